@@ -1,0 +1,19 @@
+import type { Account } from '../model/Account.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { Network } from '../model/Network.ts'
+import type { Storage } from '../services/Storage.ts'
+
+/** What the kernel gives an adapter when it loads: its networks and how to report wallet events. */
+export interface AdapterContext {
+  /** The configured networks of the adapter's namespaces. */
+  networks: Network[]
+  storage: Storage
+  /** The wallet changed its accounts; an empty list means it disconnected. */
+  onAccountsChanged(namespace: ChainNamespace, accounts: Account[]): void
+  /** The wallet moved to another network. */
+  onNetworkChanged(namespace: ChainNamespace, caipNetworkId: string): void
+  /** The wallet ended the connection. */
+  onDisconnect(namespace: ChainNamespace): void
+  /** The set of connectors changed (a wallet announced itself). */
+  onConnectorsChanged(): void
+}

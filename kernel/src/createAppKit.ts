@@ -1,0 +1,48 @@
+import { AppKit } from './AppKit.ts'
+import { activeInstance } from './activeInstance.ts'
+import { decodeOptions } from './config/decodeOptions.ts'
+import { sdkVersion } from './sdkVersion.ts'
+import { EventBus } from './services/EventBus.ts'
+import { HttpClient } from './services/HttpClient.ts'
+import type { PorticoEvents } from './services/PorticoEvents.ts'
+import { Storage } from './services/Storage.ts'
+import { Telemetry } from './services/Telemetry.ts'
+import { memoryStorageBackend } from './services/memoryStorageBackend.ts'
+import { RootStore } from './store/RootStore.ts'
+import type { AppKitOptions } from './config/AppKitOptions.ts'
+
+function browserStorageBackend() {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage
+  } catch {
+    // Access to localStorage throws where it is blocked; fall back to memory.
+  }
+  return memoryStorageBackend()
+}
+
+/**
+ * Creates the Portico instance: decodes the options, builds the stores and starts loading
+ * remote configuration and the enabled plugins. Safe on a server: nothing touches the DOM
+ * until the modal opens.
+ */
+export function createAppKit(input: AppKitOptions): AppKit {
+  const { options, features } = decodeOptions(input)
+  const storage = new Storage(browserStorageBackend())
+  const events = new EventBus<PorticoEvents>()
+  const http = options.projectServiceUrl
+    ? new HttpClient({ baseUrl: options.projectServiceUrl, ...(options.projectId ? { clientId: options.projectId } : {}) })
+    : undefined
+  const telemetry = new Telemetry({
+    ...(options.analyticsUrl && features.analytics ? { endpoint: options.analyticsUrl } : {}),
+    projectId: options.projectId ?? '',
+    sdkType: sdkVersion.type,
+    sdkVersion: sdkVersion.version,
+  })
+  const store = new RootStore({ options, features, storage, events })
+  const appKit = new AppKit(store, { http, telemetry, events })
+  activeInstance.set(appKit)
+  appKit.addCleanup(() => {
+    if (activeInstance.get() === appKit) activeInstance.set(undefined)
+  })
+  return appKit
+}

@@ -1,0 +1,83 @@
+import { makeAutoObservable } from 'mobx'
+import type { LazyComponent } from '../plugins/LazyComponent.ts'
+
+/** A registered view: its component, loaded on demand, and the message key of its title. */
+export interface ViewRegistration {
+  id: string
+  load: LazyComponent
+  /** A message key for the header title. */
+  title: string
+}
+
+/** A section of the Connect view (email, social, wallet...), in SPEC §2's order by `kind`. */
+export interface ConnectSection {
+  id: string
+  /** Which connect method it is, for the ordering rule of SPEC §2. */
+  kind: 'email' | 'social' | 'wallet'
+  load: LazyComponent
+}
+
+/** A tab of the Account view (Tokens, NFTs, Activity). */
+export interface AccountTab {
+  id: string
+  /** A message key for the tab label. */
+  label: string
+  order: number
+  load: LazyComponent
+}
+
+/** An entry of the Account view's wallet-features row (onramp, swaps, receive, send). */
+export interface WalletFeature {
+  /** A SPEC §9 feature key; the row follows SPEC's order by this id. */
+  id: string
+  /** A message key for its label. */
+  label: string
+  /** The view it opens. */
+  view: string
+  /** An icon name of the kernel's icon set. */
+  icon: string
+}
+
+/** What plugins and the kernel registered: views, connect sections, account tabs, wallet features. */
+export class RegistryStore {
+  views = new Map<string, ViewRegistration>()
+  connectSections: ConnectSection[] = []
+  accountTabs: AccountTab[] = []
+  walletFeatures: WalletFeature[] = []
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true })
+  }
+
+  /** Registers a view by id; a second registration of the same id replaces the first. */
+  registerView(registration: ViewRegistration): () => void {
+    this.views.set(registration.id, registration)
+    return () => {
+      if (this.views.get(registration.id) === registration) this.views.delete(registration.id)
+    }
+  }
+
+  /** Adds a section to the Connect view. */
+  addConnectSection(section: ConnectSection): () => void {
+    this.connectSections = [...this.connectSections.filter((s) => s.id !== section.id), section]
+    return () => this.removeById('connectSections', section.id)
+  }
+
+  /** Adds a tab to the Account view. */
+  addAccountTab(tab: AccountTab): () => void {
+    this.accountTabs = [...this.accountTabs.filter((s) => s.id !== tab.id), tab].sort((a, b) => a.order - b.order)
+    return () => this.removeById('accountTabs', tab.id)
+  }
+
+  /** Adds an entry to the wallet-features row. */
+  addWalletFeature(feature: WalletFeature): () => void {
+    this.walletFeatures = [...this.walletFeatures.filter((s) => s.id !== feature.id), feature]
+    return () => this.removeById('walletFeatures', feature.id)
+  }
+
+  private removeById(list: 'connectSections' | 'accountTabs' | 'walletFeatures', id: string): void {
+    if (list === 'connectSections') this.connectSections = this.connectSections.filter((s) => s.id !== id)
+    else if (list === 'accountTabs') this.accountTabs = this.accountTabs.filter((s) => s.id !== id)
+    else this.walletFeatures = this.walletFeatures.filter((s) => s.id !== id)
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * The views the router knows and the data each takes. The kernel lists its core views; a
+ * plugin adds its own by augmenting this interface:
+ * `declare module '@portico/kernel' { interface RouteRegistry { EmailVerifyOtp: { email: string } } }`.
+ */
+export interface RouteRegistry {
+  Connect: undefined
+  Account: undefined
+  Networks: undefined
+  UnsupportedChain: undefined
+  AllWallets: undefined
+  ConnectingExternal: { connectorId: string }
+}
+
+/** A view id: a key of the route registry. */
+export type ViewId = keyof RouteRegistry & string

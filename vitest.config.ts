@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+
+// One run, several projects: unit tests in Node, DOM tests in happy-dom; the story tests
+// (Chromium) are added by stories/vitest.project.ts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{kernel,plugins,adapters,tests}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['{kernel,plugins,adapters,tests}/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', 'tests/e2e/**'],
+        },
+      },
+    ],
+  },
+})
