@@ -16,16 +16,20 @@ function describeValue(value: unknown): string {
 
 function describeError(error: t.ValidationError): string {
   const keys: string[] = []
-  error.context.forEach((entry, index) => {
-    const parent = error.context[index - 1]
-    // A union's members are indexed by position, which says nothing to the reader.
-    if (entry.key === '' || (parent && (parent.type as { _tag?: string })._tag === 'UnionType')) return
-    keys.push(entry.key)
-  })
+  let expected = error.context[error.context.length - 1]?.type.name ?? 'a valid value'
+  let actual: unknown = error.value
+  for (const entry of error.context) {
+    if (entry.key !== '') keys.push(entry.key)
+    // Inside a union, each member fails on its own; one line for the union says more.
+    if ((entry.type as { _tag?: string })._tag === 'UnionType') {
+      expected = entry.type.name
+      actual = entry.actual
+      break
+    }
+  }
   const path = keys.join('.') || 'value'
   if (error.message) return `${path}: ${error.message}`
-  const expected = error.context[error.context.length - 1]?.type.name ?? 'a valid value'
-  return `${path}: expected ${expected}, got ${describeValue(error.value)}`
+  return `${path}: expected ${expected}, got ${describeValue(actual)}`
 }
 
 /** Decodes untrusted input with an io-ts codec into a plain result; fp-ts stays inside this file. */

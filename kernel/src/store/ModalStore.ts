@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 
 /** A check that may forbid closing the modal; it reads observables, so `canClose` follows it. */
 export type CloseGuard = () => boolean
@@ -13,7 +13,8 @@ export class ModalStore {
 
   constructor(embedded = false) {
     this.embedded = embedded
-    makeAutoObservable(this, {}, { autoBind: true })
+    // The set is replaced, never mutated; a deep observable would wrap the guard functions.
+    makeAutoObservable<ModalStore, 'guards'>(this, { guards: observableRef }, { autoBind: true })
   }
 
   /** False while any guard forbids closing (SIWX required without a session, SPEC §4). */
