@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 // (Chromium) are added by stories/vitest.project.ts.
 export default defineConfig({
   test: {
+    // The JSON report is what .ci/run counts.
+    reporters: ['default', ['json', { outputFile: '.vitest-results.json' }]],
     projects: [
       {
         test: {

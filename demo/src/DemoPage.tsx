@@ -1,0 +1,35 @@
+import { ConnectButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from '@portico/kernel'
+
+/** The demo host page: a connect button and what the hooks report. */
+export function DemoPage() {
+  const { open } = useAppKit()
+  const account = useAppKitAccount()
+  const network = useAppKitNetwork()
+  const state = useAppKitState()
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  return (
+    <>
+      <h1>Portico demo</h1>
+      <p className="lead">A host app embedding the Portico wallet-connection modal.</p>
+      <div className="row">
+        <ConnectButton />
+        <button className="plain" type="button" onClick={() => void open({ view: 'Networks' })}>
+          Networks
+        </button>
+        <button className="plain" type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+          Theme: {themeMode}
+        </button>
+      </div>
+      <dl aria-label="What the hooks report">
+        <dt>status</dt>
+        <dd data-testid="status">{account.status ?? 'disconnected'}</dd>
+        <dt>address</dt>
+        <dd data-testid="address">{account.address ?? '—'}</dd>
+        <dt>network</dt>
+        <dd data-testid="network">{network.caipNetworkId ?? '—'}</dd>
+        <dt>modal</dt>
+        <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
+      </dl>
+    </>
+  )
+}
