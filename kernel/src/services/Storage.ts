@@ -9,7 +9,10 @@ export type StorageValue<K extends StorageKey> = t.TypeOf<(typeof storageSchema)
 /** What Storage writes to: `window.localStorage`, or a map in memory on a server. */
 export type StorageBackend = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** Typed local storage for SPEC §3's keys; corrupt or foreign values read as absent. */
+/**
+ * Typed local storage for SPEC §3's keys, each under `prefix + key` as JSON. Corrupt or foreign
+ * values read as absent, and a blocked or full backend is ignored: nothing here ever throws.
+ */
 export class Storage {
   private readonly backend: StorageBackend
   private readonly prefix: string
@@ -19,7 +22,7 @@ export class Storage {
     this.prefix = prefix
   }
 
-  /** Reads and decodes a key; undefined when absent, corrupt or unreadable. */
+  /** Reads and decodes a key; undefined when absent, corrupt, of a foreign shape or unreadable. */
   get<K extends StorageKey>(key: K): StorageValue<K> | undefined {
     let raw: string | null
     try {
@@ -27,7 +30,7 @@ export class Storage {
     } catch {
       return undefined
     }
-    if (raw === null) return undefined
+    if (typeof raw !== 'string') return undefined
     let parsed: unknown
     try {
       parsed = JSON.parse(raw)
@@ -41,7 +44,8 @@ export class Storage {
   /** Writes a key; a full or blocked storage is ignored. */
   set<K extends StorageKey>(key: K, value: StorageValue<K>): void {
     try {
-      this.backend.setItem(this.prefix + key, JSON.stringify(value))
+      const codec = storageSchema[key] as t.Type<StorageValue<K>, unknown, unknown>
+      this.backend.setItem(this.prefix + key, JSON.stringify(codec.encode(value)))
     } catch {
       // Storage can be full or blocked (private mode); losing a cache entry is acceptable.
     }
