@@ -18,8 +18,11 @@ function describeError(error: t.ValidationError): string {
   const keys: string[] = []
   let expected = error.context[error.context.length - 1]?.type.name ?? 'a valid value'
   let actual: unknown = error.value
+  let parentTag: string | undefined
   for (const entry of error.context) {
-    if (entry.key !== '') keys.push(entry.key)
+    // An intersection keys its members '0', '1'...: they are not part of the value's path.
+    if (entry.key !== '' && parentTag !== 'IntersectionType') keys.push(entry.key)
+    parentTag = (entry.type as { _tag?: string })._tag
     // Inside a union, each member fails on its own; one line for the union says more.
     if ((entry.type as { _tag?: string })._tag === 'UnionType') {
       expected = entry.type.name

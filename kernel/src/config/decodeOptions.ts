@@ -1,26 +1,49 @@
-import type { AppKitOptions } from './AppKitOptions.ts'
-import type { Features } from './Features.ts'
+import { decode } from '../decode.ts'
+import { ConfigError } from '../errors.ts'
+import { AppKitOptions } from './AppKitOptions.ts'
+import { Features } from './Features.ts'
+import { defaultFeatures } from './defaultFeatures.ts'
+
+/** The decoded options and the feature flags they give before any remote configuration. */
+export interface DecodedOptions {
+  options: AppKitOptions
+  features: Features
+}
+
+// The keys of the merged flags; a host's other feature keys (AppKit has more) stay in options only.
+const featureKeys = new Set(Features.types.flatMap((part) => Object.keys(part.props)))
+
+function describeInput(input: unknown): string {
+  if (input === null) return 'null'
+  if (Array.isArray(input)) return 'a list'
+  return typeof input
+}
 
 /**
- * Decodes `createAppKit`'s options; throws a ConfigError with a clear text for wrong input.
- * TODO(config helper): the io-ts codec, SPEC's siweConfig+siwx error, defaults of SPEC §9.
+ * Decodes `createAppKit`'s options and merges the host's features over SPEC §9's defaults.
+ * Throws a ConfigError naming every wrong field, SPEC's text when both `siweConfig` and `siwx`
+ * are set, and an error for an empty `networks` list.
  */
-export function decodeOptions(input: unknown): { options: AppKitOptions; features: Features } {
-  const options = input as AppKitOptions
-  const features: Features = {
-    email: true,
-    socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
-    swaps: true,
-    onramp: true,
-    activity: true,
-    reownBranding: true,
-    receive: true,
-    send: true,
-    analytics: true,
-    allWallets: true,
-    legalCheckbox: false,
-    smartSessions: false,
-    ...options.features,
+export function decodeOptions(input: unknown): DecodedOptions {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ConfigError(`Invalid createAppKit options: expected an object, got ${describeInput(input)}`)
+  }
+  const { siwx, siweConfig } = input as { siwx?: unknown; siweConfig?: unknown }
+  if (siwx != null && siweConfig != null) {
+    throw new ConfigError('Cannot set both `siweConfig` and `siwx` options', { code: 'CONFIG_SIWX_CONFLICT' })
+  }
+  const decoded = decode(AppKitOptions, input)
+  if (!decoded.ok) throw new ConfigError(`Invalid createAppKit options: ${decoded.error}`)
+  const options = decoded.value
+  const pluginIds = new Set<string>()
+  for (const plugin of options.plugins ?? []) {
+    if (pluginIds.has(plugin.id)) throw new ConfigError(`Invalid createAppKit options: plugins: two plugins have the id "${plugin.id}"`)
+    pluginIds.add(plugin.id)
+  }
+  const features: Features = { ...defaultFeatures, socials: defaultFeatures.socials && [...defaultFeatures.socials] }
+  for (const [key, value] of Object.entries(options.features ?? {})) {
+    if (value === undefined || !featureKeys.has(key)) continue
+    Object.assign(features, { [key]: Array.isArray(value) ? [...value] : value })
   }
   return { options, features }
 }

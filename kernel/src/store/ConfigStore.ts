@@ -1,15 +1,80 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableRef } from 'mobx'
 import type { AppKitOptions } from '../config/AppKitOptions.ts'
+import type { ConnectMethod } from '../config/ConnectMethod.ts'
 import type { Features } from '../config/Features.ts'
+import { completeOrder } from '../config/completeOrder.ts'
+import { connectMethodOrder } from '../config/connectMethodOrder.ts'
+import { connectorTypeOrder } from '../config/connectorTypeOrder.ts'
+import type { ConnectorTypeKey } from '../config/connectorTypeOrder.ts'
+import type { RemoteFeatureFlags } from '../config/remoteFeatureFlags.ts'
+import { remoteFeatureKeys } from '../config/remoteFeatureKeys.ts'
+import type { RemoteFeatureKey } from '../config/remoteFeatureKeys.ts'
+import { walletFeaturesOrder } from '../config/walletFeaturesOrder.ts'
+import type { WalletFeatureKey } from '../config/walletFeaturesOrder.ts'
 
-/** The decoded options and the merged feature flags. TODO(config helper): remote merge. */
+/** Where the remote project configuration stands. */
+export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed'
+
+/** The decoded options, the merged feature flags and the state of the remote configuration. */
 export class ConfigStore {
   readonly options: AppKitOptions
   features: Features
+  remoteStatus: RemoteStatus = 'idle'
 
   constructor(options: AppKitOptions, features: Features) {
     this.options = options
     this.features = features
-    makeAutoObservable<ConfigStore>(this, { options: false }, { autoBind: true })
+    // Both are replaced, never mutated; a deep observable would wrap the host's adapters and plugins.
+    makeAutoObservable<ConfigStore>(this, { options: observableRef, features: observableRef }, { autoBind: true })
+  }
+
+  /** The project id, or undefined when it is missing or blank. */
+  get projectId(): string | undefined {
+    const projectId = this.options.projectId?.trim()
+    return projectId ? projectId : undefined
+  }
+
+  /** The wallet-features row's order: the host's, completed by SPEC §9's. */
+  get walletFeaturesOrder(): WalletFeatureKey[] {
+    return completeOrder(this.features.walletFeaturesOrder, walletFeaturesOrder)
+  }
+
+  /** The wallet groups' order: the host's, completed by SPEC §9's. */
+  get connectorTypeOrder(): ConnectorTypeKey[] {
+    return completeOrder(this.features.connectorTypeOrder, connectorTypeOrder)
+  }
+
+  /** The Connect view's group order (SPEC §2), given whether an injected or announced wallet is shown. */
+  connectMethodOrder(walletShown: boolean): ConnectMethod[] {
+    return connectMethodOrder(walletShown, this.features.connectMethodsOrder)
+  }
+
+  /** Whether a feature is on: a true flag, or a non-empty socials list; unknown keys are off. */
+  isEnabled(feature: string): boolean {
+    const value: unknown = (this.features as Record<string, unknown>)[feature]
+    return value === true || (Array.isArray(value) && value.length > 0)
+  }
+
+  /** Marks where loading the remote configuration stands. */
+  setRemoteStatus(status: RemoteStatus): void {
+    this.remoteStatus = status
+  }
+
+  /**
+   * Merges the remote flags over the local ones (SPEC §1) and marks the remote configuration
+   * loaded; returns the keys the host had set locally that the remote flags overrode.
+   */
+  applyRemoteFeatures(remote: RemoteFeatureFlags): RemoteFeatureKey[] {
+    const next: Features = { ...this.features }
+    const overridden: RemoteFeatureKey[] = []
+    for (const key of remoteFeatureKeys) {
+      const value = remote[key]
+      if (value === undefined) continue
+      Object.assign(next, { [key]: Array.isArray(value) ? [...value] : value })
+      if (this.options.features?.[key] !== undefined) overridden.push(key)
+    }
+    this.features = next
+    this.remoteStatus = 'loaded'
+    return overridden
   }
 }

@@ -1,0 +1,17 @@
+import type { RootStore } from '../store/RootStore.ts'
+
+/**
+ * Checks that the host set a project id (SPEC §1, §5); without one, raises the
+ * "Project ID Not Configured" alert. Returns whether a project id is set.
+ */
+export function checkProjectId(root: RootStore): boolean {
+  if (root.config.projectId !== undefined) return true
+  const { t } = root.i18n
+  root.alerts.show({
+    id: 'project-id-missing',
+    title: t('alert.projectIdMissing.title'),
+    message: t('alert.projectIdMissing.message'),
+    variant: 'error',
+  })
+  return false
+}

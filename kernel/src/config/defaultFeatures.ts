@@ -1,0 +1,21 @@
+import type { Features } from './Features.ts'
+
+/**
+ * The feature defaults of SPEC §9: swaps, onramp, email, socials, activity and branding on;
+ * socials google, x, farcaster, discord, apple, github, facebook; receive and send on; analytics
+ * on; all wallets on; legal checkbox off; smart sessions off.
+ */
+export const defaultFeatures: Readonly<Features> = Object.freeze<Features>({
+  email: true,
+  socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
+  swaps: true,
+  onramp: true,
+  activity: true,
+  reownBranding: true,
+  receive: true,
+  send: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+})

@@ -1,0 +1,101 @@
+import { autorun } from 'mobx'
+import { describe, expect, it } from 'vitest'
+import { decodeOptions } from '../config/decodeOptions.ts'
+import { ConfigStore } from './ConfigStore.ts'
+
+const mainnet = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }
+
+function storeWith(extra: Record<string, unknown> = {}): ConfigStore {
+  const { options, features } = decodeOptions({ networks: [mainnet], ...extra })
+  return new ConfigStore(options, features)
+}
+
+describe('ConfigStore', () => {
+  it('holds the decoded options and the merged features, remote status idle', () => {
+    const plugin = { id: 'email', feature: 'email', load: () => Promise.resolve({ setup: () => undefined }) }
+    const store = storeWith({ projectId: 'demo', plugins: [plugin], features: { swaps: false } })
+    expect(store.options.projectId).toBe('demo')
+    expect(store.options.plugins?.[0]).toBe(plugin)
+    expect(store.features.swaps).toBe(false)
+    expect(store.features.onramp).toBe(true)
+    expect(store.remoteStatus).toBe('idle')
+  })
+
+  it('gives the project id, blank meaning none', () => {
+    expect(storeWith({ projectId: ' demo ' }).projectId).toBe('demo')
+    expect(storeWith({ projectId: '' }).projectId).toBeUndefined()
+    expect(storeWith().projectId).toBeUndefined()
+  })
+
+  it('orders the Connect view by SPEC §2, or by the host\'s connectMethodsOrder', () => {
+    expect(storeWith().connectMethodOrder(false)).toEqual(['email', 'social', 'wallet'])
+    expect(storeWith().connectMethodOrder(true)).toEqual(['wallet', 'email', 'social'])
+    expect(storeWith({ features: { connectMethodsOrder: ['social', 'email', 'wallet'] } }).connectMethodOrder(true)).toEqual([
+      'social',
+      'email',
+      'wallet',
+    ])
+  })
+
+  it('orders wallet features and connector types by SPEC §9, or by the host', () => {
+    expect(storeWith().walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(storeWith({ features: { walletFeaturesOrder: ['send'] } }).walletFeaturesOrder).toEqual(['send', 'onramp', 'swaps', 'receive'])
+    expect(storeWith().connectorTypeOrder).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
+    expect(storeWith({ features: { connectorTypeOrder: ['recommended', 'injected'] } }).connectorTypeOrder).toEqual([
+      'recommended',
+      'injected',
+      'walletConnect',
+      'recent',
+      'featured',
+      'custom',
+      'external',
+    ])
+  })
+
+  it('says whether a feature is enabled: true flags and non-empty socials; unknown keys are off', () => {
+    const store = storeWith({ features: { swaps: false } })
+    expect(store.isEnabled('email')).toBe(true)
+    expect(store.isEnabled('swaps')).toBe(false)
+    expect(store.isEnabled('socials')).toBe(true)
+    expect(storeWith({ features: { socials: [] } }).isEnabled('socials')).toBe(false)
+    expect(storeWith({ features: { socials: false } }).isEnabled('socials')).toBe(false)
+    expect(store.isEnabled('telepathy')).toBe(false)
+  })
+
+  it('merges remote flags over local ones for the SPEC §1 keys, and marks the remote configuration loaded', () => {
+    const store = storeWith({ features: { legalCheckbox: true } })
+    store.setRemoteStatus('loading')
+    expect(store.remoteStatus).toBe('loading')
+    const overridden = store.applyRemoteFeatures({ email: false, socials: ['github'], swaps: false, onramp: false, activity: false, reownBranding: false })
+    expect(store.features).toMatchObject({ email: false, socials: ['github'], swaps: false, onramp: false, activity: false, reownBranding: false })
+    expect(store.features.legalCheckbox).toBe(true)
+    expect(store.remoteStatus).toBe('loaded')
+    expect(overridden).toEqual([])
+  })
+
+  it('overrides nothing the remote configuration does not set', () => {
+    const store = storeWith({ features: { swaps: false } })
+    store.applyRemoteFeatures({ onramp: false })
+    expect(store.features.swaps).toBe(false)
+    expect(store.features.onramp).toBe(false)
+  })
+
+  it('returns the local keys the remote flags overrode', () => {
+    const store = storeWith({ features: { email: true, swaps: false, analytics: false } })
+    expect(store.applyRemoteFeatures({ email: false, onramp: true, swaps: true })).toEqual(['email', 'swaps'])
+  })
+
+  it('keeps derivations up to date when remote flags arrive', () => {
+    const store = storeWith()
+    const seen: string[][] = []
+    const stop = autorun(() => {
+      seen.push(store.connectMethodOrder(false).filter((method) => method !== 'social' || store.isEnabled('socials')))
+    })
+    store.applyRemoteFeatures({ socials: false })
+    stop()
+    expect(seen).toEqual([
+      ['email', 'social', 'wallet'],
+      ['email', 'wallet'],
+    ])
+  })
+})
