@@ -15,6 +15,7 @@ import { RegistryStore } from './RegistryStore.ts'
 import { RouterStore } from './RouterStore.ts'
 import { SnackStore } from './SnackStore.ts'
 import { TransactionsStore } from './TransactionsStore.ts'
+import { ThemeStore } from '../theme/ThemeStore.ts'
 import { WalletsStore } from './WalletsStore.ts'
 
 // A host app may run its own MobX; Portico's state must not mix with it.
@@ -42,6 +43,7 @@ export class RootStore {
   readonly wallets: WalletsStore
   readonly balances: BalancesStore
   readonly transactions: TransactionsStore
+  readonly theme: ThemeStore
   readonly storage: Storage
   readonly events: EventBus<PorticoEvents>
   /** Stores that plugins attached, by plugin id. */
@@ -62,6 +64,7 @@ export class RootStore {
     this.wallets = new WalletsStore(input.storage)
     this.balances = new BalancesStore()
     this.transactions = new TransactionsStore()
+    this.theme = new ThemeStore(input.options.themeMode, input.options.themeVariables)
     makeObservable<RootStore, 'requestClose'>(this, { attach: action, requestClose: action })
   }
 

@@ -1,0 +1,22 @@
+import { useMemo } from 'react'
+import type { OpenOptions } from '../AppKit.ts'
+import type { ViewId } from '../store/RouteRegistry.ts'
+import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+
+/** What `useAppKit` returns: open and close the modal. */
+export interface UseAppKitReturn {
+  open<V extends ViewId>(options?: OpenOptions<V>): Promise<void>
+  close(): Promise<void>
+}
+
+/** Opens and closes the modal, as AppKit's `useAppKit`. */
+export function useAppKit(): UseAppKitReturn {
+  const appKit = useAppKitInstance()
+  return useMemo(
+    () => ({
+      open: (options) => appKit.open(options),
+      close: async () => appKit.close(),
+    }),
+    [appKit],
+  )
+}

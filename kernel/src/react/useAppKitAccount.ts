@@ -1,0 +1,73 @@
+import { useMemo } from 'react'
+import type { Account, AccountType } from '../model/Account.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { ConnectionStatus, NamespaceConnection } from '../store/ConnectionsStore.ts'
+import type { RootStore } from '../store/RootStore.ts'
+import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { ObservedValue } from './ObservedValue.ts'
+import { useObservedValue } from './useObservedValue.ts'
+
+/** The embedded (e-mail or social) wallet's details (SPEC §3). */
+export interface EmbeddedWalletInfo {
+  user: { username?: string; email?: string } | undefined
+  /** `email` unless a social provider signed the user in. */
+  authProvider: string
+  accountType: AccountType | undefined
+  isSmartAccountDeployed: boolean
+}
+
+/** The connected-account view of SPEC §3, as `useAppKitAccount` returns it. */
+export interface AppKitAccount {
+  allAccounts: Account[]
+  caipAddress: string | undefined
+  address: string | undefined
+  isConnected: boolean
+  status: ConnectionStatus
+  embeddedWalletInfo: EmbeddedWalletInfo | undefined
+}
+
+/** Options of `useAppKitAccount`: a namespace other than the active one. */
+export interface UseAppKitAccountOptions {
+  namespace?: ChainNamespace
+}
+
+// The connections store may carry the embedded wallet's details on a connection.
+type ConnectionWithEmbeddedWallet = NamespaceConnection & { embeddedWalletInfo?: EmbeddedWalletInfo }
+
+const disconnectedAccount: AppKitAccount = {
+  allAccounts: [],
+  caipAddress: undefined,
+  address: undefined,
+  isConnected: false,
+  status: 'disconnected',
+  embeddedWalletInfo: undefined,
+}
+
+function accountOf(store: RootStore, namespace: ChainNamespace | undefined): AppKitAccount {
+  const { connections } = store
+  const chosen = namespace ?? connections.activeNamespace
+  if (!chosen) return disconnectedAccount
+  const connection: ConnectionWithEmbeddedWallet = connections.connectionOf(chosen)
+  const isConnected = connection.status === 'connected'
+  const embedded = connection.embeddedWalletInfo
+  return {
+    allAccounts: connection.accounts.map((account) => ({ ...account })),
+    caipAddress: isConnected ? connection.caipAddress : undefined,
+    address: isConnected ? connection.accounts[0]?.address : undefined,
+    isConnected,
+    status: connection.status,
+    embeddedWalletInfo: isConnected && embedded ? { ...embedded, user: embedded.user && { ...embedded.user } } : undefined,
+  }
+}
+
+/** The connected account of the active (or given) namespace, as AppKit's `useAppKitAccount`. */
+export function useAppKitAccount(options?: UseAppKitAccountOptions): AppKitAccount {
+  const appKit = useAppKitInstance()
+  const namespace = options?.namespace
+  const observed = useMemo(
+    // A server knows no wallet: it renders, and hydration starts, disconnected.
+    () => new ObservedValue(() => accountOf(appKit.store, namespace), () => disconnectedAccount),
+    [appKit, namespace],
+  )
+  return useObservedValue(observed)
+}

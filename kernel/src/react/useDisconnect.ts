@@ -1,0 +1,17 @@
+import { useMemo } from 'react'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+
+/** Options of `disconnect`: one namespace, else every connected one. */
+export interface DisconnectOptions {
+  namespace?: ChainNamespace
+}
+
+/** Disconnects the wallet, as AppKit's `useDisconnect`. */
+export function useDisconnect(): { disconnect(options?: DisconnectOptions): Promise<void> } {
+  const appKit = useAppKitInstance()
+  return useMemo(
+    () => ({ disconnect: (options?: DisconnectOptions) => appKit.store.adapters.disconnect(options?.namespace) }),
+    [appKit],
+  )
+}

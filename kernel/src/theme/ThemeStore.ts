@@ -1,0 +1,30 @@
+import { makeAutoObservable, observableRef } from 'mobx'
+
+/** The modal's colour scheme; dark is the default (SPEC §9). */
+export type ThemeMode = 'light' | 'dark'
+
+/** Theme variables as the host gives them: AppKit's `--w3m-*` names or Portico's `--pc-*` tokens. */
+export type ThemeVariables = Record<string, string | number>
+
+/** The theme the host chose: mode and variables, changeable at run time (`useAppKitTheme`). */
+export class ThemeStore {
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+
+  constructor(themeMode: ThemeMode = 'dark', themeVariables: ThemeVariables = {}) {
+    this.themeMode = themeMode === 'light' ? 'light' : 'dark'
+    this.themeVariables = { ...themeVariables }
+    // Replaced on every change, never mutated: readers get a plain object.
+    makeAutoObservable(this, { themeVariables: observableRef }, { autoBind: true })
+  }
+
+  /** Switches between light and dark; anything else is ignored. */
+  setThemeMode(themeMode: ThemeMode): void {
+    if (themeMode === 'light' || themeMode === 'dark') this.themeMode = themeMode
+  }
+
+  /** Merges variables into the current ones, as AppKit's `setThemeVariables` does. */
+  setThemeVariables(themeVariables: ThemeVariables): void {
+    this.themeVariables = { ...this.themeVariables, ...themeVariables }
+  }
+}

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite'
+import { createPortal } from 'react-dom'
+import type { AppKit } from '../AppKit.ts'
+import { themeBaseCss } from '../theme/themeBaseCss.ts'
+import { AppKitContext } from './AppKitContext.ts'
+import { ModalDialog } from './shell/ModalDialog.tsx'
+import { shellCss } from './shell/shellCss.ts'
+import { useDocumentStyles } from './shell/useDocumentStyles.ts'
+import { usePortalContainer } from './shell/usePortalContainer.ts'
+import { viewsCss } from './views/views.css.ts'
+
+const modalCss = themeBaseCss + shellCss + viewsCss
+
+/** Props of `ModalRoot`. */
+export interface ModalRootProps {
+  appKit: AppKit
+  /** Render in place (Storybook): no portal, no inert page, no scroll lock. */
+  inline?: boolean
+}
+
+/**
+ * The whole modal of an instance, shown while `store.modal.open`: portalled onto
+ * `document.body`, or rendered in place when `inline`. Provides the instance to the views.
+ */
+export const ModalRoot = observer(function ModalRoot({ appKit, inline = false }: ModalRootProps) {
+  useDocumentStyles(modalCss)
+  const container = usePortalContainer(!inline)
+  const dialog = appKit.store.modal.open ? <ModalDialog inline={inline} /> : null
+  return (
+    <AppKitContext.Provider value={appKit}>
+      {inline ? dialog : container && dialog ? createPortal(dialog, container) : null}
+    </AppKitContext.Provider>
+  )
+})

@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite'
+import { useId, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react'
+import { themeCustomProperties } from '../../theme/themeCustomProperties.ts'
+import { useAppKitInstance } from '../useAppKitInstance.ts'
+import { AlertBar } from './AlertBar.tsx'
+import { AnimatedHeight } from './AnimatedHeight.tsx'
+import { ModalHeader } from './ModalHeader.tsx'
+import { Snack } from './Snack.tsx'
+import { useDialogFocus } from './useDialogFocus.ts'
+import { useScrollLock } from './useScrollLock.ts'
+import { ViewHost } from './ViewHost.tsx'
+
+/**
+ * The open modal: backdrop and dialog with header, alert bar, current view and snack. It owns
+ * the dialog's accessibility: labelled title, focus moved in, trapped and restored, Escape and
+ * backdrop close (through `requestClose`, which a close guard may refuse), and, unless
+ * `inline`, the rest of the page inert and not scrolling.
+ */
+export const ModalDialog = observer(function ModalDialog({ inline }: { inline: boolean }) {
+  const { store } = useAppKitInstance()
+  const { theme, i18n, router } = store
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const pressedBackdrop = useRef(false)
+  const trapTab = useDialogFocus(dialogRef, !inline)
+  useScrollLock(!inline)
+
+  const { themeMode, themeVariables } = theme
+  const style = useMemo(() => themeCustomProperties(themeMode, themeVariables) as CSSProperties, [themeMode, themeVariables])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault()
+      store.requestClose()
+      return
+    }
+    trapTab(event)
+  }
+
+  return (
+    <div
+      className="pc-root pc-overlay"
+      data-theme={themeMode}
+      data-inline={inline || undefined}
+      dir={i18n.direction}
+      lang={i18n.locale}
+      style={style}
+      onPointerDown={(event) => {
+        pressedBackdrop.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        if (pressedBackdrop.current && event.target === event.currentTarget) store.requestClose()
+        pressedBackdrop.current = false
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="pc-dialog"
+        role="dialog"
+        aria-modal={inline ? undefined : true}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-state="open"
+        data-view={router.view}
+        onKeyDown={onKeyDown}
+      >
+        <ModalHeader titleId={titleId} />
+        <AlertBar />
+        <AnimatedHeight>
+          <ViewHost />
+        </AnimatedHeight>
+        <Snack />
+      </div>
+    </div>
+  )
+})

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { useAppKitInstance } from '../useAppKitInstance.ts'
+import { useTranslate } from '../useTranslate.ts'
+import { Icon } from './Icon.tsx'
+import { isDevelopment } from './isDevelopment.ts'
+
+/** The modal's header: back (when there is history), the view's title, and close. */
+export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId: string }) {
+  const { store } = useAppKitInstance()
+  const t = useTranslate()
+  const { router, registry, modal } = store
+  const registration = registry.views.get(router.view)
+  const title = registration ? (registration.title ? t(registration.title) : registration.id) : t('modal.viewNotFound.title')
+
+  useEffect(() => {
+    if (registration && !registration.title && isDevelopment()) console.warn(`[Portico] The view "${registration.id}" has no title; register it with a title key`)
+  }, [registration])
+
+  return (
+    <div className="pc-header">
+      {router.canGoBack ? (
+        <button type="button" className="pc-icon-button" data-action="back" aria-label={t('modal.back')} onClick={() => router.goBack()}>
+          <Icon name="back" />
+        </button>
+      ) : (
+        <span className="pc-header-spacer" />
+      )}
+      <h2 key={title} id={titleId} className="pc-header-title">
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="pc-icon-button"
+        data-action="close"
+        aria-label={t('modal.close')}
+        disabled={!modal.canClose}
+        onClick={() => store.requestClose()}
+      >
+        <Icon name="close" />
+      </button>
+    </div>
+  )
+})

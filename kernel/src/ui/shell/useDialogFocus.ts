@@ -1,0 +1,51 @@
+import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react'
+import { focusableElements } from './focusableElements.ts'
+import { makePageInert } from './makePageInert.ts'
+
+/**
+ * Focus handling of the dialog. On mount: remember the focused element (the trigger), make the
+ * rest of the page inert when `isolate`, move focus into the dialog. While mounted: Tab and
+ * Shift+Tab cycle inside, and focus that escapes is brought back (when `isolate`). On unmount:
+ * lift the inert, then give focus back to the trigger; in that order, as an inert element
+ * cannot take focus. Returns the Tab key handler.
+ */
+export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isolate: boolean): (event: KeyboardEvent) => void {
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : undefined
+    const liftInert = isolate ? makePageInert(dialog) : undefined
+    if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true })
+    const bringBack = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus({ preventScroll: true })
+    }
+    if (isolate) document.addEventListener('focusin', bringBack)
+    return () => {
+      document.removeEventListener('focusin', bringBack)
+      liftInert?.()
+      if (previous && previous !== document.body && previous.isConnected) previous.focus({ preventScroll: true })
+    }
+  }, [dialogRef, isolate])
+
+  return useCallback(
+    (event: KeyboardEvent) => {
+      const dialog = dialogRef.current
+      if (event.key !== 'Tab' || !dialog) return
+      const focusable = focusableElements(dialog)
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      const active = document.activeElement
+      if (!first || !last) {
+        event.preventDefault()
+        dialog.focus()
+      } else if (event.shiftKey && (active === first || active === dialog)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    },
+    [dialogRef],
+  )
+}
