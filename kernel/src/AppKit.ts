@@ -1,4 +1,5 @@
 import type { ChainNamespace } from './model/ChainNamespace.ts'
+import { PluginLoader } from './plugins/PluginLoader.ts'
 import type { EventBus, Listener } from './services/EventBus.ts'
 import type { HttpClient } from './services/HttpClient.ts'
 import type { PorticoEvents } from './services/PorticoEvents.ts'
@@ -25,6 +26,8 @@ export interface AppKitServices {
 export class AppKit {
   readonly store: RootStore
   readonly services: AppKitServices
+  /** The host's plugins: which are loaded, and their teardown. */
+  readonly plugins: PluginLoader
   /** Settles once remote configuration is merged and enabled plugins are set up. */
   ready: Promise<void> = Promise.resolve()
   private unmount: (() => void) | undefined
@@ -35,6 +38,7 @@ export class AppKit {
   constructor(store: RootStore, services: AppKitServices) {
     this.store = store
     this.services = services
+    this.plugins = new PluginLoader(store, services)
   }
 
   /** Opens the modal, on a view if given (else Account when connected, Connect otherwise). */

@@ -1,6 +1,8 @@
 import { AppKit } from './AppKit.ts'
 import { activeInstance } from './activeInstance.ts'
+import { checkProjectId } from './config/checkProjectId.ts'
 import { decodeOptions } from './config/decodeOptions.ts'
+import { loadProjectConfig } from './config/loadProjectConfig.ts'
 import { sdkVersion } from './sdkVersion.ts'
 import { EventBus } from './services/EventBus.ts'
 import { HttpClient } from './services/HttpClient.ts'
@@ -9,7 +11,8 @@ import { Storage } from './services/Storage.ts'
 import { Telemetry } from './services/Telemetry.ts'
 import { memoryStorageBackend } from './services/memoryStorageBackend.ts'
 import { RootStore } from './store/RootStore.ts'
-import type { AppKitOptions } from './config/AppKitOptions.ts'
+import { startStoreReactions } from './store/startStoreReactions.ts'
+import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
 
 function browserStorageBackend() {
   try {
@@ -25,7 +28,7 @@ function browserStorageBackend() {
  * remote configuration and the enabled plugins. Safe on a server: nothing touches the DOM
  * until the modal opens.
  */
-export function createAppKit(input: AppKitOptions): AppKit {
+export function createAppKit(input: AppKitOptionsInput): AppKit {
   const { options, features } = decodeOptions(input)
   const storage = new Storage(browserStorageBackend())
   const events = new EventBus<PorticoEvents>()
@@ -38,11 +41,28 @@ export function createAppKit(input: AppKitOptions): AppKit {
     sdkType: sdkVersion.type,
     sdkVersion: sdkVersion.version,
   })
-  const store = new RootStore({ options, features, storage, events })
+  const store = new RootStore({ options, features, storage, events, ...(http ? { http } : {}), telemetry })
   const appKit = new AppKit(store, { http, telemetry, events })
+  const plugins = options.plugins ?? []
+  // A wrong plugin list throws here, before anything loads.
+  appKit.plugins.validate(plugins)
   activeInstance.set(appKit)
+  // Cleanups run in reverse: plugins first, then adapters, then the reactions.
   appKit.addCleanup(() => {
     if (activeInstance.get() === appKit) activeInstance.set(undefined)
   })
+  appKit.addCleanup(startStoreReactions(store))
+  appKit.addCleanup(() => store.adapters.destroy())
+  appKit.addCleanup(() => appKit.plugins.teardownAll())
+  checkProjectId(store)
+  // Remote configuration first: its flags decide which plugins load.
+  appKit.ready = loadProjectConfig(store, http)
+    .then(() => appKit.plugins.loadEnabled(plugins))
+    .catch((error: unknown) => {
+      console.error('[Portico] setting up failed', error)
+      void telemetry.sendError(error, 'SETUP_FAILED')
+    })
+  // Stored connections sync in the background (SPEC §4); with none stored nothing loads.
+  store.adapters.reconnect().catch((error: unknown) => console.error('[Portico] reconnecting failed', error))
   return appKit
 }

@@ -16,4 +16,9 @@ export interface AdapterContext {
   onDisconnect(namespace: ChainNamespace): void
   /** The set of connectors changed (a wallet announced itself). */
   onConnectorsChanged(): void
+  /**
+   * The provider that a connector adapter (WalletConnect, the embedded wallet) holds for one of
+   * its connectors in a namespace, so a chain adapter can drive it; undefined otherwise.
+   */
+  getProvider(connectorId: string, namespace: ChainNamespace): unknown
 }

@@ -12,6 +12,8 @@ import type { SnackStore } from '../store/SnackStore.ts'
 
 /** Everything a plugin's setup may use: the stores, the services and the registration points. */
 export interface PluginContext {
+  /** The plugin's id. */
+  id: string
   root: RootStore
   router: RouterStore
   snack: SnackStore
@@ -30,6 +32,8 @@ export interface PluginContext {
   addConnectSection(section: ConnectSection): void
   addAccountTab(tab: AccountTab): void
   addWalletFeature(feature: WalletFeature): void
+  /** Attaches the plugin's store under its id (`root.plugins.get(id)`); detached on teardown. */
+  attach<S>(store: S): S
   /** Runs `cleanup` when the plugin is torn down. */
   onTeardown(cleanup: () => void): void
 }

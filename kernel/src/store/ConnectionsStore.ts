@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { Account } from '../model/Account.ts'
+import { CaipAddress } from '../model/CaipAddress.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Storage } from '../services/Storage.ts'
 
@@ -10,23 +11,56 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'disconnected'
 export interface NamespaceConnection {
   status: ConnectionStatus
   accounts: Account[]
-  /** `namespace:reference:address`, such as `eip155:1:0xabc...`. */
-  caipAddress: string | undefined
+  /** `namespace:reference:address`, such as `eip155:1:0xabc...`; set while connected. */
+  caipAddress: CaipAddress | undefined
   connectorId: string | undefined
+  /** The CAIP-2 id of the network the wallet is on, such as `eip155:1`. */
+  caipNetworkId: string | undefined
+}
+
+/** What `setConnected` records. */
+export interface ConnectedInput {
+  accounts: Account[]
+  caipNetworkId: string
+  connectorId: string
+}
+
+function disconnected(): NamespaceConnection {
+  return { status: 'disconnected', accounts: [], caipAddress: undefined, connectorId: undefined, caipNetworkId: undefined }
+}
+
+function caipAddressOf(caipNetworkId: string | undefined, accounts: Account[]): CaipAddress | undefined {
+  const address = accounts[0]?.address
+  if (!caipNetworkId || !address) return undefined
+  const value = `${caipNetworkId}:${address}`
+  return CaipAddress.is(value) ? value : undefined
 }
 
 /**
- * Connections per namespace and the active namespace.
- * TODO(stores helper): SPEC §4 start rule from storage, per-namespace storage keys, tests.
+ * Connections per namespace and the active namespace. At start a stored connection is
+ * 'connecting' when the stored status is connected, else the stored status (SPEC §4); storage
+ * only ever holds connected or disconnected.
  */
 export class ConnectionsStore {
   byNamespace = new Map<ChainNamespace, NamespaceConnection>()
   activeNamespace: ChainNamespace | undefined = undefined
   private readonly storage: Storage
+  /** Stored connections not yet synced: they stay in storage until they resolve. */
+  private readonly restoring = new Set<ChainNamespace>()
 
   constructor(storage: Storage) {
     this.storage = storage
-    makeAutoObservable<ConnectionsStore, 'storage'>(this, { storage: false }, { autoBind: true })
+    this.activeNamespace = storage.get('activeNamespace')
+    const storedStatus = storage.get('connectionStatus') ?? 'disconnected'
+    const connectorIds = storage.get('connectedConnectorIds') ?? {}
+    for (const namespace of storage.get('connectedNamespaces') ?? []) {
+      const connectorId = connectorIds[namespace]
+      if (!connectorId) continue
+      const status = storedStatus === 'connected' ? 'connecting' : storedStatus
+      this.byNamespace.set(namespace, { ...disconnected(), status, connectorId })
+      if (status === 'connecting') this.restoring.add(namespace)
+    }
+    makeAutoObservable<ConnectionsStore, 'storage' | 'restoring'>(this, { storage: false, restoring: false }, { autoBind: true })
   }
 
   /** The active namespace's connection. */
@@ -36,16 +70,98 @@ export class ConnectionsStore {
 
   /** The active account's address. */
   get activeAddress(): string | undefined {
-    return this.active?.accounts[0]?.address
+    return this.active?.status === 'connected' ? this.active.accounts[0]?.address : undefined
   }
 
-  /** Makes a namespace the active one. */
-  setActiveNamespace(namespace: ChainNamespace): void {
-    this.activeNamespace = namespace
+  /** The active account's CAIP address. */
+  get activeCaipAddress(): CaipAddress | undefined {
+    return this.active?.status === 'connected' ? this.active.caipAddress : undefined
   }
 
   /** Whether the active namespace is connected. */
   get isConnected(): boolean {
     return this.active?.status === 'connected'
+  }
+
+  /** The active namespace's status; 'disconnected' when there is none. */
+  get status(): ConnectionStatus {
+    return this.active?.status ?? 'disconnected'
+  }
+
+  /** The namespaces that are connected now. */
+  get connectedNamespaces(): ChainNamespace[] {
+    return [...this.byNamespace].filter(([, connection]) => connection.status === 'connected').map(([namespace]) => namespace)
+  }
+
+  /** The connection of one namespace; a disconnected one when there is none. */
+  connectionOf(namespace: ChainNamespace): NamespaceConnection {
+    return this.byNamespace.get(namespace) ?? disconnected()
+  }
+
+  /** Makes a namespace the active one, and remembers it. */
+  setActiveNamespace(namespace: ChainNamespace): void {
+    this.activeNamespace = namespace
+    this.storage.set('activeNamespace', namespace)
+  }
+
+  /** Marks a namespace as connecting through a connector; storage is untouched. */
+  setConnecting(namespace: ChainNamespace, connectorId: string): void {
+    this.restoring.delete(namespace)
+    this.byNamespace.set(namespace, { ...disconnected(), status: 'connecting', connectorId })
+  }
+
+  /** Records a namespace's connection; the first one also becomes the active namespace. */
+  setConnected(namespace: ChainNamespace, input: ConnectedInput): void {
+    this.restoring.delete(namespace)
+    const accounts = input.accounts.map((account) => ({ ...account }))
+    this.byNamespace.set(namespace, {
+      status: 'connected',
+      accounts,
+      caipAddress: caipAddressOf(input.caipNetworkId, accounts),
+      connectorId: input.connectorId,
+      caipNetworkId: input.caipNetworkId,
+    })
+    if (!this.activeNamespace) this.setActiveNamespace(namespace)
+    this.persist()
+  }
+
+  /** Replaces a connected namespace's accounts; an empty list disconnects it. */
+  setAccounts(namespace: ChainNamespace, accounts: Account[]): void {
+    const current = this.byNamespace.get(namespace)
+    if (current?.status !== 'connected') return
+    if (accounts.length === 0) {
+      this.setDisconnected(namespace)
+      return
+    }
+    const copies = accounts.map((account) => ({ ...account }))
+    this.byNamespace.set(namespace, { ...current, accounts: copies, caipAddress: caipAddressOf(current.caipNetworkId, copies) })
+  }
+
+  /** Records that a connected wallet moved to another network. */
+  setNetwork(namespace: ChainNamespace, caipNetworkId: string): void {
+    const current = this.byNamespace.get(namespace)
+    if (current?.status !== 'connected') return
+    this.byNamespace.set(namespace, { ...current, caipNetworkId, caipAddress: caipAddressOf(caipNetworkId, current.accounts) })
+  }
+
+  /** Marks a namespace disconnected, also when syncing a stored connection failed (SPEC §4). */
+  setDisconnected(namespace: ChainNamespace): void {
+    this.restoring.delete(namespace)
+    this.byNamespace.set(namespace, disconnected())
+    this.persist()
+  }
+
+  private persist(): void {
+    const connected = [...this.byNamespace.keys()].filter(
+      (namespace) => this.byNamespace.get(namespace)?.status === 'connected' || this.restoring.has(namespace),
+    )
+    const connectorIds: Partial<Record<ChainNamespace, string>> = {}
+    for (const namespace of connected) {
+      const connectorId = this.byNamespace.get(namespace)?.connectorId
+      if (connectorId) connectorIds[namespace] = connectorId
+    }
+    this.storage.set('connectedNamespaces', connected)
+    this.storage.set('connectedConnectorIds', connectorIds)
+    this.storage.set('connectionStatus', connected.length > 0 ? 'connected' : 'disconnected')
   }
 }

@@ -1,10 +1,13 @@
 import { configure, makeObservable, observable, action } from 'mobx'
+import { AdapterRegistry } from '../adapters/AdapterRegistry.ts'
 import type { AppKitOptions } from '../config/AppKitOptions.ts'
 import type { Features } from '../config/Features.ts'
 import { I18nStore } from '../i18n/I18nStore.ts'
 import type { EventBus } from '../services/EventBus.ts'
+import type { HttpClient } from '../services/HttpClient.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
+import type { Telemetry } from '../services/Telemetry.ts'
 import { AlertStore } from './AlertStore.ts'
 import { BalancesStore } from './BalancesStore.ts'
 import { ConfigStore } from './ConfigStore.ts'
@@ -12,6 +15,7 @@ import { ConnectionsStore } from './ConnectionsStore.ts'
 import { ModalStore } from './ModalStore.ts'
 import { NetworksStore } from './NetworksStore.ts'
 import { RegistryStore } from './RegistryStore.ts'
+import { ProjectWalletRegistry } from './ProjectWalletRegistry.ts'
 import { RouterStore } from './RouterStore.ts'
 import { SnackStore } from './SnackStore.ts'
 import { TransactionsStore } from './TransactionsStore.ts'
@@ -27,6 +31,10 @@ export interface RootStoreInput {
   features: Features
   storage: Storage
   events: EventBus<PorticoEvents>
+  /** The project service's client: the wallet registry reads from it. */
+  http?: HttpClient
+  /** Where adapter failures are reported. */
+  telemetry?: Telemetry
 }
 
 /** The root of Portico's state: the kernel's stores, and the ones plugins attach. */
@@ -43,6 +51,8 @@ export class RootStore {
   readonly wallets: WalletsStore
   readonly balances: BalancesStore
   readonly transactions: TransactionsStore
+  /** The host's adapters: connectors, capabilities, connect and disconnect. */
+  readonly adapters: AdapterRegistry
   readonly theme: ThemeStore
   readonly storage: Storage
   readonly events: EventBus<PorticoEvents>
@@ -60,12 +70,23 @@ export class RootStore {
     this.i18n = new I18nStore()
     this.registry = new RegistryStore()
     this.connections = new ConnectionsStore(input.storage)
-    this.networks = new NetworksStore(input.options.networks)
-    this.wallets = new WalletsStore(input.storage)
-    this.balances = new BalancesStore()
-    this.transactions = new TransactionsStore()
+    this.networks = new NetworksStore(input.options.networks, () => this.connections.activeNamespace, {
+      allowUnsupportedChain: input.options.allowUnsupportedChain,
+      enableNetworkSwitch: input.options.enableNetworkSwitch,
+      defaultNetwork: input.options.defaultNetwork,
+      storage: input.storage,
+    })
+    this.wallets = new WalletsStore({
+      storage: input.storage,
+      options: input.options,
+      registry: input.http ? new ProjectWalletRegistry(input.http) : undefined,
+      getConnectors: () => this.adapters.connectors,
+    })
+    this.balances = new BalancesStore(input.storage, this.snack)
+    this.transactions = new TransactionsStore(this.router)
+    this.adapters = new AdapterRegistry(input.options.adapters ?? [], this, input.telemetry)
     this.theme = new ThemeStore(input.options.themeMode, input.options.themeVariables)
-    makeObservable<RootStore, 'requestClose'>(this, { attach: action, requestClose: action })
+    makeObservable<RootStore, 'requestClose'>(this, { attach: action, detach: action, requestClose: action })
   }
 
   /** Attaches a plugin's store under its id; `root.plugins.get(id)` reads it back. */
@@ -73,6 +94,11 @@ export class RootStore {
     if (this.plugins.has(id)) throw new Error(`A store is already attached as "${id}"`)
     this.plugins.set(id, store)
     return store
+  }
+
+  /** Detaches a plugin's store (on the plugin's teardown). */
+  detach(id: string): void {
+    this.plugins.delete(id)
   }
 
   /** Closes the modal unless a guard forbids it; returns whether it closed. */

@@ -1,0 +1,422 @@
+import { autorun, runInAction } from 'mobx'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BaseError } from '../errors/BaseError.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { Connector } from '../model/Connector.ts'
+import { Storage } from '../services/Storage.ts'
+import { Telemetry } from '../services/Telemetry.ts'
+import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
+import type { ConnectionStatus } from '../store/ConnectionsStore.ts'
+import { createTestRoot } from '../store/testing/createTestRoot.ts'
+import type { AdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
+import { AdapterRegistry } from './AdapterRegistry.ts'
+import { fakeChainAdapter } from './testing/fakeChainAdapter.ts'
+
+const evmAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
+const solanaNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+function registryWith(adapters: AdapterDefinition[], storage = new Storage(memoryStorageBackend())) {
+  const root = createTestRoot({ adapters }, storage)
+  const telemetry = new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' })
+  const sendError = vi.spyOn(telemetry, 'sendError')
+  return { root, registry: new AdapterRegistry(adapters, root, telemetry), sendError }
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>
+let consoleWarn: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('AdapterRegistry: loading', () => {
+  it('is idle until asked, loads every adapter once and concurrently, then is ready', async () => {
+    let releaseEvm: () => void = () => {}
+    const evm = fakeChainAdapter()
+    const solana = fakeChainAdapter({ namespace: 'solana' })
+    const slowEvm: AdapterDefinition = { ...evm.definition, load: async (context) => {
+      await new Promise<void>((resolve) => (releaseEvm = resolve))
+      return evm.definition.load(context)
+    } }
+    const { registry, root } = registryWith([slowEvm, solana.definition])
+    expect(registry.status).toBe('idle')
+    const first = registry.ensureLoaded()
+    const second = registry.ensureLoaded()
+    expect(first).toBe(second)
+    expect(registry.status).toBe('loading')
+    await vi.waitFor(() => expect(solana.calls).toEqual(['load']))
+    expect(registry.status).toBe('loading')
+    releaseEvm()
+    await first
+    expect(registry.status).toBe('ready')
+    expect(evm.calls).toEqual(['load'])
+    expect(evm.context().networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1', 'eip155:137'])
+    expect(solana.context().networks.map((network) => network.caipNetworkId)).toEqual([solanaNetworkId])
+    expect(solana.context().storage).toBe(root.storage)
+  })
+
+  it('reports an adapter that fails to load and keeps the others', async () => {
+    const broken = fakeChainAdapter({ loadFails: true })
+    const solana = fakeChainAdapter({ namespace: 'solana' })
+    const { registry, sendError } = registryWith([broken.definition, solana.definition])
+    await registry.ensureLoaded()
+    expect(registry.status).toBe('ready')
+    expect(registry.failures).toEqual([{ adapterId: 'fake-eip155', message: 'chunk failed to load' }])
+    expect(consoleError).toHaveBeenCalled()
+    expect(sendError).toHaveBeenCalledWith(expect.any(Error), 'ADAPTER_LOAD_FAILED')
+    expect(registry.chainAdapter('solana')).toBeDefined()
+    expect(registry.chainAdapter('eip155')).toBeUndefined()
+    expect(registry.connectors.map((connector) => connector.id)).toEqual(['solana-wallet'])
+  })
+
+  it('refuses an adapter whose capabilities do not start with its namespace, or whose optional operations disagree with them', async () => {
+    const foreign = fakeChainAdapter({ capabilities: ['solana:signMessage'] })
+    const { registry } = registryWith([foreign.definition])
+    await registry.ensureLoaded()
+    expect(registry.failures[0]?.message).toBe('Adapter "fake-eip155" breaks the adapter contract')
+    expect(registry.has('solana:signMessage')).toBe(false)
+    expect(foreign.calls).toContain('destroy')
+  })
+
+  it('refuses a second adapter with the same id, or a second chain adapter of a namespace, whatever loads first', async () => {
+    const first = fakeChainAdapter({ id: 'evm' })
+    const sameNamespace = fakeChainAdapter({ id: 'evm-2' })
+    const sameId = fakeChainAdapter({ id: 'evm', namespace: 'solana' })
+    const { registry } = registryWith([first.definition, sameNamespace.definition, sameId.definition])
+    await registry.ensureLoaded()
+    expect(registry.failures.map((failure) => failure.adapterId)).toEqual(['evm-2', 'evm'])
+    expect(sameNamespace.calls).toEqual([])
+    expect(sameId.calls).toEqual([])
+    expect(first.calls).toEqual(['load'])
+  })
+
+  it('answers has(capability) for loaded adapters only, and observably', async () => {
+    const evm = fakeChainAdapter({ capabilities: ['eip155:switchChain', 'eip155:sendCalls'] })
+    const { registry } = registryWith([evm.definition])
+    const seen: boolean[] = []
+    const stop = autorun(() => seen.push(registry.has('eip155:sendCalls')))
+    await registry.ensureLoaded()
+    stop()
+    expect(seen).toEqual([false, true])
+    expect(registry.has('solana:signTransaction')).toBe(false)
+    expect(registry.capabilities).toEqual(['eip155:switchChain', 'eip155:sendCalls'])
+  })
+
+  it('loads nothing and touches nothing with no adapters', async () => {
+    const { registry } = registryWith([])
+    await registry.ensureLoaded()
+    expect(registry.status).toBe('ready')
+    expect(registry.connectors).toEqual([])
+  })
+})
+
+describe('AdapterRegistry: connectors', () => {
+  it('decodes each connector, leaves invalid ones out, and merges namespaces of one id', async () => {
+    const shared: Connector = { id: 'multi', type: 'MULTI_CHAIN', name: 'Multi', namespaces: ['eip155'] }
+    const evm = fakeChainAdapter({ connectors: [shared, { id: 'bad', type: 'SOMETHING', name: 'Bad', namespaces: ['eip155'] } as unknown as Connector] })
+    const solana = fakeChainAdapter({ namespace: 'solana', connectors: [{ ...shared, namespaces: ['solana'] }] })
+    const { registry } = registryWith([evm.definition, solana.definition])
+    await registry.ensureLoaded()
+    expect(registry.connectors).toEqual([{ ...shared, namespaces: ['eip155', 'solana'] }])
+    expect(consoleError).toHaveBeenCalled()
+  })
+
+  it('refreshes the connectors when an adapter reports a change', async () => {
+    const evm = fakeChainAdapter({ connectors: [] })
+    const { registry } = registryWith([evm.definition])
+    await registry.ensureLoaded()
+    expect(registry.connectors).toEqual([])
+    evm.options.connectors = [{ id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', namespaces: ['eip155'], info: { rdns: 'io.rabby' } }]
+    evm.context().onConnectorsChanged()
+    expect(registry.connectors.map((connector) => connector.id)).toEqual(['io.rabby'])
+  })
+
+  it('hands a chain adapter the provider a connector adapter holds for its connector', async () => {
+    const provider = { request: () => {} }
+    const walletConnect: ConnectorAdapterDefinition = {
+      kind: 'connector',
+      id: 'walletConnect',
+      namespaces: ['eip155', 'solana'],
+      load: async () => ({
+        namespaces: ['eip155', 'solana'],
+        capabilities: ['eip155:walletConnect'],
+        getConnectors: () => [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces: ['eip155', 'solana'] }],
+        getProvider: (namespace: ChainNamespace) => (namespace === 'eip155' ? provider : undefined),
+      }),
+    }
+    const evm = fakeChainAdapter()
+    const { registry } = registryWith([evm.definition, walletConnect])
+    await registry.ensureLoaded()
+    expect(evm.context().getProvider('walletConnect', 'eip155')).toBe(provider)
+    expect(evm.context().getProvider('walletConnect', 'solana')).toBeUndefined()
+    expect(evm.context().getProvider('eip155-wallet', 'eip155')).toBeUndefined()
+    expect(registry.connectors.map((connector) => connector.id)).toEqual(['eip155-wallet', 'walletConnect'])
+  })
+})
+
+describe('AdapterRegistry: connect', () => {
+  it('sets connecting, then connected with the account, the network and a recent wallet', async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition])
+    const statuses: ConnectionStatus[] = []
+    const stop = autorun(() => statuses.push(root.connections.connectionOf('eip155').status))
+    await registry.connect('eip155-wallet')
+    stop()
+    expect(statuses).toEqual(['disconnected', 'connecting', 'connected'])
+    expect(evm.calls).toContain('connect eip155-wallet eip155:1')
+    expect(root.connections.activeNamespace).toBe('eip155')
+    expect(root.connections.activeCaipAddress).toBe(`eip155:1:${evmAddress}`)
+    expect(root.networks.activeByNamespace.get('eip155')).toBe('eip155:1')
+    expect(root.wallets.recent).toEqual([{ id: 'fake-explorer-id', name: 'Fake Wallet', rdns: 'com.fake' }])
+    expect(root.storage.get('connectedConnectorIds')).toEqual({ eip155: 'eip155-wallet' })
+  })
+
+  it('connects on the active network of the namespace, and follows the network the wallet is on', async () => {
+    const evm = fakeChainAdapter({ walletNetworkId: 'eip155:56' })
+    const { registry, root } = registryWith([evm.definition])
+    runInAction(() => root.networks.setActive('eip155', 'eip155:137'))
+    await registry.connect('eip155-wallet')
+    expect(evm.calls).toContain('connect eip155-wallet eip155:137')
+    expect(root.networks.activeByNamespace.get('eip155')).toBe('eip155:56')
+    expect(root.networks.isUnsupported).toBe(true)
+  })
+
+  it('remembers the wallet the user picked as recent', async () => {
+    const evm = fakeChainAdapter({ connectors: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces: ['eip155'] }] })
+    const { registry, root } = registryWith([evm.definition])
+    await registry.connect('walletConnect', { wallet: { id: 'rainbow', name: 'Rainbow' } })
+    expect(root.wallets.recent).toEqual([{ id: 'rainbow', name: 'Rainbow' }])
+  })
+
+  it('a declined connect sets disconnected and throws a BaseError with code 4001', async () => {
+    const evm = fakeChainAdapter({ connect: 'decline' })
+    const { registry, root } = registryWith([evm.definition])
+    const error = await registry.connect('eip155-wallet').catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(BaseError)
+    expect((error as BaseError).code).toBe(4001)
+    expect(root.connections.connectionOf('eip155').status).toBe('disconnected')
+    expect(root.wallets.recent).toEqual([])
+  })
+
+  it('turns anything else a wallet throws into a BaseError', async () => {
+    const evm = fakeChainAdapter({ connect: 'fail' })
+    const { registry, root } = registryWith([evm.definition])
+    const error = await registry.connect('eip155-wallet').catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(BaseError)
+    expect((error as BaseError).cause).toBeInstanceOf(Error)
+    expect(root.connections.connectionOf('eip155').status).toBe('disconnected')
+  })
+
+  it('refuses a result with an invalid CAIP network id (SPEC §5)', async () => {
+    const evm = fakeChainAdapter({ connect: 'invalid' })
+    const { registry, root } = registryWith([evm.definition])
+    await expect(registry.connect('eip155-wallet')).rejects.toMatchObject({ code: 'ADAPTER_INVALID_RESULT' })
+    expect(root.connections.connectionOf('eip155').status).toBe('disconnected')
+  })
+
+  it('refuses an invalid eip155 address (SPEC §5)', async () => {
+    const evm = fakeChainAdapter({ address: '0x1234' })
+    const { registry } = registryWith([evm.definition])
+    await expect(registry.connect('eip155-wallet')).rejects.toMatchObject({ code: 'ADAPTER_INVALID_RESULT' })
+  })
+
+  it('throws for an unknown connector, and for a connector of a namespace without an adapter', async () => {
+    const evm = fakeChainAdapter({ connectors: [{ id: 'sol-only', type: 'INJECTED', name: 'Sol', namespaces: ['solana'] }] })
+    const { registry } = registryWith([evm.definition])
+    await expect(registry.connect('nope')).rejects.toThrow('Connector not found')
+    await expect(registry.connect('sol-only')).rejects.toThrow('Adapter not found')
+  })
+
+  it('connects a multi-chain connector in each namespace, the active one first', async () => {
+    const shared: Connector = { id: 'multi', type: 'MULTI_CHAIN', name: 'Multi', namespaces: ['eip155'] }
+    const evm = fakeChainAdapter({ connectors: [shared] })
+    const solana = fakeChainAdapter({ namespace: 'solana', connectors: [{ ...shared, namespaces: ['solana'] }] })
+    const { registry, root } = registryWith([evm.definition, solana.definition])
+    runInAction(() => root.connections.setActiveNamespace('solana'))
+    await registry.connect('multi')
+    expect(root.connections.connectedNamespaces.sort()).toEqual(['eip155', 'solana'])
+    expect(root.connections.activeNamespace).toBe('solana')
+  })
+
+  it('keeps the namespaces that connected when another fails, and reports the failure', async () => {
+    const shared: Connector = { id: 'multi', type: 'MULTI_CHAIN', name: 'Multi', namespaces: ['eip155'] }
+    const evm = fakeChainAdapter({ connectors: [shared] })
+    const solana = fakeChainAdapter({ namespace: 'solana', connectors: [{ ...shared, namespaces: ['solana'] }], connect: 'fail' })
+    const { registry, root, sendError } = registryWith([evm.definition, solana.definition])
+    await registry.connect('multi')
+    expect(root.connections.connectedNamespaces).toEqual(['eip155'])
+    expect(sendError).toHaveBeenCalledWith(expect.any(BaseError), 'ADAPTER_CONNECT_FAILED')
+  })
+})
+
+describe('AdapterRegistry: disconnect', () => {
+  it('disconnects one namespace, and the active one moves to a namespace still connected', async () => {
+    const evm = fakeChainAdapter()
+    const solana = fakeChainAdapter({ namespace: 'solana' })
+    const { registry, root } = registryWith([evm.definition, solana.definition])
+    await registry.connect('eip155-wallet')
+    await registry.connect('solana-wallet')
+    // The namespace the user just connected becomes the active one.
+    expect(root.connections.activeNamespace).toBe('solana')
+    await registry.disconnect('solana')
+    expect(solana.calls).toContain('disconnect')
+    expect(evm.calls).not.toContain('disconnect')
+    expect(root.connections.connectedNamespaces).toEqual(['eip155'])
+    expect(root.connections.activeNamespace).toBe('eip155')
+  })
+
+  it('disconnects every namespace without an argument', async () => {
+    const evm = fakeChainAdapter()
+    const solana = fakeChainAdapter({ namespace: 'solana' })
+    const { registry, root } = registryWith([evm.definition, solana.definition])
+    await registry.connect('eip155-wallet')
+    await registry.connect('solana-wallet')
+    await registry.disconnect()
+    expect(root.connections.connectedNamespaces).toEqual([])
+    expect(root.storage.get('connectionStatus')).toBe('disconnected')
+  })
+
+  it('clears the state even when the wallet fails to disconnect, and rethrows', async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition])
+    await registry.connect('eip155-wallet')
+    const chain = registry.chainAdapter('eip155')!
+    chain.disconnect = async () => {
+      throw new Error('provider gone')
+    }
+    await expect(registry.disconnect('eip155')).rejects.toBeInstanceOf(BaseError)
+    expect(root.connections.isConnected).toBe(false)
+  })
+})
+
+describe('AdapterRegistry: switchNetwork (SPEC §4)', () => {
+  it('on the active, connected chain the adapter switches, then the network is set', async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition])
+    await registry.connect('eip155-wallet')
+    const polygon = root.networks.find('eip155:137')!
+    await registry.switchNetwork(polygon)
+    expect(evm.calls).toContain('switch eip155:137')
+    expect(root.networks.active).toBe(polygon)
+    expect(root.connections.activeCaipAddress).toBe(`eip155:137:${evmAddress}`)
+  })
+
+  it('on another chain the network is set and its account resynced, without asking the adapter', async () => {
+    const evm = fakeChainAdapter()
+    const solana = fakeChainAdapter({ namespace: 'solana' })
+    const { registry, root } = registryWith([evm.definition, solana.definition])
+    await registry.connect('eip155-wallet')
+    await registry.connect('solana-wallet')
+    expect(root.connections.activeNamespace).toBe('solana')
+    const polygon = root.networks.find('eip155:137')!
+    await registry.switchNetwork(polygon)
+    expect(evm.calls.some((call) => call.startsWith('switch'))).toBe(false)
+    expect(root.connections.activeNamespace).toBe('eip155')
+    expect(root.networks.active).toBe(polygon)
+    expect(root.connections.activeCaipAddress).toBe(`eip155:137:${evmAddress}`)
+  })
+
+  it('while disconnected only sets the network', async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition])
+    await registry.switchNetwork(root.networks.find('eip155:137')!)
+    expect(evm.calls).toEqual([])
+    expect(root.networks.active?.caipNetworkId).toBe('eip155:137')
+  })
+
+  it('throws when the active chain cannot switch, and rethrows a declined switch as a BaseError', async () => {
+    const fixed = fakeChainAdapter({ capabilities: [] })
+    const { registry, root } = registryWith([fixed.definition])
+    await registry.connect('eip155-wallet')
+    await expect(registry.switchNetwork(root.networks.find('eip155:137')!)).rejects.toThrow('Chain is not supported')
+    expect(root.networks.active?.caipNetworkId).toBe('eip155:1')
+
+    const evm = fakeChainAdapter()
+    const other = registryWith([evm.definition])
+    await other.registry.connect('eip155-wallet')
+    other.registry.chainAdapter('eip155')!.switchNetwork = async () => {
+      throw { code: 4902, message: 'Unrecognized chain ID' }
+    }
+    await expect(other.registry.switchNetwork(other.root.networks.find('eip155:137')!)).rejects.toMatchObject({ code: 4902 })
+    expect(other.root.networks.active?.caipNetworkId).toBe('eip155:1')
+  })
+})
+
+describe('AdapterRegistry: reconnect at start (SPEC §4)', () => {
+  function storedConnection(namespaces: ChainNamespace[]): Storage {
+    const storage = new Storage(memoryStorageBackend())
+    storage.set('connectionStatus', 'connected')
+    storage.set('connectedNamespaces', namespaces)
+    storage.set('connectedConnectorIds', Object.fromEntries(namespaces.map((namespace) => [namespace, `${namespace}-wallet`])))
+    storage.set('activeNamespace', namespaces[0]!)
+    return storage
+  }
+
+  it('syncs a stored connection: connecting, then connected', async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition], storedConnection(['eip155']))
+    expect(root.connections.status).toBe('connecting')
+    await registry.reconnect()
+    expect(evm.calls).toContain('reconnect eip155-wallet')
+    expect(root.connections.status).toBe('connected')
+    expect(root.connections.activeCaipAddress).toBe(`eip155:1:${evmAddress}`)
+  })
+
+  it('gives disconnected when the sync fails, finds nothing, gives an invalid result or has no adapter', async () => {
+    for (const reconnect of ['fail', 'none', 'invalid'] as const) {
+      const evm = fakeChainAdapter({ reconnect })
+      const { registry, root } = registryWith([evm.definition], storedConnection(['eip155']))
+      await registry.reconnect()
+      expect(root.connections.status).toBe('disconnected')
+      expect(root.storage.get('connectionStatus')).toBe('disconnected')
+    }
+    const { registry, root } = registryWith([], storedConnection(['eip155']))
+    await registry.reconnect()
+    expect(root.connections.status).toBe('disconnected')
+  })
+
+  it('loads no adapter when nothing is stored', async () => {
+    const evm = fakeChainAdapter()
+    const { registry } = registryWith([evm.definition])
+    await registry.reconnect()
+    expect(evm.calls).toEqual([])
+    expect(registry.status).toBe('idle')
+  })
+})
+
+describe('AdapterRegistry: wallet events through the context', () => {
+  it('updates accounts, network and disconnection; ignores bad data and events after destroy', async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition])
+    await registry.connect('eip155-wallet')
+    const context = evm.context()
+    const other = `0x${'c'.repeat(40)}`
+    context.onAccountsChanged('eip155', [{ namespace: 'eip155', address: other, type: 'eoa' }])
+    expect(root.connections.activeAddress).toBe(other)
+    context.onNetworkChanged('eip155', 'eip155:137')
+    expect(root.networks.active?.caipNetworkId).toBe('eip155:137')
+    expect(root.connections.activeCaipAddress).toBe(`eip155:137:${other}`)
+    context.onNetworkChanged('eip155', 'solana:abc')
+    expect(root.networks.active?.caipNetworkId).toBe('eip155:137')
+    context.onDisconnect('eip155')
+    expect(root.connections.status).toBe('disconnected')
+
+    await registry.connect('eip155-wallet')
+    registry.destroy()
+    expect(evm.calls).toContain('destroy')
+    context.onDisconnect('eip155')
+    expect(root.connections.status).toBe('connected')
+  })
+
+  it('an empty account list disconnects', async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition])
+    await registry.connect('eip155-wallet')
+    evm.context().onAccountsChanged('eip155', [])
+    expect(root.connections.status).toBe('disconnected')
+    expect(consoleWarn).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,56 @@
+import { runInAction } from 'mobx'
+import { decode } from '../decode.ts'
+import { Account } from '../model/Account.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
+import type { Storage } from '../services/Storage.ts'
+import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
+import type { NetworksStore } from '../store/NetworksStore.ts'
+import type { AdapterContext } from './AdapterContext.ts'
+
+/** What an adapter's context reaches: the stores its callbacks update, and the registry's hooks. */
+export interface AdapterContextInput {
+  namespaces: readonly ChainNamespace[]
+  connections: ConnectionsStore
+  networks: NetworksStore
+  storage: Storage
+  /** False once the registry is destroyed: later wallet events are ignored. */
+  isLive: () => boolean
+  refreshConnectors: () => void
+  getProvider: (connectorId: string, namespace: ChainNamespace) => unknown
+}
+
+/**
+ * Builds the context an adapter loads with: its namespaces' networks, storage, and callbacks
+ * that keep the connections and networks stores in step with the wallet. What the wallet reports
+ * is checked first: accounts must decode, network ids must be CAIP-2 ids of that namespace.
+ */
+export function createAdapterContext(input: AdapterContextInput): AdapterContext {
+  const { connections, networks } = input
+  const live = (run: () => void): void => {
+    if (input.isLive()) runInAction(run)
+  }
+  return {
+    networks: networks.configured.filter((network) => input.namespaces.includes(network.chainNamespace)),
+    storage: input.storage,
+    onAccountsChanged: (namespace, accounts) => {
+      const valid = accounts.filter((account) => decode(Account, account).ok && account.namespace === namespace)
+      live(() => connections.setAccounts(namespace, valid))
+    },
+    onNetworkChanged: (namespace, caipNetworkId) => {
+      if (parseCaipNetworkId(caipNetworkId)?.namespace !== namespace) return
+      live(() => {
+        if (connections.connectionOf(namespace).status !== 'connected') return
+        networks.setActive(namespace, caipNetworkId)
+        connections.setNetwork(namespace, caipNetworkId)
+      })
+    },
+    onDisconnect: (namespace) => {
+      live(() => {
+        if (connections.connectionOf(namespace).status !== 'disconnected') connections.setDisconnected(namespace)
+      })
+    },
+    onConnectorsChanged: () => live(input.refreshConnectors),
+    getProvider: input.getProvider,
+  }
+}

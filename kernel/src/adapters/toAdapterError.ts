@@ -1,0 +1,10 @@
+import { BaseError } from '../errors/BaseError.ts'
+import { toProviderError } from '../errors/toProviderError.ts'
+
+/**
+ * What the kernel rethrows for anything an adapter threw: its BaseError as it is (code 4001 for
+ * a declined request stays), anything else as a ProviderError with SPEC §8's code.
+ */
+export function toAdapterError(error: unknown): BaseError {
+  return error instanceof BaseError ? error : toProviderError(error)
+}

@@ -1,0 +1,46 @@
+import type { HttpClient } from '../services/HttpClient.ts'
+import type { Telemetry } from '../services/Telemetry.ts'
+import type { RootStore } from '../store/RootStore.ts'
+import type { PluginContext } from './PluginContext.ts'
+
+/** The services a plugin's context hands over besides the root store. */
+export interface PluginServices {
+  http: HttpClient | undefined
+  telemetry: Telemetry
+}
+
+/**
+ * Builds the context one plugin's setup receives. Every registration point hands the function
+ * that undoes it to `record`, so tearing the plugin down removes all it registered.
+ */
+export function createPluginContext(
+  root: RootStore,
+  services: PluginServices,
+  pluginId: string,
+  record: (cleanup: () => void) => void,
+): PluginContext {
+  const { registry } = root
+  return {
+    id: pluginId,
+    root,
+    router: root.router,
+    snack: root.snack,
+    capabilities: { has: (capability) => root.adapters.has(capability) },
+    storage: root.storage,
+    http: services.http,
+    telemetry: services.telemetry,
+    events: root.events,
+    t: (key, values) => root.i18n.t(key, values),
+    addMessages: (messages, locale) => root.i18n.addMessages(messages, locale),
+    registerView: (id, load, options) => record(registry.registerView({ id, load, title: options.title })),
+    addConnectSection: (section) => record(registry.addConnectSection(section)),
+    addAccountTab: (tab) => record(registry.addAccountTab(tab)),
+    addWalletFeature: (feature) => record(registry.addWalletFeature(feature)),
+    attach: (store) => {
+      root.attach(pluginId, store)
+      record(() => root.detach(pluginId))
+      return store
+    },
+    onTeardown: record,
+  }
+}

@@ -1,0 +1,41 @@
+import { compareStructural, reaction } from 'mobx'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { RootStore } from './RootStore.ts'
+
+/**
+ * Starts the reactions between stores; returns the function that stops them:
+ * - embedded mode closes the modal once an address is set (SPEC §2);
+ * - a namespace's connection changing emits `connection:change`;
+ * - the active network changing emits `network:change`.
+ */
+export function startStoreReactions(root: RootStore): () => void {
+  const { connections, networks, modal, events } = root
+  const stops = [
+    reaction(
+      () => connections.activeAddress,
+      (address) => {
+        if (address && modal.embedded && modal.open) root.requestClose()
+      },
+    ),
+    reaction(
+      () => Object.fromEntries([...connections.byNamespace].map(([namespace, c]) => [namespace, `${c.status} ${c.caipAddress ?? ''}`])),
+      (now, before) => {
+        const namespaces = new Set([...Object.keys(now), ...Object.keys(before)]) as Set<ChainNamespace>
+        for (const namespace of namespaces) {
+          if (now[namespace] !== before[namespace]) events.emit('connection:change', { namespace })
+        }
+      },
+      { equals: compareStructural },
+    ),
+    reaction(
+      () => ({ namespace: networks.activeNamespace, caipNetworkId: networks.active?.caipNetworkId }),
+      ({ namespace, caipNetworkId }) => {
+        if (namespace) events.emit('network:change', { namespace, caipNetworkId })
+      },
+      { equals: compareStructural },
+    ),
+  ]
+  return () => {
+    for (const stop of stops) stop()
+  }
+}
