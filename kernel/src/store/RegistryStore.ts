@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observableShallow } from 'mobx'
 import type { LazyComponent } from '../plugins/LazyComponent.ts'
 
 /** A registered view: its component, loaded on demand, and the message key of its title. */
@@ -46,7 +46,8 @@ export class RegistryStore {
   walletFeatures: WalletFeature[] = []
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true })
+    // Shallow: registrations are kept as given, so a removal finds its own entry by identity.
+    makeAutoObservable(this, { views: observableShallow }, { autoBind: true })
   }
 
   /** Registers a view by id; a second registration of the same id replaces the first. */

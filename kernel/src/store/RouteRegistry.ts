@@ -10,6 +10,8 @@ export interface RouteRegistry {
   UnsupportedChain: undefined
   AllWallets: undefined
   ConnectingExternal: { connectorId: string }
+  /** Registered by the WalletConnect adapter; `walletId` is the registry wallet to open. */
+  ConnectingWalletConnect: { walletId?: string } | undefined
 }
 
 /** A view id: a key of the route registry. */
