@@ -1,0 +1,127 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AppKit } from '../../AppKit.ts'
+import type { Connector } from '../../model/Connector.ts'
+import type { TokenBalance } from '../../model/TokenBalance.ts'
+import AccountView from './AccountView.tsx'
+import { addressGradient } from './account/addressGradient.ts'
+import { renderView } from './testing/renderView.tsx'
+import { testChainAdapter } from './testing/testChainAdapter.ts'
+import { testNetworks } from './testing/testNetworks.ts'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const harbor: Connector = { id: 'harbor', type: 'ANNOUNCED', name: 'Harbor Wallet', namespaces: ['eip155'] }
+
+function nativeBalance(chainId: string, numeric: string): TokenBalance {
+  return { name: 'Ether', symbol: 'ETH', chainId, value: 0, price: 0, quantity: { decimals: '18', numeric } }
+}
+
+/** Connects through the test adapter, on `network`, with the balances given. */
+function connected(network = testNetworks.ethereum, balances: TokenBalance[] = []) {
+  return async (appKit: AppKit): Promise<void> => {
+    const { store } = appKit
+    store.networks.setActive('eip155', network.caipNetworkId)
+    await store.adapters.connect('harbor')
+    await store.balances.fetch(`${network.caipNetworkId}:account`, async () => balances)
+  }
+}
+
+const options = { adapters: [testChainAdapter({ connectors: [harbor] })] }
+
+describe('AccountView', () => {
+  it('shows its empty state with a way to connect when no wallet is connected', async () => {
+    const { container, store } = await renderView(AccountView)
+    expect(container.querySelector('.pc-account')?.getAttribute('data-state')).toBe('empty')
+    act(() => store.router.push('Account'))
+    fireEvent.click(screen.getByRole('button', { name: 'Connect a wallet' }))
+    expect(store.router.history.map((entry) => entry.view)).toEqual(['Connect'])
+  })
+
+  it('shows the truncated address, a gradient avatar made from it, and the native balance with 3 decimals', async () => {
+    const { container, store } = await renderView(AccountView, { options, setup: connected(testNetworks.ethereum, [nativeBalance('eip155:1', '1.23456')]) })
+    const address = store.connections.activeAddress ?? ''
+    expect(screen.getByText('0x5290…9EE7').getAttribute('title')).toBe(address)
+    expect((container.querySelector('.pc-avatar') as HTMLElement).style.backgroundImage).toBe(addressGradient(address))
+    expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 1.235 ETH')
+  })
+
+  it('shows 0.00 on a testnet (SPEC §9)', async () => {
+    const { container } = await renderView(AccountView, { options, setup: connected(testNetworks.sepolia, [nativeBalance('eip155:11155111', '4.5')]) })
+    expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 0.00 ETH')
+  })
+
+  it('copies the address and says "Address copied"', async () => {
+    const { store } = await renderView(AccountView, { options, setup: connected() })
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(store.snack.message).toBe('Address copied'))
+    expect(writeText).toHaveBeenCalledWith(store.connections.activeAddress)
+    expect(store.snack.variant).toBe('success')
+  })
+
+  it('opens Networks from the network button', async () => {
+    const { store } = await renderView(AccountView, { options, setup: connected() })
+    fireEvent.click(screen.getByRole('button', { name: 'Network: Ethereum' }))
+    expect(store.router.view).toBe('Networks')
+  })
+
+  it('disconnects and closes the modal', async () => {
+    const { store } = await renderView(AccountView, { options, setup: connected() })
+    act(() => store.modal.setOpen(true))
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(store.modal.open).toBe(false))
+    expect(store.connections.isConnected).toBe(false)
+  })
+
+  it('shows the registered wallet features in SPEC §9 order (onramp, swaps, receive, send)', async () => {
+    const { store } = await renderView(AccountView, {
+      options,
+      setup: async (appKit) => {
+        const { registry } = appKit.store
+        for (const id of ['send', 'receive', 'onramp', 'swaps']) registry.addWalletFeature({ id, label: `label.${id}`, view: `View.${id}`, icon: 'wallet' })
+        await connected()(appKit)
+      },
+    })
+    const row = screen.getByRole('navigation', { name: 'Wallet features' })
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['label.onramp', 'label.swaps', 'label.receive', 'label.send'])
+    fireEvent.click(within(row).getByRole('button', { name: 'label.receive' }))
+    expect(store.router.view).toBe('View.receive')
+  })
+
+  it('renders the registered tabs as a tablist; arrow keys, Home and End move between them', async () => {
+    await renderView(AccountView, {
+      options,
+      setup: async (appKit) => {
+        const { registry } = appKit.store
+        registry.addAccountTab({ id: 'activity', label: 'tab.activity', order: 3, load: async () => ({ default: () => <p>Activity panel</p> }) })
+        registry.addAccountTab({ id: 'tokens', label: 'tab.tokens', order: 1, load: async () => ({ default: () => <p>Tokens panel</p> }) })
+        registry.addAccountTab({ id: 'nfts', label: 'tab.nfts', order: 2, load: async () => ({ default: () => <p>NFTs panel</p> }) })
+        await connected()(appKit)
+      },
+    })
+    const tablist = screen.getByRole('tablist', { name: 'Account details' })
+    const tabs = within(tablist).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['tab.tokens', 'tab.nfts', 'tab.activity'])
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1'])
+    const panel = screen.getByRole('tabpanel')
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]?.id)
+    await screen.findByText('Tokens panel')
+
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' })
+    expect(tabs[1]?.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(tabs[1])
+    await screen.findByText('NFTs panel')
+
+    fireEvent.keyDown(tabs[1]!, { key: 'End' })
+    expect(document.activeElement).toBe(tabs[2])
+    fireEvent.keyDown(tabs[2]!, { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(tabs[0])
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' })
+    expect(document.activeElement).toBe(tabs[2])
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[2]?.id)
+  })
+})

@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite'
+import { Button } from '../shell/Button.tsx'
+import { truncateAddress } from '../shell/truncateAddress.ts'
+import { useTranslate } from '../useTranslate.ts'
+import { AccountAvatar } from './account/AccountAvatar.tsx'
+import { AccountTabs } from './account/AccountTabs.tsx'
+import { CopyAddressButton } from './account/CopyAddressButton.tsx'
+import { NativeBalance } from './account/NativeBalance.tsx'
+import { NetworkButton } from './account/NetworkButton.tsx'
+import { WalletFeaturesRow } from './account/WalletFeaturesRow.tsx'
+import { useDisconnectAction } from './account/useDisconnectAction.ts'
+import { useRootStore } from './useRootStore.ts'
+
+/** The Account view: avatar, address with copy, network, native balance, wallet features, tabs, disconnect. */
+const AccountView = observer(function AccountView() {
+  const store = useRootStore()
+  const t = useTranslate()
+  const { disconnecting, disconnect } = useDisconnectAction()
+  const address = store.connections.activeAddress
+
+  if (!address) {
+    return (
+      <div className="pc-screen pc-account" data-state="empty">
+        <p className="pc-empty">{t('account.notConnected')}</p>
+        <Button onClick={() => store.router.reset('Connect')}>{t('account.connect')}</Button>
+      </div>
+    )
+  }
+
+
+  return (
+    <div className="pc-screen pc-account" data-state={disconnecting ? 'loading' : 'default'}>
+      <div className="pc-account-summary">
+        <AccountAvatar address={address} />
+        <div className="pc-account-address">
+          <p className="pc-text-primary pc-address" title={address}>
+            {truncateAddress(address)}
+          </p>
+          <CopyAddressButton address={address} />
+        </div>
+        <NativeBalance />
+        <NetworkButton />
+      </div>
+      <WalletFeaturesRow />
+      <AccountTabs />
+      <Button variant="secondary" fullWidth loading={disconnecting} onClick={() => void disconnect()}>
+        {t('account.disconnect')}
+      </Button>
+    </div>
+  )
+})
+
+export default AccountView

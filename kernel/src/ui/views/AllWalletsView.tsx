@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useState } from 'react'
+import { Button } from '../shell/Button.tsx'
+import { useTranslate } from '../useTranslate.ts'
+import { InfiniteScrollSentinel } from './allWallets/InfiniteScrollSentinel.tsx'
+import { WalletGrid } from './allWallets/WalletGrid.tsx'
+import { useDebouncedValue } from './allWallets/useDebouncedValue.ts'
+import { useRootStore } from './useRootStore.ts'
+
+/** How long typing must pause before the registry is searched. */
+const SEARCH_DEBOUNCE_MS = 300
+/** Placeholder cards shown while a page or a search loads. */
+const SKELETON_CARDS = 8
+
+/** The AllWallets view: search the registry, or scroll its pages of 40. */
+const AllWalletsView = observer(function AllWalletsView() {
+  const { wallets } = useRootStore()
+  const t = useTranslate()
+  const inputId = useId()
+  const [query, setQuery] = useState(() => wallets.searchQuery)
+  const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS)
+
+  useEffect(() => {
+    if (wallets.page === 0) void wallets.fetchNextPage()
+  }, [wallets])
+  useEffect(() => {
+    if (debouncedQuery !== wallets.searchQuery) void wallets.search(debouncedQuery)
+  }, [debouncedQuery, wallets])
+
+  const searching = wallets.searchQuery !== ''
+  const list = searching ? wallets.searchResults : wallets.wallets
+  const retry = (): void => void (searching ? wallets.search(wallets.searchQuery) : wallets.fetchNextPage())
+  const state = wallets.error && list.length === 0 ? 'error' : wallets.loading && list.length === 0 ? 'loading' : list.length === 0 ? 'empty' : 'default'
+
+  return (
+    <div className="pc-screen pc-all-wallets" data-state={state}>
+      <div role="search" className="pc-search">
+        <label htmlFor={inputId} className="pc-visually-hidden">
+          {t('wallets.search')}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          className="pc-input"
+          placeholder={t('wallets.searchPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      <p role="status" className="pc-visually-hidden">
+        {wallets.loading ? t('wallets.loading') : ''}
+      </p>
+      {state === 'empty' ? <p className="pc-empty">{t('wallets.empty')}</p> : null}
+      {list.length > 0 || wallets.loading ? <WalletGrid wallets={list} skeletons={wallets.loading ? SKELETON_CARDS : 0} /> : null}
+      {wallets.error ? (
+        <div className="pc-part" data-state="error" role="alert">
+          <p className="pc-text-secondary">{t('wallets.error')}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('wallets.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {!searching && wallets.hasMore && !wallets.loading && !wallets.error ? (
+        <InfiniteScrollSentinel key={wallets.page} onVisible={() => void wallets.fetchNextPage()} />
+      ) : null}
+    </div>
+  )
+})
+
+export default AllWalletsView

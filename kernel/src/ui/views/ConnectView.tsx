@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { useTranslate } from '../useTranslate.ts'
+import { LazyPart } from './LazyPart.tsx'
+import { isMobileDevice } from './connect/isMobileDevice.ts'
+import { walletEntries } from './connect/walletEntries.ts'
+import { useRootStore } from './useRootStore.ts'
+
+/** The Connect view: the registered connect sections in SPEC §2's connect-method order. */
+const ConnectView = observer(function ConnectView() {
+  const store = useRootStore()
+  const t = useTranslate()
+  useEffect(() => {
+    // The adapters load on first need; their connectors decide the wallet list and the order.
+    void store.adapters.ensureLoaded()
+  }, [store])
+  const walletShown = walletEntries(store, isMobileDevice()).some((entry) => entry.group === 'injected')
+  const order = store.config.connectMethodOrder(walletShown)
+  const rank = (kind: string): number => {
+    const index = order.indexOf(kind as (typeof order)[number])
+    return index === -1 ? order.length : index
+  }
+  const sections = [...store.registry.connectSections].sort((a, b) => rank(a.kind) - rank(b.kind))
+
+  if (sections.length === 0) {
+    return (
+      <div className="pc-screen pc-connect" data-state="empty">
+        <p className="pc-empty">{t('connect.empty')}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="pc-screen pc-connect" data-state="default">
+      {sections.map((section) => (
+        <div key={section.id} className="pc-connect-section" data-section={section.id} data-kind={section.kind}>
+          <LazyPart load={section.load} />
+        </div>
+      ))}
+    </div>
+  )
+})
+
+export default ConnectView

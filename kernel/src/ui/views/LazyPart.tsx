@@ -1,0 +1,45 @@
+import { Suspense } from 'react'
+import type { LazyComponent } from '../../plugins/LazyComponent.ts'
+import { Button } from '../shell/Button.tsx'
+import { Spinner } from '../shell/Spinner.tsx'
+import { useTranslate } from '../useTranslate.ts'
+import { LoadBoundary } from './LoadBoundary.tsx'
+import { lazyComponentFor } from './lazyComponentFor.ts'
+
+/** Renders a registered part (a connect section, an account tab) loaded on demand, with loading and failure states. */
+export function LazyPart({ load }: { load: LazyComponent }) {
+  const t = useTranslate()
+  return (
+    <LoadBoundary
+      fallback={(retry) => (
+        <div className="pc-part" data-state="error" role="alert">
+          <p className="pc-text-secondary">{t('view.loadFailed')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              lazyComponentFor.forget(load)
+              retry()
+            }}
+          >
+            {t('view.retry')}
+          </Button>
+        </div>
+      )}
+    >
+      {() => {
+        const Part = lazyComponentFor(load)
+        return (
+          <Suspense
+            fallback={
+              <div className="pc-part" data-state="loading">
+                <Spinner label={t('view.loading')} />
+              </div>
+            }
+          >
+            <Part />
+          </Suspense>
+        )
+      }}
+    </LoadBoundary>
+  )
+}

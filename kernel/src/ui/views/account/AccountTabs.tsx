@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite'
+import { useId, useRef, useState } from 'react'
+import type { KeyboardEvent } from 'react'
+import { useTranslate } from '../../useTranslate.ts'
+import { LazyPart } from '../LazyPart.tsx'
+import { useRootStore } from '../useRootStore.ts'
+
+/** The Account view's tabs (Tokens, NFTs, Activity as plugins register them): an ARIA tablist with its panel. */
+export const AccountTabs = observer(function AccountTabs() {
+  const { registry, i18n } = useRootStore()
+  const t = useTranslate()
+  const baseId = useId()
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined)
+  const tabElements = useRef(new Map<string, HTMLButtonElement>())
+  const tabs = registry.accountTabs
+  const current = tabs.find((tab) => tab.id === selectedId) ?? tabs[0]
+  if (!current) return null
+
+  const tabId = (id: string): string => `${baseId}-tab-${id}`
+  const panelId = `${baseId}-panel`
+  const select = (index: number): void => {
+    const tab = tabs[(index + tabs.length) % tabs.length]
+    if (!tab) return
+    setSelectedId(tab.id)
+    tabElements.current.get(tab.id)?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
+    const forward = i18n.direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+    const backward = i18n.direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+    if (event.key === forward) select(index + 1)
+    else if (event.key === backward) select(index - 1)
+    else if (event.key === 'Home') select(0)
+    else if (event.key === 'End') select(tabs.length - 1)
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <div className="pc-tabs-area">
+      <div role="tablist" aria-label={t('account.tabs')} className="pc-tabs">
+        {tabs.map((tab, index) => {
+          const selected = tab.id === current.id
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabElements.current.set(tab.id, element)
+                else tabElements.current.delete(tab.id)
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              className="pc-tab"
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setSelectedId(tab.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {t(tab.label)}
+            </button>
+          )
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current.id)} tabIndex={0} className="pc-tabpanel">
+        <LazyPart key={current.id} load={current.load} />
+      </div>
+    </div>
+  )
+})

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite'
+import { formatBalance } from '../../../format/formatBalance.ts'
+import { useTranslate } from '../../useTranslate.ts'
+import { useRootStore } from '../useRootStore.ts'
+
+/** The active account's native-token balance: 3 decimals, 0.00 on testnets (SPEC §9). */
+export const NativeBalance = observer(function NativeBalance() {
+  const { balances, networks, i18n } = useRootStore()
+  const t = useTranslate()
+  const network = networks.active
+  const natives = balances.balances.filter((balance) => balance.address === undefined)
+  const native =
+    natives.find((balance) => network !== undefined && (balance.chainId === network.caipNetworkId || balance.chainId === String(network.id))) ?? natives[0]
+  const symbol = native?.symbol ?? network?.nativeCurrency.symbol
+  const loading = balances.loading && !native
+  return (
+    <p className="pc-balance" data-state={loading ? 'loading' : 'default'} aria-busy={loading}>
+      <span className="pc-visually-hidden">{t('account.balance')} </span>
+      {loading ? (
+        <span className="pc-skeleton pc-skeleton-text" />
+      ) : (
+        formatBalance(native?.quantity.numeric ?? 0, { testnet: network?.testnet === true, locale: i18n.locale, ...(symbol ? { symbol } : {}) })
+      )}
+    </p>
+  )
+})

@@ -1,0 +1,24 @@
+import { observer } from 'mobx-react-lite'
+import { useTranslate } from '../../useTranslate.ts'
+import { useRootStore } from '../useRootStore.ts'
+import { WalletImage } from '../wallet/WalletImage.tsx'
+
+/** The active network; opens the Networks view. */
+export const NetworkButton = observer(function NetworkButton() {
+  const { networks, router } = useRootStore()
+  const t = useTranslate()
+  const network = networks.active
+  const name = network && !networks.isUnsupported ? network.name : t('networks.unsupported')
+  return (
+    <button
+      type="button"
+      className="pc-chip-button"
+      data-state={networks.isUnsupported ? 'error' : 'default'}
+      aria-label={network ? t('account.network', { name }) : t('account.noNetwork')}
+      onClick={() => router.push('Networks')}
+    >
+      <WalletImage url={network?.assets?.imageUrl} size="small" fallbackIcon="network" />
+      <span>{network ? name : t('account.noNetwork')}</span>
+    </button>
+  )
+})

@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { ListItem } from '../../shell/ListItem.tsx'
+import { useTranslate } from '../../useTranslate.ts'
+import { useRootStore } from '../useRootStore.ts'
+import { PreloadedListItem } from '../wallet/PreloadedListItem.tsx'
+import { chooseWalletEntry } from './chooseWalletEntry.ts'
+import { isMobileDevice } from './isMobileDevice.ts'
+import { walletEntries } from './walletEntries.ts'
+import type { WalletEntry } from './walletEntries.ts'
+
+/** The kernel's wallet section of the Connect view: connectors and registry wallets, then All Wallets. */
+const WalletSection = observer(function WalletSection() {
+  const store = useRootStore()
+  const t = useTranslate()
+  const headingId = useId()
+  const { wallets } = store
+  useEffect(() => {
+    // The first registry page gives the recommended wallets and the count; each call is a no-op without a registry.
+    if (wallets.page === 0) void wallets.fetchNextPage()
+    if (wallets.featuredWallets.length === 0) void wallets.fetchFeatured()
+  }, [wallets])
+  const entries = walletEntries(store, isMobileDevice())
+  const showAllWallets = store.config.features.allWallets
+  const tagOf = (entry: WalletEntry): string | undefined => {
+    if (entry.group === 'injected') return t('connect.installed')
+    if (entry.group === 'recent') return t('connect.recent')
+    return undefined
+  }
+
+  if (entries.length === 0 && !showAllWallets) {
+    return (
+      <div className="pc-wallet-section" data-state="empty">
+        <p className="pc-empty">{t('connect.noWallets')}</p>
+      </div>
+    )
+  }
+  const count = wallets.count
+  return (
+    <div className="pc-wallet-section" data-state="default">
+      <h2 id={headingId} className="pc-visually-hidden">
+        {t('connect.wallets')}
+      </h2>
+      <ul className="pc-list" aria-labelledby={headingId}>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <PreloadedListItem
+              label={entry.name}
+              imageUrl={entry.imageUrl}
+              tag={tagOf(entry)}
+              chevron={false}
+              data-group={entry.group}
+              onClick={() => chooseWalletEntry(store, entry)}
+            />
+          </li>
+        ))}
+        {showAllWallets ? (
+          <li>
+            <ListItem
+              label={t('connect.allWallets')}
+              icon="wallet"
+              data-group="allWallets"
+              tag={count > 0 ? (count >= 10 ? t('connect.walletCount', { count: Math.floor(count / 10) * 10 }) : String(count)) : undefined}
+              onClick={() => store.router.push('AllWallets')}
+            />
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  )
+})
+
+export default WalletSection

@@ -1,0 +1,80 @@
+import type { Connector } from '../../../model/Connector.ts'
+import type { RootStore } from '../../../store/RootStore.ts'
+import { RECOMMENDED_WALLETS } from '../../../store/WalletsStore.ts'
+import type { ConnectorTypeKey } from '../../../config/connectorTypeOrder.ts'
+
+/** One entry of the Connect view's wallet list: a connector, or a wallet of the registry. */
+export interface WalletEntry {
+  /** Unique within the list. */
+  key: string
+  group: ConnectorTypeKey
+  name: string
+  imageUrl: string | undefined
+  /** Set when the entry connects through a connector of an adapter. */
+  connectorId: string | undefined
+  /** Set for a registry or custom wallet, connected through WalletConnect. */
+  walletId: string | undefined
+}
+
+/** A wallet of the registry or of the host's custom list, reduced to what matching needs. */
+interface ListedWallet {
+  id: string
+  name: string
+  rdns?: string | null | undefined
+  image_url?: string | undefined
+}
+
+const installedTypes: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
+
+function connectorGroup(connector: Connector): ConnectorTypeKey | undefined {
+  if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
+  if (installedTypes.includes(connector.type)) return 'injected'
+  if (connector.type === 'EXTERNAL') return 'external'
+  // AUTH connectors belong to the e-mail and social sections.
+  return undefined
+}
+
+function connectorEntry(connector: Connector, group: ConnectorTypeKey): WalletEntry {
+  return { key: `connector:${connector.id}`, group, name: connector.name, imageUrl: connector.imageUrl, connectorId: connector.id, walletId: undefined }
+}
+
+/**
+ * The Connect view's wallet list (SPEC §6, §9): connectors and registry wallets in the connector
+ * type order, excluded wallets and the hidden "Browser Wallet" left out, a registry wallet that
+ * an adapter already offers as a connector listed once (as the connector), at most 4 recommended.
+ */
+export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[] {
+  const { adapters, wallets, config } = store
+  const connectors = adapters.connectors.filter(
+    (connector) =>
+      connectorGroup(connector) !== undefined &&
+      !wallets.isExcluded({ id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }) &&
+      !wallets.isBrowserWalletHidden(connector, { isMobile }),
+  )
+  const offeredIds = new Set(connectors.flatMap((connector) => (connector.explorerId ? [connector.explorerId] : [])))
+  const offeredRdns = new Set(connectors.flatMap((connector) => (connector.info?.rdns ? [connector.info.rdns] : [])))
+  const listedIds = new Set<string>()
+
+  const walletGroup = (group: ConnectorTypeKey, list: readonly ListedWallet[], limit = Infinity): WalletEntry[] => {
+    const entries: WalletEntry[] = []
+    for (const wallet of list) {
+      if (entries.length >= limit) break
+      if (listedIds.has(wallet.id) || offeredIds.has(wallet.id) || (wallet.rdns && offeredRdns.has(wallet.rdns))) continue
+      if (wallets.isExcluded({ id: wallet.id, rdns: wallet.rdns ?? undefined, name: wallet.name })) continue
+      listedIds.add(wallet.id)
+      entries.push({ key: `wallet:${wallet.id}`, group, name: wallet.name, imageUrl: wallet.image_url, connectorId: undefined, walletId: wallet.id })
+    }
+    return entries
+  }
+
+  const byGroup: Record<ConnectorTypeKey, () => WalletEntry[]> = {
+    walletConnect: () => connectors.filter((c) => connectorGroup(c) === 'walletConnect').map((c) => connectorEntry(c, 'walletConnect')),
+    recent: () => walletGroup('recent', wallets.recent),
+    injected: () => connectors.filter((c) => connectorGroup(c) === 'injected').map((c) => connectorEntry(c, 'injected')),
+    featured: () => walletGroup('featured', wallets.featured),
+    custom: () => walletGroup('custom', config.options.customWallets ?? []),
+    external: () => connectors.filter((c) => connectorGroup(c) === 'external').map((c) => connectorEntry(c, 'external')),
+    recommended: () => walletGroup('recommended', wallets.recommended, RECOMMENDED_WALLETS),
+  }
+  return config.connectorTypeOrder.flatMap((group) => byGroup[group]())
+}

@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react'
+import type { RenderResult } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import type { AppKit } from '../../../AppKit.ts'
+import type { AppKitOptions } from '../../../config/AppKitOptions.ts'
+import { createAppKit } from '../../../createAppKit.ts'
+import type { RootStore } from '../../../store/RootStore.ts'
+import { AppKitContext } from '../../AppKitContext.ts'
+import { registerCoreViews } from '../../coreViews.ts'
+import { testNetworks } from './testNetworks.ts'
+
+/** What `renderView` gives back: the testing-library result, the instance and its store. */
+export interface RenderedView extends RenderResult {
+  appKit: AppKit
+  store: RootStore
+}
+
+/** Options of `renderView`: `createAppKit` options over the test defaults, and store setup before the first render. */
+export interface RenderViewOptions {
+  options?: Partial<AppKitOptions>
+  /** Runs before rendering, such as loading adapters or connecting through the store's own actions. */
+  setup?: (appKit: AppKit) => void | Promise<void>
+}
+
+/**
+ * Renders a view the way the modal does: a real `createAppKit` instance (project id 'test',
+ * Ethereum and Sepolia, no adapters unless given) with the core views registered, provided
+ * through AppKitContext. Local storage starts empty, so no test sees another's recent wallets
+ * or connections. The instance is destroyed when the view unmounts.
+ */
+export async function renderView(View: ComponentType, { options = {}, setup }: RenderViewOptions = {}): Promise<RenderedView> {
+  localStorage.clear()
+  const appKit = createAppKit({ projectId: 'test', networks: [testNetworks.ethereum, testNetworks.sepolia], adapters: [], ...options })
+  registerCoreViews(appKit.store.registry)
+  await setup?.(appKit)
+  const result = render(
+    <AppKitContext.Provider value={appKit}>
+      <View />
+    </AppKitContext.Provider>,
+  )
+  const unmount = result.unmount
+  return {
+    ...result,
+    unmount: () => {
+      unmount()
+      appKit.destroy()
+    },
+    appKit,
+    store: appKit.store,
+  }
+}

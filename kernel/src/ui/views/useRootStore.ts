@@ -1,0 +1,7 @@
+import type { RootStore } from '../../store/RootStore.ts'
+import { useAppKitInstance } from '../useAppKitInstance.ts'
+
+/** The root store of the instance the modal belongs to. */
+export function useRootStore(): RootStore {
+  return useAppKitInstance().store
+}

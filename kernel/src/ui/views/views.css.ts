@@ -1,0 +1,104 @@
+/**
+ * The core views' stylesheet (Connect, ConnectingExternal, Account, Networks, UnsupportedChain,
+ * AllWallets). Logical properties only, so right-to-left layouts need no other rules; colours,
+ * sizes and durations come from the theme's `--pc-*` tokens. The shared Button, ListItem and
+ * Icon are styled by the shell.
+ */
+export const viewsCss = `
+.pc-screen { display: flex; flex-direction: column; gap: var(--pc-space-3); }
+.pc-screen p { margin: 0; }
+.pc-list { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
+.pc-empty, .pc-text-secondary { color: var(--pc-color-muted); }
+.pc-empty { padding-block: var(--pc-space-6); text-align: center; }
+.pc-text-primary { font-weight: 600; }
+.pc-text-error { font-weight: 600; color: var(--pc-color-error); }
+.pc-part { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-4); text-align: center; }
+.pc-connect-section + .pc-connect-section { border-block-start: 1px solid var(--pc-color-border); padding-block-start: var(--pc-space-3); }
+.pc-group-heading {
+  margin: 0; margin-block: var(--pc-space-2); font-size: var(--pc-font-size-s); font-weight: 600;
+  text-align: start; color: var(--pc-color-muted); text-transform: uppercase; letter-spacing: 0.04em;
+}
+.pc-network-groups { display: flex; flex-direction: column; gap: var(--pc-space-2); }
+.pc-tag {
+  display: inline-flex; align-items: center; padding-block: 2px; padding-inline: var(--pc-space-2);
+  border-radius: var(--pc-radius-full); font-size: var(--pc-font-size-xs); font-weight: 600;
+  background: var(--pc-color-surface-hover); color: var(--pc-color-foreground);
+}
+.pc-tag[data-variant='error'] { color: var(--pc-color-error); }
+.pc-notice {
+  padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3); border-radius: var(--pc-radius-m);
+  border: 1px solid var(--pc-color-error); background: var(--pc-color-surface); font-size: var(--pc-font-size-s);
+}
+.pc-wallet-image {
+  flex: none; display: inline-flex; align-items: center; justify-content: center;
+  inline-size: 40px; block-size: 40px; border-radius: var(--pc-radius-m); object-fit: cover;
+  background: var(--pc-color-surface-hover); color: var(--pc-color-muted);
+}
+.pc-wallet-image[data-size='small'] { inline-size: 20px; block-size: 20px; border-radius: var(--pc-radius-full); }
+.pc-wallet-image[data-size='large'] { inline-size: 72px; block-size: 72px; border-radius: var(--pc-radius-xl); }
+.pc-wallet-image-fallback[data-state='loading'] { animation: pc-pulse 1.2s ease-in-out infinite; }
+.pc-skeleton { background: var(--pc-color-surface); animation: pc-pulse 1.2s ease-in-out infinite; }
+.pc-skeleton-text { display: inline-block; inline-size: 8em; block-size: 1em; border-radius: var(--pc-radius-xs); }
+.pc-connecting { align-items: center; padding-block: var(--pc-space-4); text-align: center; }
+.pc-connecting-image { position: relative; display: inline-flex; }
+.pc-connecting-image .pc-icon {
+  position: absolute; inset-block-end: -6px; inset-inline-end: -6px; padding: 2px;
+  border-radius: var(--pc-radius-full); background: var(--pc-color-background); color: var(--pc-color-accent);
+}
+.pc-connecting[data-state='declined'] .pc-connecting-image .pc-icon,
+.pc-connecting[data-state='error'] .pc-connecting-image .pc-icon { color: var(--pc-color-error); }
+.pc-connecting-status { display: flex; flex-direction: column; gap: var(--pc-space-1); }
+.pc-account-summary { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-2); text-align: center; }
+.pc-avatar { inline-size: 64px; block-size: 64px; border-radius: var(--pc-radius-full); box-shadow: 0 0 0 4px var(--pc-color-surface); }
+.pc-account-address { display: inline-flex; align-items: center; gap: var(--pc-space-1); font-size: var(--pc-font-size-l); }
+.pc-address { font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
+.pc-account-address .pc-icon-button { inline-size: 28px; block-size: 28px; color: var(--pc-color-muted); }
+.pc-balance { color: var(--pc-color-muted); font-variant-numeric: tabular-nums; }
+.pc-chip-button {
+  display: inline-flex; align-items: center; gap: var(--pc-space-2);
+  padding-block: var(--pc-space-1); padding-inline: var(--pc-space-1) var(--pc-space-3);
+  border: 1px solid var(--pc-color-border); border-radius: var(--pc-radius-full);
+  background: var(--pc-color-surface); color: var(--pc-color-foreground); font: inherit; cursor: pointer;
+}
+.pc-chip-button:hover { background: var(--pc-color-surface-hover); }
+.pc-chip-button[data-state='error'] { border-color: var(--pc-color-error); color: var(--pc-color-error); }
+.pc-features { display: flex; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
+.pc-features > li { flex: 1; }
+.pc-feature-button {
+  display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-1); inline-size: 100%;
+  padding-block: var(--pc-space-2); padding-inline: var(--pc-space-1);
+  border: none; border-radius: var(--pc-radius-l); background: var(--pc-color-surface);
+  color: var(--pc-color-foreground); font: inherit; font-size: var(--pc-font-size-s); cursor: pointer;
+}
+.pc-feature-button:hover { background: var(--pc-color-surface-hover); }
+.pc-tabs { display: flex; gap: var(--pc-space-1); padding: var(--pc-space-1); border-radius: var(--pc-radius-l); background: var(--pc-color-surface); }
+.pc-tab {
+  flex: 1; padding-block: var(--pc-space-2); padding-inline: var(--pc-space-2);
+  border: none; border-radius: var(--pc-radius-m); background: transparent;
+  color: var(--pc-color-muted); font: inherit; font-weight: 600; cursor: pointer;
+}
+.pc-tab[aria-selected='true'] { background: var(--pc-color-background); color: var(--pc-color-foreground); }
+.pc-tabpanel { padding-block-start: var(--pc-space-3); }
+.pc-search { position: relative; }
+.pc-input {
+  inline-size: 100%; min-block-size: 40px; padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3);
+  border: 1px solid var(--pc-color-border); border-radius: var(--pc-radius-m);
+  background: var(--pc-color-surface); color: var(--pc-color-foreground); font: inherit; text-align: start;
+}
+.pc-input::placeholder { color: var(--pc-color-muted); }
+.pc-wallet-grid {
+  display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--pc-space-2);
+  margin: 0; padding: 0; list-style: none;
+}
+.pc-wallet-card {
+  display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-1);
+  inline-size: 100%; min-block-size: 96px; padding-block: var(--pc-space-2); padding-inline: var(--pc-space-1);
+  border: none; border-radius: var(--pc-radius-l); background: var(--pc-color-surface);
+  color: var(--pc-color-foreground); font: inherit; font-size: var(--pc-font-size-xs); cursor: pointer;
+}
+.pc-wallet-card:hover { background: var(--pc-color-surface-hover); }
+.pc-wallet-card .pc-wallet-image[data-size='large'] { inline-size: 48px; block-size: 48px; border-radius: var(--pc-radius-l); }
+.pc-wallet-card-name { max-inline-size: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pc-sentinel { block-size: 1px; }
+@keyframes pc-pulse { 0%, 100% { opacity: 1; } 50% { opacity: 0.5; } }
+`
