@@ -1,0 +1,2 @@
+export { example } from './example.ts'
+export type { ExampleOptions } from './example.ts'

@@ -1,0 +1,18 @@
+import type { PluginContext, Teardown } from '@portico/kernel'
+import { exampleMessages } from './exampleMessages.ts'
+
+/**
+ * Sets the example plugin up through its context only: its messages, one view, one account
+ * tab and one wallet feature. The kernel undoes every registration on teardown; the returned
+ * teardown is for what the plugin holds itself (here, an event listener).
+ */
+export function setup(context: PluginContext): Teardown {
+  context.addMessages(exampleMessages)
+  context.registerView('Example', () => import('./ExampleView.tsx'), { title: 'example.title' })
+  context.addAccountTab({ id: 'example', label: 'example.tab', order: 100, load: () => import('./ExampleTab.tsx') })
+  context.addWalletFeature({ id: 'example', label: 'example.walletFeature', view: 'Example', icon: 'wallet' })
+  const stopListening = context.events.on('connection:change', ({ namespace }) => {
+    if (context.root.config.options.debug) console.info(`[example] ${namespace} connection changed`)
+  })
+  return stopListening
+}
