@@ -14,12 +14,7 @@ import type { AdapterContext } from './AdapterContext.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
-import { checkAdapterInstance } from './checkAdapterInstance.ts'
-import { checkConnectResult } from './checkConnectResult.ts'
-import { connectAcross } from './connectAcross.ts'
-import { createAdapterContext } from './createAdapterContext.ts'
-import { gatherConnectors } from './gatherConnectors.ts'
-import { toAdapterError } from './toAdapterError.ts'
+import type { AdapterRuntime } from './adapterRuntime.ts'
 
 /** Where the registry stands: nothing loaded, loading, or every adapter settled. */
 export type AdapterRegistryStatus = 'idle' | 'loading' | 'ready'
@@ -59,6 +54,8 @@ export class AdapterRegistry {
   /** Which connector adapter owns a connector, for `getProvider`. */
   private connectorOwners = new Map<string, ConnectorAdapter>()
   private loading: Promise<void> | undefined
+  /** The code that runs once adapters are needed, loaded with them. */
+  private runtime: AdapterRuntime | undefined
   private destroyed = false
   private readonly definitions: readonly AdapterDefinition[]
   private readonly root: AdapterRegistryRoot
@@ -68,7 +65,7 @@ export class AdapterRegistry {
     this.definitions = definitions
     this.root = root
     this.telemetry = telemetry
-    makeAutoObservable<AdapterRegistry, 'chains' | 'connectorAdapters' | 'connectorOwners' | 'loading' | 'destroyed' | 'definitions' | 'root' | 'telemetry'>(
+    makeAutoObservable<AdapterRegistry, 'chains' | 'connectorAdapters' | 'connectorOwners' | 'loading' | 'runtime' | 'destroyed' | 'definitions' | 'root' | 'telemetry'>(
       this,
       {
         connectors: observableRef,
@@ -78,6 +75,7 @@ export class AdapterRegistry {
         connectorAdapters: observableRef,
         connectorOwners: false,
         loading: false,
+        runtime: false,
         destroyed: false,
         definitions: false,
         root: false,
@@ -110,6 +108,7 @@ export class AdapterRegistry {
    */
   async connect(connectorId: string, options: { wallet?: Wallet } = {}): Promise<void> {
     await this.ensureLoaded()
+    const { connectAcross } = await this.loadRuntime()
     const connector = this.connectors.find((candidate) => candidate.id === connectorId)
     if (!connector) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
     const namespaces = connector.namespaces.filter((namespace) => this.chains.has(namespace))
@@ -155,7 +154,7 @@ export class AdapterRegistry {
       const remaining = connections.connectedNamespaces[0]
       if (remaining && !connections.isConnected) connections.setActiveNamespace(remaining)
     })
-    if (errors.length > 0) throw toAdapterError(errors[0])
+    if (errors.length > 0) throw (await this.loadRuntime()).toAdapterError(errors[0])
   }
 
   /**
@@ -172,7 +171,7 @@ export class AdapterRegistry {
       try {
         await chain.switchNetwork(network)
       } catch (error) {
-        throw toAdapterError(error)
+        throw (await this.loadRuntime()).toAdapterError(error)
       }
     }
     runInAction(() => {
@@ -219,8 +218,13 @@ export class AdapterRegistry {
     for (const { instance } of this.connectorAdapters) this.safely(() => instance.destroy?.())
   }
 
+  private async loadRuntime(): Promise<AdapterRuntime> {
+    this.runtime ??= (await import('./adapterRuntime.ts')).adapterRuntime
+    return this.runtime
+  }
+
   private applyConnected(namespace: ChainNamespace, connectorId: string, result: unknown): void {
-    const checked = checkConnectResult(namespace, result)
+    const checked = (this.runtime as AdapterRuntime).checkConnectResult(namespace, result)
     this.root.connections.setConnected(namespace, { ...checked, connectorId })
     this.root.networks.setActive(namespace, checked.caipNetworkId)
   }
@@ -244,6 +248,17 @@ export class AdapterRegistry {
 
   private async loadAll(): Promise<void> {
     this.status = 'loading'
+    try {
+      await this.loadRuntime()
+    } catch (error) {
+      // The kernel's own chunk did not arrive (offline): report it and let a later call retry.
+      this.report('ADAPTER_LOAD_FAILED', 'kernel', error)
+      runInAction(() => {
+        this.status = 'idle'
+      })
+      this.loading = undefined
+      return
+    }
     const seenIds = new Set<string>()
     const seenNamespaces = new Set<ChainNamespace>()
     const loads: Promise<void>[] = []
@@ -272,8 +287,9 @@ export class AdapterRegistry {
 
   private async loadOne(definition: AdapterDefinition): Promise<void> {
     try {
-      const instance = await definition.load(this.contextFor(definition))
-      const problems = checkAdapterInstance(definition, instance)
+      const runtime = this.runtime as AdapterRuntime
+      const instance = await definition.load(this.contextFor(runtime, definition))
+      const problems = runtime.checkAdapterInstance(definition, instance)
       if (problems.length > 0) {
         this.safely(() => instance.destroy?.())
         throw new BaseError(`Adapter "${definition.id}" breaks the adapter contract`, { code: 'ADAPTER_INVALID', details: problems.join('; ') })
@@ -292,8 +308,8 @@ export class AdapterRegistry {
     }
   }
 
-  private contextFor(definition: AdapterDefinition): AdapterContext {
-    return createAdapterContext({
+  private contextFor(runtime: AdapterRuntime, definition: AdapterDefinition): AdapterContext {
+    return runtime.createAdapterContext({
       namespaces: definition.kind === 'chain' ? [definition.namespace] : definition.namespaces,
       connections: this.root.connections,
       networks: this.root.networks,
@@ -305,7 +321,8 @@ export class AdapterRegistry {
   }
 
   private refreshConnectors(): void {
-    const gathered = gatherConnectors([
+    if (!this.runtime) return
+    const gathered = this.runtime.gatherConnectors([
       ...[...this.chains].map(([namespace, instance]) => ({ id: namespace, instance })),
       ...this.connectorAdapters.map(({ id, instance }) => ({ id, instance, owner: instance })),
     ])
