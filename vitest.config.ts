@@ -23,6 +23,17 @@ export default defineConfig({
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Browser tests share the two cores with everything else: one file at a time.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -2,7 +2,6 @@ import { AppKit } from './AppKit.ts'
 import { activeInstance } from './activeInstance.ts'
 import { checkProjectId } from './config/checkProjectId.ts'
 import { decodeOptions } from './config/decodeOptions.ts'
-import { loadProjectConfig } from './config/loadProjectConfig.ts'
 import { sdkVersion } from './sdkVersion.ts'
 import { EventBus } from './services/EventBus.ts'
 import { HttpClient } from './services/HttpClient.ts'
@@ -12,6 +11,7 @@ import { Telemetry } from './services/Telemetry.ts'
 import { memoryStorageBackend } from './services/memoryStorageBackend.ts'
 import { RootStore } from './store/RootStore.ts'
 import { startStoreReactions } from './store/startStoreReactions.ts'
+import { registerCoreViews } from './ui/coreViews.ts'
 import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
 
 function browserStorageBackend() {
@@ -54,9 +54,15 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   appKit.addCleanup(startStoreReactions(store))
   appKit.addCleanup(() => store.adapters.destroy())
   appKit.addCleanup(() => appKit.plugins.teardownAll())
+  // The core views die with the instance; nothing to undo on destroy.
+  registerCoreViews(store.registry)
   checkProjectId(store)
   // Remote configuration first: its flags decide which plugins load.
-  appKit.ready = loadProjectConfig(store, http)
+  // Its code loads only for hosts that configure a project service.
+  const projectConfig = http
+    ? import('./config/loadProjectConfig.ts').then(({ loadProjectConfig }) => loadProjectConfig(store, http))
+    : Promise.resolve()
+  appKit.ready = projectConfig
     .then(() => appKit.plugins.loadEnabled(plugins))
     .catch((error: unknown) => {
       console.error('[Portico] setting up failed', error)

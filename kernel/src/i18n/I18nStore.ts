@@ -10,7 +10,8 @@ export type Translate = (key: string, values?: MessageValues) => string
 /** Message catalogues by locale, the active locale and its direction; `t` translates. */
 export class I18nStore {
   locale = 'en'
-  catalogues = new Map<string, Record<string, string>>([['en', { ...englishMessages }]])
+  /** Messages added at run time (by plugins, or for other locales), over the kernel's English ones. */
+  catalogues = new Map<string, Record<string, string>>()
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true })
@@ -36,7 +37,7 @@ export class I18nStore {
 
   /** Translates a key; an unknown key is returned as it is, so a missing string is visible. */
   t(key: string, values?: MessageValues): string {
-    const text = this.catalogues.get(this.locale)?.[key] ?? this.catalogues.get('en')?.[key] ?? key
+    const text = this.catalogues.get(this.locale)?.[key] ?? this.catalogues.get('en')?.[key] ?? englishMessages[key] ?? key
     if (!values) return text
     return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
   }

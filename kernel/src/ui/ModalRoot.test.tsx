@@ -227,12 +227,13 @@ describe('ModalRoot', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     render(<ModalRoot appKit={appKit} />)
     act(() => {
-      appKit.store.router.reset('AllWallets')
+      // A view id no plugin registered (the router's type lists only known ones).
+      appKit.store.router.reset('EmailVerifyOtp' as 'AllWallets')
       appKit.store.modal.setOpen(true)
     })
     const dialog = screen.getByRole('dialog', { name: 'View not found' })
-    expect(dialog.textContent).toContain('The view "AllWallets" is not available.')
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('No view is registered as "AllWallets"'))
+    expect(dialog.textContent).toContain('The view "EmailVerifyOtp" is not available.')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('No view is registered as "EmailVerifyOtp"'))
   })
 
   it('warns in development when a view has no title', async () => {

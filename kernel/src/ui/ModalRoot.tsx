@@ -8,6 +8,10 @@ import { shellCss } from './shell/shellCss.ts'
 import { useDocumentStyles } from './shell/useDocumentStyles.ts'
 import { usePortalContainer } from './shell/usePortalContainer.ts'
 import { viewsCss } from './views/views.css.ts'
+import { joinModalMessages } from './modalMessages.ts'
+
+// The modal's strings load with its chunk.
+joinModalMessages()
 
 const modalCss = themeBaseCss + shellCss + viewsCss
 

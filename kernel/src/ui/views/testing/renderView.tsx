@@ -7,7 +7,11 @@ import { createAppKit } from '../../../createAppKit.ts'
 import type { RootStore } from '../../../store/RootStore.ts'
 import { AppKitContext } from '../../AppKitContext.ts'
 import { registerCoreViews } from '../../coreViews.ts'
+import { joinModalMessages } from '../../modalMessages.ts'
 import { testNetworks } from './testNetworks.ts'
+
+// Views render inside the modal, whose chunk brings their messages.
+joinModalMessages()
 
 /** What `renderView` gives back: the testing-library result, the instance and its store. */
 export interface RenderedView extends RenderResult {

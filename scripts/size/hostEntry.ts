@@ -1,0 +1,15 @@
+// What a host app imports from Portico: the size budget measures this, tree-shaken as a host's
+// bundler would. Keep it in step with the README's host example and AppKit's React API.
+export {
+  createAppKit,
+  AppKitProvider,
+  ConnectButton,
+  useAppKit,
+  useAppKitState,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitEvents,
+  useDisconnect,
+  useWalletInfo,
+  useAppKitTheme,
+} from '@portico/kernel'

@@ -1,0 +1,14 @@
+import { createServer, type ViteDevServer } from 'vite'
+
+/** Starts the demo's Vite server on a free loopback port; returns it and its URL. */
+export async function startDemoServer(): Promise<{ server: ViteDevServer; url: string }> {
+  const server = await createServer({
+    configFile: new URL('../../demo/vite.config.ts', import.meta.url).pathname,
+    server: { port: 0, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'error',
+  })
+  await server.listen()
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('The demo server did not report its URL')
+  return { server, url }
+}
