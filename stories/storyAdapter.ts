@@ -1,0 +1,122 @@
+import type { AdapterContext, ChainAdapter, ChainAdapterDefinition, ConnectResult, Connector, TokenBalance } from '@portico/kernel'
+import { BaseError } from '../kernel/src/errors/BaseError.ts'
+import { ProviderError } from '../kernel/src/errors.ts'
+import { storyAddresses } from './storyAddresses.ts'
+import { storyBalances } from './storyBalances.ts'
+import { storyConnectors } from './storyConnectors.ts'
+
+/**
+ * How a wallet answers a request in a story: it agrees, it declines (4001), it fails (the
+ * request timed out), or it never answers.
+ */
+export type StoryOutcome = 'succeed' | 'decline' | 'fail' | 'pending'
+
+/** What the story account's balances do: fixed tokens, none, a failure, or never answering. */
+export type StoryBalances = 'fixed' | 'empty' | 'fail' | 'pending'
+
+/** Options of `storyAdapter`; every default gives the happy path. */
+export interface StoryAdapterOptions {
+  /** The namespace it serves; default eip155. */
+  namespace?: 'eip155' | 'solana'
+  /** How connect answers; default succeed. */
+  connect?: StoryOutcome
+  /** The CAIP-2 network the wallet is on once connected (a wrong network for that state). */
+  walletNetworkId?: string
+  /** How disconnecting answers; default succeed. */
+  disconnect?: StoryOutcome
+  /** How network switching answers; default succeed. */
+  switchNetwork?: StoryOutcome
+  /** How message signing answers; default succeed. */
+  signMessage?: StoryOutcome
+  /** The account's balances; default fixed. */
+  balances?: StoryBalances
+  /** The connectors it offers; default an announced wallet, an injected one and WalletConnect. */
+  connectors?: Connector[]
+}
+
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => {})
+}
+
+function declined(): ProviderError {
+  return new ProviderError('User rejected the request.', { code: 4001 })
+}
+
+function timedOut(): BaseError {
+  return new BaseError('The request took too long to respond', { code: 'TIMEOUT' })
+}
+
+async function answer<T>(outcome: StoryOutcome, value: () => T): Promise<T> {
+  if (outcome === 'pending') return never<T>()
+  if (outcome === 'decline') throw declined()
+  if (outcome === 'fail') throw timedOut()
+  return value()
+}
+
+/**
+ * A deterministic chain adapter for stories: fixed connectors, a fixed account and fixed
+ * balances, and each request answered as the story asks. No network, no timers.
+ */
+export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDefinition {
+  const namespace = options.namespace ?? 'eip155'
+  return {
+    kind: 'chain',
+    id: `story-${namespace}`,
+    namespace,
+    load: async (context: AdapterContext): Promise<ChainAdapter> => {
+      const connectors = options.connectors ?? storyConnectors(namespace)
+      const address = storyAddresses[namespace] ?? ''
+      const ownNetworks = context.networks.filter((network) => network.chainNamespace === namespace)
+      let connectedId: string | undefined
+
+      const result = (caipNetworkId: string): ConnectResult => ({
+        accounts: [{ namespace, address, type: 'eoa' }],
+        caipNetworkId,
+      })
+
+      return {
+        namespace,
+        capabilities: [`${namespace}:switchChain`, `${namespace}:signMessage`, `${namespace}:balances`],
+        getConnectors: () => [...connectors],
+        async connect(connectorId, network) {
+          if (!connectors.some((connector) => connector.id === connectorId)) {
+            throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+          }
+          const caipNetworkId = options.walletNetworkId ?? network?.caipNetworkId ?? ownNetworks[0]?.caipNetworkId ?? `${namespace}:1`
+          return answer(options.connect ?? 'succeed', () => {
+            connectedId = connectorId
+            return result(caipNetworkId)
+          })
+        },
+        async reconnect(connectorId) {
+          if ((options.connect ?? 'succeed') !== 'succeed') return undefined
+          if (!connectors.some((connector) => connector.id === connectorId)) return undefined
+          connectedId = connectorId
+          return result(options.walletNetworkId ?? ownNetworks[0]?.caipNetworkId ?? `${namespace}:1`)
+        },
+        async disconnect() {
+          await answer(options.disconnect ?? 'succeed', () => undefined)
+          connectedId = undefined
+        },
+        async switchNetwork(network) {
+          await answer(options.switchNetwork ?? 'succeed', () => undefined)
+          if (connectedId) context.onNetworkChanged(namespace, network.caipNetworkId)
+        },
+        async signMessage(message, signer) {
+          if (signer !== address) throw new BaseError('Unknown account', { code: 'ACCOUNT_NOT_FOUND', details: signer })
+          return answer(options.signMessage ?? 'succeed', () => `0x${'5a'.repeat(65)}`)
+        },
+        async getBalances(owner, network): Promise<TokenBalance[]> {
+          const balances = options.balances ?? 'fixed'
+          if (balances === 'pending') return never()
+          if (balances === 'fail') throw new BaseError('Token Balance Unavailable', { code: 'BALANCES_UNAVAILABLE' })
+          if (balances === 'empty' || owner !== address) return []
+          return storyBalances(network.caipNetworkId)
+        },
+        destroy() {
+          connectedId = undefined
+        },
+      }
+    },
+  }
+}

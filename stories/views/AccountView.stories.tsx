@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { runInAction } from 'mobx'
+import { expect, userEvent, within } from 'storybook/test'
+import { modalStory } from '../modalStory.tsx'
+import { afterAnimations } from '../afterAnimations.ts'
+import type { StoryKit } from '../storyKit.ts'
+
+/** The Account view: avatar, address, native balance, network, wallet features, tabs and disconnect. */
+const meta: Meta = { title: 'Views/Account' }
+export default meta
+type Story = StoryObj
+
+async function connectedWithBalances(kit: StoryKit): Promise<void> {
+  await kit.connect()
+  await kit.loadBalances()
+}
+
+/** Connected on Ethereum with fixed balances. */
+export const Default: Story = {
+  ...modalStory({ view: 'Account', state: connectedWithBalances }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('dialog', { name: 'Account' })).toBeVisible()
+    await expect(await canvas.findByText('0x8ba1…BA72')).toBeVisible()
+    await expect(canvas.getByText(/1\.250 ETH/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Network: Ethereum' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
+  }),
+}
+
+/** The default state in the light theme. */
+export const DefaultLight: Story = { ...Default, globals: { theme: 'light' } }
+
+/** The balances have not arrived: the balance line is a busy placeholder. */
+export const Loading: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: { adapters: [{ balances: 'pending' }] },
+    state: async (kit) => {
+      await kit.connect()
+      void kit.loadBalances()
+    },
+  }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('0x8ba1…BA72')).toBeVisible()
+    const balance = canvasElement.querySelector('.pc-balance')
+    await expect(balance).toHaveAttribute('data-state', 'loading')
+    await expect(balance).toHaveAttribute('aria-busy', 'true')
+  }),
+}
+
+/** The balances failed: "Token Balance Unavailable" in the error snack (SPEC §8), the balance at zero. */
+export const Error: Story = {
+  ...modalStory({ view: 'Account', kit: { adapters: [{ balances: 'fail' }] }, state: connectedWithBalances }),
+  play: afterAnimations(async ({ canvas }) => {
+    const snack = await canvas.findByText('Token Balance Unavailable')
+    await expect(snack.closest('[role="alert"]')).toHaveAttribute('data-state', 'open')
+    await expect(await canvas.findByText(/0\.000 ETH/)).toBeVisible()
+  }),
+}
+
+/** Opened on Account with no wallet connected: the way back to Connect. */
+export const Empty: Story = {
+  ...modalStory({ view: 'Account' }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('No wallet connected')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect a wallet' }))
+    await expect(await canvas.findByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  }),
+}
+
+/** The wallet is on a network the app does not configure: the network button says Unsupported. */
+export const WrongNetwork: Story = {
+  ...modalStory({ view: 'Account', kit: { adapters: [{ walletNetworkId: 'eip155:56' }] }, state: (kit) => kit.connect() }),
+  play: afterAnimations(async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Network: Unsupported' })
+    await expect(button).toHaveAttribute('data-state', 'error')
+  }),
+}
+
+/** Disconnect pressed and the wallet has not answered: the button is busy. */
+export const Disconnecting: Story = {
+  ...modalStory({ view: 'Account', kit: { adapters: [{ disconnect: 'pending' }] }, state: connectedWithBalances }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect' }))
+    await expect(canvasElement.querySelector('.pc-account')).toHaveAttribute('data-state', 'loading')
+  }),
+}
+
+function StoryActivityTab() {
+  return <p className="pc-empty">No activity yet</p>
+}
+
+/** The slots plugins fill: two wallet features and two tabs (stand-ins for the plugins' own). */
+export const WithPluginSlots: Story = {
+  ...modalStory({
+    view: 'Account',
+    state: async (kit) => {
+      await connectedWithBalances(kit)
+      runInAction(() => {
+        const { registry, i18n } = kit.store
+        i18n.addMessages({ 'story.receive': 'Receive', 'story.send': 'Send', 'story.tokens': 'Tokens', 'story.activity': 'Activity' })
+        registry.addWalletFeature({ id: 'send', label: 'story.send', view: 'Networks', icon: 'external' })
+        registry.addWalletFeature({ id: 'receive', label: 'story.receive', view: 'Networks', icon: 'qr' })
+        registry.addAccountTab({ id: 'tokens', label: 'story.tokens', order: 1, load: () => import('../StoryTokenList.tsx') })
+        registry.addAccountTab({ id: 'activity', label: 'story.activity', order: 3, load: async () => ({ default: StoryActivityTab }) })
+      })
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    const features = within(await canvas.findByRole('navigation', { name: 'Wallet features' }))
+    // SPEC §9's order: receive before send.
+    await expect(features.getAllByRole('button').map((button) => button.textContent)).toEqual(['Receive', 'Send'])
+    await expect(canvas.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+    await expect(await canvas.findByText(/1\.25 ETH/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('tab', { name: 'Activity' }))
+    await expect(await canvas.findByText('No activity yet')).toBeVisible()
+  }),
+}
