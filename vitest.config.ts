@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { storybookProject } from './stories/vitest.project.ts'
 
 // One run, several projects: unit tests in Node, DOM tests in happy-dom; the story tests
 // (Chromium) are added by stories/vitest.project.ts.
@@ -34,6 +35,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      storybookProject,
     ],
   },
 })

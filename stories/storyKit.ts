@@ -3,7 +3,6 @@ import { createAppKit } from '@portico/kernel'
 import type { AppKit, ChainNamespace, RootStore, RouteRegistry, ViewId } from '@portico/kernel'
 import type { AppKitOptionsInput } from '../kernel/src/config/AppKitOptions.ts'
 import type { ThemeMode } from '../kernel/src/theme/ThemeStore.ts'
-import { registerCoreViews } from '../kernel/src/ui/coreViews.ts'
 import { storyAdapter } from './storyAdapter.ts'
 import type { StoryAdapterOptions } from './storyAdapter.ts'
 import { storyNetworks } from './storyNetworks.ts'
@@ -46,7 +45,7 @@ function forgetStoredState(): void {
 /**
  * Builds a real instance for a story with `createAppKit`: the story networks, deterministic
  * story adapters (loaded before the first render) and an in-memory wallet registry, with the
- * core views registered and their code loaded. Nothing touches the network.
+ * core views' code loaded. Nothing touches the network.
  */
 export async function storyKit(options: StoryKitOptions = {}): Promise<StoryKit> {
   forgetStoredState()
@@ -59,7 +58,6 @@ export async function storyKit(options: StoryKitOptions = {}): Promise<StoryKit>
     ...options.options,
   })
   const { store } = appKit
-  if (!store.registry.views.has('Connect')) registerCoreViews(store.registry)
   const registry = options.registry ?? 'fixed'
   runInAction(() => store.wallets.setRegistry(registry === 'none' ? undefined : storyWalletRegistry(registry)))
   await store.adapters.ensureLoaded()
