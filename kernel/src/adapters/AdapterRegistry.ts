@@ -1,5 +1,4 @@
-import { action, makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { BaseError } from '../errors/BaseError.ts'
+import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { errorText } from '../errors/errorText.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
@@ -10,11 +9,9 @@ import type { Telemetry } from '../services/Telemetry.ts'
 import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { WalletsStore } from '../store/WalletsStore.ts'
-import type { AdapterContext } from './AdapterContext.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
-import type { ConnectorAdapter } from './ConnectorAdapter.ts'
-import type { AdapterRuntime } from './adapterRuntime.ts'
+import type { LoadedAdapters } from './LoadedAdapters.ts'
 
 /** Where the registry stands: nothing loaded, loading, or every adapter settled. */
 export type AdapterRegistryStatus = 'idle' | 'loading' | 'ready'
@@ -33,29 +30,20 @@ export interface AdapterRegistryRoot {
   storage: Storage
 }
 
-interface LoadedConnectorAdapter {
-  id: string
-  instance: ConnectorAdapter
-}
-
 /**
  * The host's adapters: loads them once on demand, gathers their connectors and capabilities,
  * and connects, disconnects, switches networks and reconnects stored connections (SPEC §4),
- * keeping the connections and networks stores in step.
+ * keeping the connections and networks stores in step. What is eager here is the state and the
+ * API; the work is done by `LoadedAdapters`, a chunk loaded with the adapters or when a flow
+ * first needs it.
  */
 export class AdapterRegistry {
   status: AdapterRegistryStatus = 'idle'
-  connectors: Connector[] = []
   failures: AdapterFailure[] = []
-  /** The capabilities of every loaded adapter, such as `eip155:switchChain`. */
-  capabilities: string[] = []
-  private chains = new Map<ChainNamespace, ChainAdapter>()
-  private connectorAdapters: LoadedConnectorAdapter[] = []
-  /** Which connector adapter owns a connector, for `getProvider`. */
-  private connectorOwners = new Map<string, ConnectorAdapter>()
+  /** The working half, once its chunk has arrived. */
+  private loaded: LoadedAdapters | undefined = undefined
+  private loadingCode: Promise<LoadedAdapters> | undefined
   private loading: Promise<void> | undefined
-  /** The code that runs once adapters are needed, loaded with them. */
-  private runtime: AdapterRuntime | undefined
   private destroyed = false
   private readonly definitions: readonly AdapterDefinition[]
   private readonly root: AdapterRegistryRoot
@@ -65,24 +53,22 @@ export class AdapterRegistry {
     this.definitions = definitions
     this.root = root
     this.telemetry = telemetry
-    makeAutoObservable<AdapterRegistry, 'chains' | 'connectorAdapters' | 'connectorOwners' | 'loading' | 'runtime' | 'destroyed' | 'definitions' | 'root' | 'telemetry'>(
+    makeAutoObservable<AdapterRegistry, 'loaded' | 'loadingCode' | 'loading' | 'destroyed' | 'definitions' | 'root' | 'telemetry'>(
       this,
-      {
-        connectors: observableRef,
-        failures: observableRef,
-        capabilities: observableRef,
-        chains: observableRef,
-        connectorAdapters: observableRef,
-        connectorOwners: false,
-        loading: false,
-        runtime: false,
-        destroyed: false,
-        definitions: false,
-        root: false,
-        telemetry: false,
-      },
+      // Compared by value: the working half arriving with nothing loaded yet changes nothing.
+      { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, loaded: observableRef, loadingCode: false, loading: false, destroyed: false, definitions: false, root: false, telemetry: false },
       { autoBind: true },
     )
+  }
+
+  /** The connectors of every loaded adapter. */
+  get connectors(): Connector[] {
+    return this.loaded?.connectors ?? []
+  }
+
+  /** The capabilities of every loaded adapter, such as `eip155:switchChain`. */
+  get capabilities(): string[] {
+    return this.loaded?.capabilities ?? []
   }
 
   /** Whether some loaded adapter offers a capability, such as `eip155:signMessage`. */
@@ -92,7 +78,7 @@ export class AdapterRegistry {
 
   /** The loaded chain adapter of a namespace. */
   chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined {
-    return this.chains.get(namespace)
+    return this.loaded?.chainAdapter(namespace)
   }
 
   /** Loads every adapter once, concurrently; one failing is reported and the others still load. */
@@ -108,53 +94,19 @@ export class AdapterRegistry {
    */
   async connect(connectorId: string, options: { wallet?: Wallet } = {}): Promise<void> {
     await this.ensureLoaded()
-    const { connectAcross } = await this.loadRuntime()
-    const connector = this.connectors.find((candidate) => candidate.id === connectorId)
-    if (!connector) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
-    const namespaces = connector.namespaces.filter((namespace) => this.chains.has(namespace))
-    if (namespaces.length === 0) throw new BaseError('Adapter not found', { code: 'ADAPTER_NOT_FOUND', details: connectorId })
-    const { connections, wallets } = this.root
-    const active = connections.activeNamespace
-    const ordered = active && namespaces.includes(active) ? [active, ...namespaces.filter((namespace) => namespace !== active)] : namespaces
-    const connected = await connectAcross(ordered, {
-      connect: (namespace) => {
-        const chain = this.chains.get(namespace) as ChainAdapter
-        return chain.connect(connectorId, this.networkFor(namespace))
-      },
-      setConnecting: action((namespace: ChainNamespace) => connections.setConnecting(namespace, connectorId)),
-      setConnected: action((namespace: ChainNamespace, result: unknown) => this.applyConnected(namespace, connectorId, result)),
-      setDisconnected: action((namespace: ChainNamespace) => connections.setDisconnected(namespace)),
-      report: (error) => this.report('ADAPTER_CONNECT_FAILED', connectorId, error),
-    })
-    runInAction(() => {
-      const first = connected[0]
-      if (first && !(active && connected.includes(active))) connections.setActiveNamespace(first)
-      const wallet = options.wallet ?? this.walletOf(connector)
-      if (wallet) wallets.addRecent(wallet)
-    })
+    return (await this.code()).connect(connectorId, options)
   }
 
   /** Disconnects one namespace, or every connected one; the state is cleared even if the wallet fails. */
   async disconnect(namespace?: ChainNamespace): Promise<void> {
+    if (this.loaded) return this.loaded.disconnect(namespace)
+    // Nothing is loaded, so there is no wallet to tell: only the state to clear.
     const { connections } = this.root
-    const namespaces = namespace ? [namespace] : [...connections.byNamespace].filter(([, c]) => c.status !== 'disconnected').map(([ns]) => ns)
-    const errors: unknown[] = []
-    await Promise.all(
-      namespaces.map(async (each) => {
-        try {
-          await this.chains.get(each)?.disconnect()
-        } catch (error) {
-          errors.push(error)
-        } finally {
-          runInAction(() => connections.setDisconnected(each))
-        }
-      }),
-    )
     runInAction(() => {
-      const remaining = connections.connectedNamespaces[0]
-      if (remaining && !connections.isConnected) connections.setActiveNamespace(remaining)
+      for (const [each, connection] of [...connections.byNamespace]) {
+        if ((namespace === undefined || namespace === each) && connection.status !== 'disconnected') connections.setDisconnected(each)
+      }
     })
-    if (errors.length > 0) throw (await this.loadRuntime()).toAdapterError(errors[0])
   }
 
   /**
@@ -162,94 +114,56 @@ export class AdapterRegistry {
    * wallet; on another namespace the network is set and its account resynced to it.
    */
   async switchNetwork(network: Network): Promise<void> {
-    const { connections, networks } = this.root
-    const namespace = network.chainNamespace
-    const onActiveChain = namespace === connections.activeNamespace && connections.connectionOf(namespace).status === 'connected'
-    if (onActiveChain) {
-      const chain = this.chains.get(namespace)
-      if (!chain?.switchNetwork) throw new BaseError('Chain is not supported', { code: 'SWITCH_UNSUPPORTED', details: `${namespace} cannot switch networks` })
-      try {
-        await chain.switchNetwork(network)
-      } catch (error) {
-        throw (await this.loadRuntime()).toAdapterError(error)
-      }
-    }
-    runInAction(() => {
-      networks.setActive(namespace, network.caipNetworkId)
-      if (!onActiveChain) connections.setActiveNamespace(namespace)
-      connections.setNetwork(namespace, network.caipNetworkId)
-    })
+    return (await this.code()).switchNetwork(network)
   }
 
   /** Syncs the connections stored from the last visit; each that fails becomes disconnected (SPEC §4). */
   async reconnect(): Promise<void> {
-    const pending = [...this.root.connections.byNamespace].filter(([, connection]) => connection.status === 'connecting' && connection.connectorId)
+    const { connections } = this.root
+    const pending = [...connections.byNamespace].flatMap(([namespace, { status, connectorId }]) =>
+      status === 'connecting' && connectorId ? [{ namespace, connectorId }] : [],
+    )
     if (pending.length === 0) return
     await this.ensureLoaded()
-    await Promise.all(
-      pending.map(async ([namespace, { connectorId }]) => {
-        const id = connectorId as string
-        const stillPending = () => {
-          const now = this.root.connections.connectionOf(namespace)
-          return now.status === 'connecting' && now.connectorId === id
-        }
-        try {
-          const chain = this.chains.get(namespace)
-          const result = chain?.reconnect ? await chain.reconnect(id) : undefined
-          runInAction(() => {
-            if (!stillPending()) return
-            if (result) this.applyConnected(namespace, id, result)
-            else this.root.connections.setDisconnected(namespace)
-          })
-        } catch (error) {
-          runInAction(() => {
-            if (stillPending()) this.root.connections.setDisconnected(namespace)
-          })
-          this.report('ADAPTER_RECONNECT_FAILED', id, error)
-        }
-      }),
-    )
+    if (this.loaded) return this.loaded.reconnect(pending)
+    // The adapters' chunk did not arrive, so no adapter can sync them.
+    runInAction(() => {
+      for (const { namespace, connectorId } of pending) {
+        const now = connections.connectionOf(namespace)
+        if (now.status === 'connecting' && now.connectorId === connectorId) connections.setDisconnected(namespace)
+      }
+    })
   }
 
   /** Tears every loaded adapter down; later wallet events are ignored. */
   destroy(): void {
     this.destroyed = true
-    for (const chain of this.chains.values()) this.safely(() => chain.destroy?.())
-    for (const { instance } of this.connectorAdapters) this.safely(() => instance.destroy?.())
+    this.loaded?.destroy()
   }
 
-  private async loadRuntime(): Promise<AdapterRuntime> {
-    this.runtime ??= (await import('./adapterRuntime.ts')).adapterRuntime
-    return this.runtime
-  }
-
-  private applyConnected(namespace: ChainNamespace, connectorId: string, result: unknown): void {
-    const checked = (this.runtime as AdapterRuntime).checkConnectResult(namespace, result)
-    this.root.connections.setConnected(namespace, { ...checked, connectorId })
-    this.root.networks.setActive(namespace, checked.caipNetworkId)
-  }
-
-  private networkFor(namespace: ChainNamespace): Network | undefined {
-    const { networks } = this.root
-    const activeId = networks.activeByNamespace.get(namespace)
-    return (activeId ? networks.find(activeId) : undefined) ?? networks.forNamespace(namespace)[0]
-  }
-
-  private walletOf(connector: Connector): Wallet | undefined {
-    if (!connector.explorerId) return undefined
-    return {
-      id: connector.explorerId,
-      name: connector.name,
-      ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-      ...(connector.imageUrl ? { image_url: connector.imageUrl } : {}),
-      ...(connector.imageId ? { image_id: connector.imageId } : {}),
-    }
+  private code(): Promise<LoadedAdapters> {
+    this.loadingCode ??= import('./LoadedAdapters.ts').then(
+      ({ LoadedAdapters }) => {
+        const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed })
+        runInAction(() => {
+          this.loaded = loaded
+        })
+        return loaded
+      },
+      (error: unknown) => {
+        // A later call retries: the kernel's own chunk may arrive once back online.
+        this.loadingCode = undefined
+        throw error
+      },
+    )
+    return this.loadingCode
   }
 
   private async loadAll(): Promise<void> {
     this.status = 'loading'
+    let loaded: LoadedAdapters
     try {
-      await this.loadRuntime()
+      loaded = await this.code()
     } catch (error) {
       // The kernel's own chunk did not arrive (offline): report it and let a later call retry.
       this.report('ADAPTER_LOAD_FAILED', 'kernel', error)
@@ -259,89 +173,16 @@ export class AdapterRegistry {
       this.loading = undefined
       return
     }
-    const seenIds = new Set<string>()
-    const seenNamespaces = new Set<ChainNamespace>()
-    const loads: Promise<void>[] = []
-    for (const definition of this.definitions) {
-      // Duplicates are refused in the host's order, so the first one wins whatever loads first.
-      if (seenIds.has(definition.id)) {
-        this.report('ADAPTER_LOAD_FAILED', definition.id, new BaseError(`Two adapters share the id "${definition.id}"`, { code: 'ADAPTER_DUPLICATE' }))
-        continue
-      }
-      seenIds.add(definition.id)
-      if (definition.kind === 'chain') {
-        if (seenNamespaces.has(definition.namespace)) {
-          this.report('ADAPTER_LOAD_FAILED', definition.id, new BaseError(`A second chain adapter for ${definition.namespace}`, { code: 'ADAPTER_DUPLICATE' }))
-          continue
-        }
-        seenNamespaces.add(definition.namespace)
-      }
-      loads.push(this.loadOne(definition))
-    }
-    await Promise.all(loads)
+    await loaded.loadAll()
     runInAction(() => {
       this.status = 'ready'
-      this.refreshConnectors()
+      loaded.refreshConnectors()
     })
-  }
-
-  private async loadOne(definition: AdapterDefinition): Promise<void> {
-    try {
-      const runtime = this.runtime as AdapterRuntime
-      const instance = await definition.load(this.contextFor(runtime, definition))
-      const problems = runtime.checkAdapterInstance(definition, instance)
-      if (problems.length > 0) {
-        this.safely(() => instance.destroy?.())
-        throw new BaseError(`Adapter "${definition.id}" breaks the adapter contract`, { code: 'ADAPTER_INVALID', details: problems.join('; ') })
-      }
-      if (this.destroyed) {
-        this.safely(() => instance.destroy?.())
-        return
-      }
-      runInAction(() => {
-        if (definition.kind === 'chain') this.chains = new Map(this.chains).set(definition.namespace, instance as ChainAdapter)
-        else this.connectorAdapters = [...this.connectorAdapters, { id: definition.id, instance: instance as ConnectorAdapter }]
-        this.capabilities = [...new Set([...this.capabilities, ...instance.capabilities])]
-      })
-    } catch (error) {
-      this.report('ADAPTER_LOAD_FAILED', definition.id, error)
-    }
-  }
-
-  private contextFor(runtime: AdapterRuntime, definition: AdapterDefinition): AdapterContext {
-    return runtime.createAdapterContext({
-      namespaces: definition.kind === 'chain' ? [definition.namespace] : definition.namespaces,
-      connections: this.root.connections,
-      networks: this.root.networks,
-      storage: this.root.storage,
-      isLive: () => !this.destroyed,
-      refreshConnectors: () => this.refreshConnectors(),
-      getProvider: (connectorId, namespace) => this.connectorOwners.get(connectorId)?.getProvider(namespace),
-    })
-  }
-
-  private refreshConnectors(): void {
-    if (!this.runtime) return
-    const gathered = this.runtime.gatherConnectors([
-      ...[...this.chains].map(([namespace, instance]) => ({ id: namespace, instance })),
-      ...this.connectorAdapters.map(({ id, instance }) => ({ id, instance, owner: instance })),
-    ])
-    for (const problem of gathered.problems) this.report('ADAPTER_CONNECTORS_FAILED', problem.sourceId, problem.error)
-    this.connectorOwners = gathered.owners
-    this.connectors = gathered.connectors
   }
 
   private report(event: string, id: string, error: unknown): void {
     if (event === 'ADAPTER_LOAD_FAILED') this.failures = [...this.failures, { adapterId: id, message: errorText(error) }]
     console.error(`[Portico] ${event} (${id})`, error)
     void this.telemetry?.sendError(error, event)
-  }
-
-  private safely(run: () => void): void {
-    try {
-      run()
-    } catch (error) {
-      console.error('[Portico] an adapter failed to tear down', error)
-    }
   }
 }

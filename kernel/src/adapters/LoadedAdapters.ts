@@ -1,0 +1,287 @@
+import { action, makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { BaseError } from '../errors/BaseError.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { Connector } from '../model/Connector.ts'
+import type { Network } from '../model/Network.ts'
+import type { Wallet } from '../model/Wallet.ts'
+import type { AdapterContext } from './AdapterContext.ts'
+import type { AdapterDefinition } from './AdapterDefinition.ts'
+import type { AdapterRegistryRoot } from './AdapterRegistry.ts'
+import type { ChainAdapter } from './ChainAdapter.ts'
+import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+import { checkAdapterInstance } from './checkAdapterInstance.ts'
+import { checkConnectResult } from './checkConnectResult.ts'
+import { connectAcross } from './connectAcross.ts'
+import { createAdapterContext } from './createAdapterContext.ts'
+import { gatherConnectors } from './gatherConnectors.ts'
+import { toAdapterError } from './toAdapterError.ts'
+
+/** What the adapter registry hands its loaded half. */
+export interface LoadedAdaptersInput {
+  definitions: readonly AdapterDefinition[]
+  root: AdapterRegistryRoot
+  /** Reports a failure: console, telemetry, and the registry's failures for load failures. */
+  report: (event: string, id: string, error: unknown) => void
+  /** False once the registry is destroyed: later wallet events are ignored. */
+  isLive: () => boolean
+}
+
+/** A connection stored from the last visit, waiting to be synced. */
+export interface PendingConnection {
+  namespace: ChainNamespace
+  connectorId: string
+}
+
+interface LoadedConnectorAdapter {
+  id: string
+  instance: ConnectorAdapter
+}
+
+/**
+ * The adapter registry's working half, loaded on demand so a host pays for it only once
+ * adapters are needed: it loads the adapters, gathers their connectors and capabilities, and
+ * connects, disconnects, switches networks and reconnects stored connections (SPEC §4), keeping
+ * the connections and networks stores in step.
+ */
+export class LoadedAdapters {
+  connectors: Connector[] = []
+  /** The capabilities of every loaded adapter, such as `eip155:switchChain`. */
+  capabilities: string[] = []
+  private chains = new Map<ChainNamespace, ChainAdapter>()
+  private connectorAdapters: LoadedConnectorAdapter[] = []
+  /** Which connector adapter owns a connector, for `getProvider`. */
+  private connectorOwners = new Map<string, ConnectorAdapter>()
+  private readonly input: LoadedAdaptersInput
+
+  constructor(input: LoadedAdaptersInput) {
+    this.input = input
+    makeAutoObservable<LoadedAdapters, 'chains' | 'connectorAdapters' | 'connectorOwners' | 'input'>(
+      this,
+      { connectors: observableRef, capabilities: observableRef, chains: observableRef, connectorAdapters: observableRef, connectorOwners: false, input: false },
+      { autoBind: true },
+    )
+  }
+
+  /** The loaded chain adapter of a namespace. */
+  chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined {
+    return this.chains.get(namespace)
+  }
+
+  /**
+   * Loads every adapter, concurrently; one failing is reported and the others still load. The
+   * registry gathers the connectors once all have settled.
+   */
+  async loadAll(): Promise<void> {
+    const seenIds = new Set<string>()
+    const seenNamespaces = new Set<ChainNamespace>()
+    const loads: Promise<void>[] = []
+    for (const definition of this.input.definitions) {
+      // Duplicates are refused in the host's order, so the first one wins whatever loads first.
+      if (seenIds.has(definition.id)) {
+        this.input.report('ADAPTER_LOAD_FAILED', definition.id, new BaseError(`Two adapters share the id "${definition.id}"`, { code: 'ADAPTER_DUPLICATE' }))
+        continue
+      }
+      seenIds.add(definition.id)
+      if (definition.kind === 'chain') {
+        if (seenNamespaces.has(definition.namespace)) {
+          this.input.report('ADAPTER_LOAD_FAILED', definition.id, new BaseError(`A second chain adapter for ${definition.namespace}`, { code: 'ADAPTER_DUPLICATE' }))
+          continue
+        }
+        seenNamespaces.add(definition.namespace)
+      }
+      loads.push(this.loadOne(definition))
+    }
+    await Promise.all(loads)
+  }
+
+  /**
+   * Connects through a connector, in every namespace it serves that has a chain adapter; `wallet`
+   * is the registry wallet chosen, remembered as recent. Throws a BaseError (code 4001 when the
+   * user declined) when no namespace connected.
+   */
+  async connect(connectorId: string, options: { wallet?: Wallet }): Promise<void> {
+    const connector = this.connectors.find((candidate) => candidate.id === connectorId)
+    if (!connector) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+    const namespaces = connector.namespaces.filter((namespace) => this.chains.has(namespace))
+    if (namespaces.length === 0) throw new BaseError('Adapter not found', { code: 'ADAPTER_NOT_FOUND', details: connectorId })
+    const { connections, wallets } = this.input.root
+    const active = connections.activeNamespace
+    const ordered = active && namespaces.includes(active) ? [active, ...namespaces.filter((namespace) => namespace !== active)] : namespaces
+    const connected = await connectAcross(ordered, {
+      connect: (namespace) => {
+        const chain = this.chains.get(namespace) as ChainAdapter
+        return chain.connect(connectorId, this.networkFor(namespace))
+      },
+      setConnecting: action((namespace: ChainNamespace) => connections.setConnecting(namespace, connectorId)),
+      setConnected: action((namespace: ChainNamespace, result: unknown) => this.applyConnected(namespace, connectorId, result)),
+      setDisconnected: action((namespace: ChainNamespace) => connections.setDisconnected(namespace)),
+      report: (error) => this.input.report('ADAPTER_CONNECT_FAILED', connectorId, error),
+    })
+    runInAction(() => {
+      const first = connected[0]
+      if (first && !(active && connected.includes(active))) connections.setActiveNamespace(first)
+      const wallet = options.wallet ?? this.walletOf(connector)
+      if (wallet) wallets.addRecent(wallet)
+    })
+  }
+
+  /** Disconnects one namespace, or every connected one; the state is cleared even if the wallet fails. */
+  async disconnect(namespace?: ChainNamespace): Promise<void> {
+    const { connections } = this.input.root
+    const namespaces = namespace ? [namespace] : [...connections.byNamespace].filter(([, c]) => c.status !== 'disconnected').map(([ns]) => ns)
+    const errors: unknown[] = []
+    await Promise.all(
+      namespaces.map(async (each) => {
+        try {
+          await this.chains.get(each)?.disconnect()
+        } catch (error) {
+          errors.push(error)
+        } finally {
+          runInAction(() => connections.setDisconnected(each))
+        }
+      }),
+    )
+    runInAction(() => {
+      const remaining = connections.connectedNamespaces[0]
+      if (remaining && !connections.isConnected) connections.setActiveNamespace(remaining)
+    })
+    if (errors.length > 0) throw toAdapterError(errors[0])
+  }
+
+  /**
+   * Switches network (SPEC §4): on the active, connected namespace the adapter switches the
+   * wallet; on another namespace the network is set and its account resynced to it.
+   */
+  async switchNetwork(network: Network): Promise<void> {
+    const { connections, networks } = this.input.root
+    const namespace = network.chainNamespace
+    const onActiveChain = namespace === connections.activeNamespace && connections.connectionOf(namespace).status === 'connected'
+    if (onActiveChain) {
+      const chain = this.chains.get(namespace)
+      if (!chain?.switchNetwork) throw new BaseError('Chain is not supported', { code: 'SWITCH_UNSUPPORTED', details: `${namespace} cannot switch networks` })
+      try {
+        await chain.switchNetwork(network)
+      } catch (error) {
+        throw toAdapterError(error)
+      }
+    }
+    runInAction(() => {
+      networks.setActive(namespace, network.caipNetworkId)
+      if (!onActiveChain) connections.setActiveNamespace(namespace)
+      connections.setNetwork(namespace, network.caipNetworkId)
+    })
+  }
+
+  /**
+   * Syncs the stored connections found pending at start; each that fails becomes disconnected
+   * (SPEC §4). One the user changed meanwhile (another connector, or disconnected) is left alone.
+   */
+  async reconnect(pending: readonly PendingConnection[]): Promise<void> {
+    const { connections } = this.input.root
+    await Promise.all(
+      pending.map(async ({ namespace, connectorId }) => {
+        const stillPending = () => {
+          const now = connections.connectionOf(namespace)
+          return now.status === 'connecting' && now.connectorId === connectorId
+        }
+        try {
+          const chain = this.chains.get(namespace)
+          const result = chain?.reconnect ? await chain.reconnect(connectorId) : undefined
+          runInAction(() => {
+            if (!stillPending()) return
+            if (result) this.applyConnected(namespace, connectorId, result)
+            else connections.setDisconnected(namespace)
+          })
+        } catch (error) {
+          runInAction(() => {
+            if (stillPending()) connections.setDisconnected(namespace)
+          })
+          this.input.report('ADAPTER_RECONNECT_FAILED', connectorId, error)
+        }
+      }),
+    )
+  }
+
+  /** Tears every loaded adapter down. */
+  destroy(): void {
+    for (const chain of this.chains.values()) this.safely(() => chain.destroy?.())
+    for (const { instance } of this.connectorAdapters) this.safely(() => instance.destroy?.())
+  }
+
+  private applyConnected(namespace: ChainNamespace, connectorId: string, result: unknown): void {
+    const checked = checkConnectResult(namespace, result)
+    this.input.root.connections.setConnected(namespace, { ...checked, connectorId })
+    this.input.root.networks.setActive(namespace, checked.caipNetworkId)
+  }
+
+  private networkFor(namespace: ChainNamespace): Network | undefined {
+    const { networks } = this.input.root
+    const activeId = networks.activeByNamespace.get(namespace)
+    return (activeId ? networks.find(activeId) : undefined) ?? networks.forNamespace(namespace)[0]
+  }
+
+  private walletOf(connector: Connector): Wallet | undefined {
+    if (!connector.explorerId) return undefined
+    return {
+      id: connector.explorerId,
+      name: connector.name,
+      ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+      ...(connector.imageUrl ? { image_url: connector.imageUrl } : {}),
+      ...(connector.imageId ? { image_id: connector.imageId } : {}),
+    }
+  }
+
+  private async loadOne(definition: AdapterDefinition): Promise<void> {
+    try {
+      const instance = await definition.load(this.contextFor(definition))
+      const problems = checkAdapterInstance(definition, instance)
+      if (problems.length > 0) {
+        this.safely(() => instance.destroy?.())
+        throw new BaseError(`Adapter "${definition.id}" breaks the adapter contract`, { code: 'ADAPTER_INVALID', details: problems.join('; ') })
+      }
+      if (!this.input.isLive()) {
+        this.safely(() => instance.destroy?.())
+        return
+      }
+      runInAction(() => {
+        if (definition.kind === 'chain') this.chains = new Map(this.chains).set(definition.namespace, instance as ChainAdapter)
+        else this.connectorAdapters = [...this.connectorAdapters, { id: definition.id, instance: instance as ConnectorAdapter }]
+        this.capabilities = [...new Set([...this.capabilities, ...instance.capabilities])]
+      })
+    } catch (error) {
+      this.input.report('ADAPTER_LOAD_FAILED', definition.id, error)
+    }
+  }
+
+  private contextFor(definition: AdapterDefinition): AdapterContext {
+    const { root, isLive } = this.input
+    return createAdapterContext({
+      namespaces: definition.kind === 'chain' ? [definition.namespace] : definition.namespaces,
+      connections: root.connections,
+      networks: root.networks,
+      storage: root.storage,
+      isLive,
+      refreshConnectors: () => this.refreshConnectors(),
+      getProvider: (connectorId, namespace) => this.connectorOwners.get(connectorId)?.getProvider(namespace),
+    })
+  }
+
+  /** Gathers the connectors of every loaded adapter again; invalid ones are reported and left out. */
+  refreshConnectors(): void {
+    const gathered = gatherConnectors([
+      ...[...this.chains].map(([namespace, instance]) => ({ id: namespace, instance })),
+      ...this.connectorAdapters.map(({ id, instance }) => ({ id, instance, owner: instance })),
+    ])
+    for (const problem of gathered.problems) this.input.report('ADAPTER_CONNECTORS_FAILED', problem.sourceId, problem.error)
+    this.connectorOwners = gathered.owners
+    this.connectors = gathered.connectors
+  }
+
+  private safely(run: () => void): void {
+    try {
+      run()
+    } catch (error) {
+      console.error('[Portico] an adapter failed to tear down', error)
+    }
+  }
+}
