@@ -224,7 +224,7 @@ describe('PluginLoader: features changing later (remote configuration)', () => {
 
   it('undoes a setup that finishes after its feature turned off', async () => {
     const root = createTestRoot()
-    let finishLoad: () => void = () => {}
+    let finishLoad: (() => void) | undefined
     const swaps = plugin('swaps', { feature: 'swaps' })
     const slow: PluginDefinition = {
       ...swaps.definition,
@@ -236,11 +236,24 @@ describe('PluginLoader: features changing later (remote configuration)', () => {
     const { loader } = loaderFor(root)
     const loading = loader.loadEnabled([slow])
     expect(loader.state('swaps')).toBe('loading')
+    // The plugin's body is on its way when the feature turns off.
+    await vi.waitFor(() => expect(finishLoad).toBeDefined())
     setFeatures(root, { swaps: false })
-    finishLoad()
+    finishLoad?.()
     await loading
     expect(swaps.setups).toHaveLength(0)
     expect(root.registry.views.size).toBe(0)
+    expect(loader.state('swaps')).toBe('disabled')
+  })
+
+  it('never asks for the body of a plugin turned off before its setting up started', async () => {
+    const root = createTestRoot()
+    const load = vi.fn(async () => ({ setup: () => {} }))
+    const { loader } = loaderFor(root)
+    const loading = loader.loadEnabled([{ id: 'swaps', feature: 'swaps', load }])
+    setFeatures(root, { swaps: false })
+    await loading
+    expect(load).not.toHaveBeenCalled()
     expect(loader.state('swaps')).toBe('disabled')
   })
 

@@ -1,7 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { BaseError } from '../errors/BaseError.ts'
 import type { RootStore } from '../store/RootStore.ts'
-import { createPluginContext } from './createPluginContext.ts'
 import type { PluginServices } from './createPluginContext.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 
@@ -132,27 +131,17 @@ export class PluginLoader {
   private async install(definition: PluginDefinition, installation: Installation): Promise<void> {
     const { id } = definition
     try {
-      const required = definition.requires?.capabilities ?? []
-      if (required.length > 0) {
-        await this.root.adapters.ensureLoaded()
-        if (!required.every((capability) => this.root.adapters.has(capability))) {
-          this.finish(id, installation, 'unsupported')
-          return
-        }
-      }
-      const module = await definition.load()
-      if (!installation.live) return
-      if (typeof module !== 'object' || module === null || typeof module.setup !== 'function') {
-        throw new BaseError(`Plugin "${id}" has no setup function`, { code: 'PLUGIN_INVALID' })
-      }
-      const context = createPluginContext(this.root, this.services, id, (cleanup) => {
-        installation.cleanups.push(cleanup)
+      // The setting up loads on demand: a host that lists no plugin never loads it.
+      const { installPlugin } = await import('./installPlugin.ts')
+      const state = await installPlugin(definition, {
+        root: this.root,
+        services: this.services,
+        record: (cleanup) => installation.cleanups.push(cleanup),
+        isLive: () => installation.live,
       })
-      const teardown = await module.setup(context)
-      if (typeof teardown === 'function') installation.cleanups.push(teardown)
       // Turned off while setting up: undo what the setup registered after the teardown ran.
       if (!installation.live) this.runCleanups(id, installation)
-      else this.finish(id, installation, 'ready')
+      else this.finish(id, installation, state)
     } catch (error) {
       this.runCleanups(id, installation)
       this.finish(id, installation, 'failed')
