@@ -1,0 +1,45 @@
+import { errorText } from '../errors/errorText.ts'
+import type { TelemetryErrorEvent, TelemetryOptions } from './Telemetry.ts'
+
+function randomEventId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  // randomUUID exists only in secure contexts; build the same version-4 shape from random bytes.
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+function describeError(error: unknown): Pick<TelemetryErrorEvent['props'], 'errorType' | 'errorMessage' | 'stackTrace'> {
+  const isError = error instanceof Error
+  return {
+    errorType: isError ? error.name : 'UnknownError',
+    errorMessage: errorText(error),
+    stackTrace: isError ? (error.stack ?? '') : '',
+  }
+}
+
+/**
+ * POSTs one error event (SPEC §7) to `${endpoint}/e?projectId&st&sv`. Loaded on demand by
+ * `Telemetry`, only for a host that configured an analytics endpoint; the caller catches.
+ */
+export async function postTelemetryError(options: TelemetryOptions & { endpoint: string }, error: unknown, event: string, timestamp: number): Promise<void> {
+  const body: TelemetryErrorEvent = {
+    eventId: randomEventId(),
+    url: typeof location === 'undefined' ? '' : location.href,
+    domain: typeof location === 'undefined' ? '' : location.hostname,
+    timestamp,
+    props: { type: 'error', event, ...describeError(error) },
+  }
+  const query = new URLSearchParams({ projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion })
+  const fetchFunction = options.fetch ?? globalThis.fetch
+  const response = await fetchFunction(`${options.endpoint.replace(/\/+$/, '')}/e?${query.toString()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    keepalive: true,
+  })
+  // Drain the body so the connection is released; the response itself says nothing we use.
+  await response.text()
+}
