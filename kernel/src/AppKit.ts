@@ -17,6 +17,10 @@ export interface OpenOptions<V extends ViewId = ViewId> {
 
 /** The services an instance owns besides its store. */
 export interface AppKitServices {
+  /**
+   * The project service's client: undefined without a project service; with one, set once its
+   * code has loaded, before `ready` settles (so before any plugin's setup).
+   */
   http: HttpClient | undefined
   telemetry: Telemetry
   events: EventBus<PorticoEvents>

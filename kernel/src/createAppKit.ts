@@ -1,17 +1,19 @@
 import { AppKit } from './AppKit.ts'
+import type { AppKitServices } from './AppKit.ts'
 import { activeInstance } from './activeInstance.ts'
 import { checkProjectId } from './config/checkProjectId.ts'
 import { decodeOptions } from './config/decodeOptions.ts'
 import { sdkVersion } from './sdkVersion.ts'
 import { EventBus } from './services/EventBus.ts'
-import { HttpClient } from './services/HttpClient.ts'
 import type { PorticoEvents } from './services/PorticoEvents.ts'
 import { Storage } from './services/Storage.ts'
 import { Telemetry } from './services/Telemetry.ts'
 import { memoryStorageBackend } from './services/memoryStorageBackend.ts'
 import { RootStore } from './store/RootStore.ts'
 import { startStoreReactions } from './store/startStoreReactions.ts'
+import { deferredWalletRegistry } from './store/deferredWalletRegistry.ts'
 import { registerCoreViews } from './ui/coreViews.ts'
+import { loadOnce } from './loadOnce.ts'
 import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
 
 function browserStorageBackend() {
@@ -32,17 +34,33 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   const { options, features } = decodeOptions(input)
   const storage = new Storage(browserStorageBackend())
   const events = new EventBus<PorticoEvents>()
-  const http = options.projectServiceUrl
-    ? new HttpClient({ baseUrl: options.projectServiceUrl, ...(options.projectId ? { clientId: options.projectId } : {}) })
-    : undefined
   const telemetry = new Telemetry({
     ...(options.analyticsUrl && features.analytics ? { endpoint: options.analyticsUrl } : {}),
     projectId: options.projectId ?? '',
     sdkType: sdkVersion.type,
     sdkVersion: sdkVersion.version,
   })
-  const store = new RootStore({ options, features, storage, events, ...(http ? { http } : {}), telemetry })
-  const appKit = new AppKit(store, { http, telemetry, events })
+  const services: AppKitServices = { http: undefined, telemetry, events }
+  // The project service's client, and the code that talks to it, load only for hosts that
+  // configure one: with the remote configuration at start, or the modal's wallet list.
+  const { projectServiceUrl, projectId } = options
+  const http = projectServiceUrl
+    ? loadOnce(async () => {
+        const { HttpClient } = (await import('./kernelRuntime.ts')).kernelRuntime
+        services.http = new HttpClient({ baseUrl: projectServiceUrl, ...(projectId ? { clientId: projectId } : {}) })
+        return services.http
+      })
+    : undefined
+  const walletRegistry = http
+    ? deferredWalletRegistry(
+        loadOnce(async () => {
+          const [{ kernelRuntime }, client] = await Promise.all([import('./kernelRuntime.ts'), http()])
+          return new kernelRuntime.ProjectWalletRegistry(client)
+        }),
+      )
+    : undefined
+  const store = new RootStore({ options, features, storage, events, ...(walletRegistry ? { walletRegistry } : {}), telemetry })
+  const appKit = new AppKit(store, services)
   const plugins = options.plugins ?? []
   // A wrong plugin list throws here, before anything loads.
   appKit.plugins.validate(plugins)
@@ -58,9 +76,8 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   registerCoreViews(store.registry)
   checkProjectId(store)
   // Remote configuration first: its flags decide which plugins load.
-  // Its code loads only for hosts that configure a project service.
   const projectConfig = http
-    ? import('./config/loadProjectConfig.ts').then(({ loadProjectConfig }) => loadProjectConfig(store, http))
+    ? Promise.all([http(), import('./kernelRuntime.ts')]).then(([client, { kernelRuntime }]) => kernelRuntime.loadProjectConfig(store, client))
     : Promise.resolve()
   appKit.ready = projectConfig
     .then(() => appKit.plugins.loadEnabled(plugins))

@@ -3,7 +3,7 @@ import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import { fakeChainAdapter } from './testing/fakeChainAdapter.ts'
 
 afterEach(() => {
-  vi.doUnmock('./LoadedAdapters.ts')
+  vi.doUnmock('../kernelRuntime.ts')
   vi.restoreAllMocks()
 })
 
@@ -11,7 +11,7 @@ describe('AdapterRegistry when its runtime chunk cannot load (offline)', () => {
   it('reports it, goes back to idle and loads on a later call', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     let fail = true
-    vi.doMock('./LoadedAdapters.ts', async (importOriginal) => {
+    vi.doMock('../kernelRuntime.ts', async (importOriginal) => {
       if (fail) throw new Error('Failed to fetch dynamically imported module')
       return importOriginal()
     })

@@ -34,8 +34,8 @@ export interface AdapterRegistryRoot {
  * The host's adapters: loads them once on demand, gathers their connectors and capabilities,
  * and connects, disconnects, switches networks and reconnects stored connections (SPEC §4),
  * keeping the connections and networks stores in step. What is eager here is the state and the
- * API; the work is done by `LoadedAdapters`, a chunk loaded with the adapters or when a flow
- * first needs it.
+ * API; the work is done by `LoadedAdapters`, in the kernel's deferred half (`kernelRuntime`),
+ * loaded with the adapters or when a flow first needs it.
  */
 export class AdapterRegistry {
   status: AdapterRegistryStatus = 'idle'
@@ -142,8 +142,8 @@ export class AdapterRegistry {
   }
 
   private code(): Promise<LoadedAdapters> {
-    this.loadingCode ??= import('./LoadedAdapters.ts').then(
-      ({ LoadedAdapters }) => {
+    this.loadingCode ??= import('../kernelRuntime.ts').then(
+      ({ kernelRuntime: { LoadedAdapters } }) => {
         const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed })
         runInAction(() => {
           this.loaded = loaded

@@ -131,8 +131,8 @@ export class PluginLoader {
   private async install(definition: PluginDefinition, installation: Installation): Promise<void> {
     const { id } = definition
     try {
-      // The setting up loads on demand: a host that lists no plugin never loads it.
-      const { installPlugin } = await import('./installPlugin.ts')
+      // The setting up is part of the kernel's deferred half: a host that lists no plugin never needs it.
+      const { installPlugin } = (await import('../kernelRuntime.ts')).kernelRuntime
       const state = await installPlugin(definition, {
         root: this.root,
         services: this.services,

@@ -19,7 +19,7 @@ export interface InstallPluginInput {
  * Loads one plugin's body and sets it up: 'unsupported' when no adapter offers a capability it
  * requires, else 'ready' once its setup ran ('disabled' when it was torn down before the body
  * arrived). Throws when loading or setting up fails; the loader then undoes and reports it.
- * Loaded on demand: a host that lists no plugin never loads this code.
+ * Part of the kernel's deferred half (`kernelRuntime`), loaded on demand.
  */
 export async function installPlugin(definition: PluginDefinition, input: InstallPluginInput): Promise<PluginState> {
   const { root } = input

@@ -24,7 +24,7 @@ const windowMilliseconds = 60_000
 /**
  * Error telemetry (SPEC §7): POST `${endpoint}/e?projectId&st&sv`, at most 5 error events per
  * rolling 60 s, only when an endpoint is configured. It never throws; a failed POST is dropped.
- * The sending code loads on demand, so a host without an endpoint never loads it.
+ * The sending code loads on demand (`kernelRuntime`): a host without an endpoint never needs it.
  */
 export class Telemetry {
   readonly options: TelemetryOptions
@@ -46,7 +46,7 @@ export class Telemetry {
     if (this.sentAt.length >= maxErrorEvents) return
     this.sentAt.push(now)
     try {
-      const { postTelemetryError } = await import('./postTelemetryError.ts')
+      const { postTelemetryError } = (await import('../kernelRuntime.ts')).kernelRuntime
       await postTelemetryError({ ...this.options, endpoint }, error, event, now)
     } catch {
       // Telemetry must never break the app: an unreachable endpoint or a strange error is dropped.

@@ -21,8 +21,9 @@ function describeError(error: unknown): Pick<TelemetryErrorEvent['props'], 'erro
 }
 
 /**
- * POSTs one error event (SPEC §7) to `${endpoint}/e?projectId&st&sv`. Loaded on demand by
- * `Telemetry`, only for a host that configured an analytics endpoint; the caller catches.
+ * POSTs one error event (SPEC §7) to `${endpoint}/e?projectId&st&sv`. Part of the kernel's
+ * deferred half (`kernelRuntime`): `Telemetry` asks for it only with an analytics endpoint
+ * configured, and catches whatever it throws.
  */
 export async function postTelemetryError(options: TelemetryOptions & { endpoint: string }, error: unknown, event: string, timestamp: number): Promise<void> {
   const body: TelemetryErrorEvent = {

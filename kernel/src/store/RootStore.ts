@@ -4,7 +4,6 @@ import type { AppKitOptions } from '../config/AppKitOptions.ts'
 import type { Features } from '../config/Features.ts'
 import { I18nStore } from '../i18n/I18nStore.ts'
 import type { EventBus } from '../services/EventBus.ts'
-import type { HttpClient } from '../services/HttpClient.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
@@ -15,12 +14,12 @@ import { ConnectionsStore } from './ConnectionsStore.ts'
 import { ModalStore } from './ModalStore.ts'
 import { NetworksStore } from './NetworksStore.ts'
 import { RegistryStore } from './RegistryStore.ts'
-import { ProjectWalletRegistry } from './ProjectWalletRegistry.ts'
 import { RouterStore } from './RouterStore.ts'
 import { SnackStore } from './SnackStore.ts'
 import { TransactionsStore } from './TransactionsStore.ts'
 import { ThemeStore } from '../theme/ThemeStore.ts'
 import { WalletsStore } from './WalletsStore.ts'
+import type { WalletRegistry } from './WalletRegistry.ts'
 
 // A host app may run its own MobX; Portico's state must not mix with it.
 configure({ enforceActions: 'observed', isolateGlobalState: true })
@@ -31,8 +30,8 @@ export interface RootStoreInput {
   features: Features
   storage: Storage
   events: EventBus<PorticoEvents>
-  /** The project service's client: the wallet registry reads from it. */
-  http?: HttpClient
+  /** Where the wallets store reads the wallet registry; none without a project service. */
+  walletRegistry?: WalletRegistry
   /** Where adapter failures are reported. */
   telemetry?: Telemetry
 }
@@ -79,7 +78,7 @@ export class RootStore {
     this.wallets = new WalletsStore({
       storage: input.storage,
       options: input.options,
-      registry: input.http ? new ProjectWalletRegistry(input.http) : undefined,
+      registry: input.walletRegistry,
       getConnectors: () => this.adapters.connectors,
     })
     this.balances = new BalancesStore(input.storage, this.snack)
