@@ -1,6 +1,5 @@
 import type { Connector } from '../../../model/Connector.ts'
 import type { RootStore } from '../../../store/RootStore.ts'
-import { RECOMMENDED_WALLETS } from '../../../store/WalletsStore.ts'
 import type { ConnectorTypeKey } from '../../../config/connectorTypeOrder.ts'
 
 /** One entry of the Connect view's wallet list: a connector, or a wallet of the registry. */
@@ -74,7 +73,8 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
     featured: () => walletGroup('featured', wallets.featured),
     custom: () => walletGroup('custom', config.options.customWallets ?? []),
     external: () => connectors.filter((c) => connectorGroup(c) === 'external').map((c) => connectorEntry(c, 'external')),
-    recommended: () => walletGroup('recommended', wallets.recommended, RECOMMENDED_WALLETS),
+    // The store gives at most 4 (SPEC §9).
+    recommended: () => walletGroup('recommended', wallets.recommended),
   }
   return config.connectorTypeOrder.flatMap((group) => byGroup[group]())
 }
