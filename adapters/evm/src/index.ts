@@ -1,0 +1,2 @@
+// TODO(issue 3): the EVM chain adapter on viem.
+export {}
