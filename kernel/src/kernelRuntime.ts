@@ -1,15 +1,15 @@
 import { LoadedAdapters } from './adapters/LoadedAdapters.ts'
 import { loadProjectConfig } from './config/loadProjectConfig.ts'
-import { installPlugin } from './plugins/installPlugin.ts'
+import { PluginInstaller } from './plugins/PluginInstaller.ts'
 import { HttpClient } from './services/HttpClient.ts'
 import { postTelemetryError } from './services/postTelemetryError.ts'
 import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
 
 /**
  * The kernel's deferred half: the code that runs only once something needs it (the adapters'
- * work, setting plugins up, the project service's client, remote configuration and wallet
+ * work, loading and setting plugins up, the project service's client, remote configuration and wallet
  * registry, sending telemetry). One chunk loaded on demand, never before it is needed, so a
  * host's first load carries only the stores and the API, and the parts it shares with the
  * eager kernel are split once rather than per part.
  */
-export const kernelRuntime = { LoadedAdapters, loadProjectConfig, installPlugin, HttpClient, postTelemetryError, ProjectWalletRegistry }
+export const kernelRuntime = { LoadedAdapters, loadProjectConfig, PluginInstaller, HttpClient, postTelemetryError, ProjectWalletRegistry }

@@ -2,13 +2,12 @@ import { runInAction } from 'mobx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeChainAdapter } from '../adapters/testing/fakeChainAdapter.ts'
 import type { Features } from '../config/Features.ts'
-import { BaseError } from '../errors/BaseError.ts'
 import { Telemetry } from '../services/Telemetry.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { PluginContext } from './PluginContext.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
-import { PluginLoader } from './PluginLoader.ts'
+import { PluginInstaller } from './PluginInstaller.ts'
 
 const lazyView = async () => ({ default: () => null })
 
@@ -35,10 +34,10 @@ function plugin(id: string, extra: Partial<PluginDefinition> = {}, onSetup: (con
   return { definition, setups, returnedTeardown }
 }
 
-function loaderFor(root: RootStore) {
+function installerFor(root: RootStore) {
   const telemetry = new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' })
   const sendError = vi.spyOn(telemetry, 'sendError')
-  return { loader: new PluginLoader(root, { http: undefined, telemetry }), sendError }
+  return { installer: new PluginInstaller(root, { http: undefined, telemetry }), sendError }
 }
 
 function setFeatures(root: RootStore, features: Partial<Features>): void {
@@ -55,37 +54,37 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('PluginLoader: which plugins load', () => {
+describe('PluginInstaller: which plugins load', () => {
   it('loads a plugin without a feature, and one whose feature is on; not one whose feature is off', async () => {
     const root = createTestRoot({ features: { swaps: false } })
     const always = plugin('always')
     const email = plugin('email', { feature: 'email' })
     const swaps = plugin('swaps', { feature: 'swaps' })
-    const { loader } = loaderFor(root)
-    await loader.loadEnabled([always.definition, email.definition, swaps.definition])
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([always.definition, email.definition, swaps.definition])
     expect(always.setups).toHaveLength(1)
     expect(email.setups).toHaveLength(1)
     expect(swaps.setups).toHaveLength(0)
-    expect(loader.state('always')).toBe('ready')
-    expect(loader.state('swaps')).toBe('disabled')
-    expect(loader.state('unknown')).toBeUndefined()
+    expect(installer.state('always')).toBe('ready')
+    expect(installer.state('swaps')).toBe('disabled')
+    expect(installer.state('unknown')).toBeUndefined()
   })
 
   it('treats an empty socials list as off and a non-empty one as on', async () => {
     const off = createTestRoot({ features: { socials: [] } })
     const socialsOff = plugin('socials', { feature: 'socials' })
-    await loaderFor(off).loader.loadEnabled([socialsOff.definition])
+    await installerFor(off).installer.loadEnabled([socialsOff.definition])
     expect(socialsOff.setups).toHaveLength(0)
     const on = createTestRoot({ features: { socials: ['google'] } })
     const socialsOn = plugin('socials', { feature: 'socials' })
-    await loaderFor(on).loader.loadEnabled([socialsOn.definition])
+    await installerFor(on).installer.loadEnabled([socialsOn.definition])
     expect(socialsOn.setups).toHaveLength(1)
   })
 
   it('does not even import a disabled plugin', async () => {
     const root = createTestRoot({ features: { onramp: false } })
     const load = vi.fn(async () => ({ setup: () => {} }))
-    await loaderFor(root).loader.loadEnabled([{ id: 'onramp', feature: 'onramp', load }])
+    await installerFor(root).installer.loadEnabled([{ id: 'onramp', feature: 'onramp', load }])
     expect(load).not.toHaveBeenCalled()
   })
 
@@ -94,38 +93,23 @@ describe('PluginLoader: which plugins load', () => {
     const root = createTestRoot({ adapters: [evm.definition] })
     const needsSwitch = plugin('switcher', { requires: { capabilities: ['eip155:switchChain'] } })
     const needsSolana = plugin('solanaOnly', { requires: { capabilities: ['solana:signTransaction'] } })
-    const { loader } = loaderFor(root)
-    await loader.loadEnabled([needsSwitch.definition, needsSolana.definition])
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([needsSwitch.definition, needsSolana.definition])
     expect(needsSwitch.setups).toHaveLength(1)
     expect(needsSolana.setups).toHaveLength(0)
-    expect(loader.state('solanaOnly')).toBe('unsupported')
-  })
-
-  it('refuses duplicate ids with a clear error, before loading anything', () => {
-    const root = createTestRoot()
-    const first = plugin('email')
-    const second = plugin('email')
-    const { loader } = loaderFor(root)
-    expect(() => loader.loadEnabled([first.definition, second.definition])).toThrow('Two plugins share the id "email"; each plugin may be listed once')
-    expect(() => loader.loadEnabled([first.definition, second.definition])).toThrow(BaseError)
-    expect(first.setups).toHaveLength(0)
-  })
-
-  it('refuses something that is not a plugin definition', () => {
-    const { loader } = loaderFor(createTestRoot())
-    expect(() => loader.validate([{ id: 'x' } as PluginDefinition])).toThrow('A plugin must be an object with an id and a load function')
+    expect(installer.state('solanaOnly')).toBe('unsupported')
   })
 })
 
-describe('PluginLoader: failures', () => {
+describe('PluginInstaller: failures', () => {
   it('reports a failing plugin (console and telemetry) and sets the others up', async () => {
     const root = createTestRoot()
     const good = plugin('good')
     const broken: PluginDefinition = { id: 'broken', load: () => Promise.reject(new Error('chunk 404')) }
-    const { loader, sendError } = loaderFor(root)
-    await loader.loadEnabled([broken, good.definition])
-    expect(loader.state('broken')).toBe('failed')
-    expect(loader.state('good')).toBe('ready')
+    const { installer, sendError } = installerFor(root)
+    await installer.loadEnabled([broken, good.definition])
+    expect(installer.state('broken')).toBe('failed')
+    expect(installer.state('good')).toBe('ready')
     expect(consoleError).toHaveBeenCalledWith('[Portico] plugin "broken" failed to load', expect.any(Error))
     expect(sendError).toHaveBeenCalledWith(expect.any(Error), 'PLUGIN_LOAD_FAILED')
   })
@@ -135,9 +119,9 @@ describe('PluginLoader: failures', () => {
     const throwing = plugin('throwing', {}, () => {
       throw new Error('setup broke')
     })
-    const { loader } = loaderFor(root)
-    await loader.loadEnabled([throwing.definition])
-    expect(loader.state('throwing')).toBe('failed')
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([throwing.definition])
+    expect(installer.state('throwing')).toBe('failed')
     expect(root.registry.views.size).toBe(0)
     expect(root.registry.connectSections).toEqual([])
     expect(root.plugins.has('throwing')).toBe(false)
@@ -145,19 +129,19 @@ describe('PluginLoader: failures', () => {
 
   it('fails a module without a setup function', async () => {
     const root = createTestRoot()
-    const { loader } = loaderFor(root)
-    await loader.loadEnabled([{ id: 'empty', load: async () => ({}) as never }])
-    expect(loader.state('empty')).toBe('failed')
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([{ id: 'empty', load: async () => ({}) as never }])
+    expect(installer.state('empty')).toBe('failed')
   })
 })
 
-describe('PluginLoader: context and teardown', () => {
+describe('PluginInstaller: context and teardown', () => {
   it('registers through the context and teardown removes everything, the returned teardown included', async () => {
     const root = createTestRoot()
     const onTeardown = vi.fn()
     const email = plugin('email', {}, (context) => context.onTeardown(onTeardown))
-    const { loader } = loaderFor(root)
-    await loader.loadEnabled([email.definition])
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([email.definition])
     const context = email.setups[0]!
     expect(context.id).toBe('email')
     expect(context.root).toBe(root)
@@ -172,7 +156,7 @@ describe('PluginLoader: context and teardown', () => {
     expect(root.registry.walletFeatures.map((feature) => feature.id)).toEqual(['email-feature'])
     expect(root.plugins.get('email')).toEqual({ plugin: 'email' })
 
-    loader.teardown('email')
+    installer.teardown('email')
     expect(root.registry.views.size).toBe(0)
     expect(root.registry.connectSections).toEqual([])
     expect(root.registry.accountTabs).toEqual([])
@@ -180,13 +164,13 @@ describe('PluginLoader: context and teardown', () => {
     expect(root.plugins.has('email')).toBe(false)
     expect(onTeardown).toHaveBeenCalledTimes(1)
     expect(email.returnedTeardown).toHaveBeenCalledTimes(1)
-    expect(loader.state('email')).toBe('disabled')
+    expect(installer.state('email')).toBe('disabled')
   })
 
   it('translates with the kernel catalogue plus the messages a plugin adds', async () => {
     const root = createTestRoot()
     const withMessages = plugin('hello', {}, (context) => context.addMessages({ 'hello.greeting': 'Hello {name}' }))
-    await loaderFor(root).loader.loadEnabled([withMessages.definition])
+    await installerFor(root).installer.loadEnabled([withMessages.definition])
     expect(withMessages.setups[0]!.t('hello.greeting', { name: 'Ada' })).toBe('Hello Ada')
   })
 
@@ -194,9 +178,9 @@ describe('PluginLoader: context and teardown', () => {
     const root = createTestRoot()
     const one = plugin('one', { feature: 'swaps' })
     const two = plugin('two')
-    const { loader } = loaderFor(root)
-    await loader.loadEnabled([one.definition, two.definition])
-    loader.teardownAll()
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([one.definition, two.definition])
+    installer.teardownAll()
     expect(one.returnedTeardown).toHaveBeenCalledTimes(1)
     expect(two.returnedTeardown).toHaveBeenCalledTimes(1)
     expect(root.registry.views.size).toBe(0)
@@ -206,25 +190,25 @@ describe('PluginLoader: context and teardown', () => {
   })
 })
 
-describe('PluginLoader: features changing later (remote configuration)', () => {
+describe('PluginInstaller: features changing later (remote configuration)', () => {
   it('tears a plugin down when its feature turns off, and loads it again when it turns on', async () => {
     const root = createTestRoot()
     const swaps = plugin('swaps', { feature: 'swaps' })
-    const { loader } = loaderFor(root)
-    await loader.loadEnabled([swaps.definition])
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([swaps.definition])
     setFeatures(root, { swaps: false })
     expect(swaps.returnedTeardown).toHaveBeenCalledTimes(1)
     expect(root.registry.views.size).toBe(0)
-    expect(loader.state('swaps')).toBe('disabled')
+    expect(installer.state('swaps')).toBe('disabled')
     setFeatures(root, { swaps: true })
-    await vi.waitFor(() => expect(loader.state('swaps')).toBe('ready'))
+    await vi.waitFor(() => expect(installer.state('swaps')).toBe('ready'))
     expect(swaps.setups).toHaveLength(2)
     expect(root.registry.views.has('swapsView')).toBe(true)
   })
 
   it('undoes a setup that finishes after its feature turned off', async () => {
     const root = createTestRoot()
-    let finishLoad: (() => void) | undefined
+    let finishLoad: () => void = () => {}
     const swaps = plugin('swaps', { feature: 'swaps' })
     const slow: PluginDefinition = {
       ...swaps.definition,
@@ -233,28 +217,27 @@ describe('PluginLoader: features changing later (remote configuration)', () => {
         return swaps.definition.load()
       },
     }
-    const { loader } = loaderFor(root)
-    const loading = loader.loadEnabled([slow])
-    expect(loader.state('swaps')).toBe('loading')
-    // The plugin's body is on its way when the feature turns off.
-    await vi.waitFor(() => expect(finishLoad).toBeDefined())
+    const { installer } = installerFor(root)
+    const loading = installer.loadEnabled([slow])
+    expect(installer.state('swaps')).toBe('loading')
     setFeatures(root, { swaps: false })
-    finishLoad?.()
+    finishLoad()
     await loading
     expect(swaps.setups).toHaveLength(0)
     expect(root.registry.views.size).toBe(0)
-    expect(loader.state('swaps')).toBe('disabled')
+    expect(installer.state('swaps')).toBe('disabled')
   })
 
-  it('never asks for the body of a plugin turned off before its setting up started', async () => {
-    const root = createTestRoot()
+  it('never asks for the body of a plugin turned off while the adapters it requires were loading', async () => {
+    const evm = fakeChainAdapter({ capabilities: ['eip155:switchChain'] })
+    const root = createTestRoot({ adapters: [evm.definition] })
     const load = vi.fn(async () => ({ setup: () => {} }))
-    const { loader } = loaderFor(root)
-    const loading = loader.loadEnabled([{ id: 'swaps', feature: 'swaps', load }])
+    const { installer } = installerFor(root)
+    const loading = installer.loadEnabled([{ id: 'swaps', feature: 'swaps', requires: { capabilities: ['eip155:switchChain'] }, load }])
     setFeatures(root, { swaps: false })
     await loading
     expect(load).not.toHaveBeenCalled()
-    expect(loader.state('swaps')).toBe('disabled')
+    expect(installer.state('swaps')).toBe('disabled')
   })
 
   it('undoes registrations an async setup makes after the plugin was torn down', async () => {
@@ -271,14 +254,14 @@ describe('PluginLoader: features changing later (remote configuration)', () => {
         },
       }),
     }
-    const { loader } = loaderFor(root)
-    const loading = loader.loadEnabled([slowSetup])
+    const { installer } = installerFor(root)
+    const loading = installer.loadEnabled([slowSetup])
     await vi.waitFor(() => expect(root.registry.views.has('EarlyView')).toBe(true))
     setFeatures(root, { activity: false })
     expect(root.registry.views.has('EarlyView')).toBe(false)
     finishSetup()
     await loading
     expect(root.registry.views.size).toBe(0)
-    expect(loader.state('slow')).toBe('disabled')
+    expect(installer.state('slow')).toBe('disabled')
   })
 })

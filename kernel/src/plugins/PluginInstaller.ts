@@ -1,14 +1,9 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
-import { BaseError } from '../errors/BaseError.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import type { PluginServices } from './createPluginContext.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
-
-/**
- * Where one plugin stands: its feature is off, an adapter capability it requires is missing,
- * it is loading, it is set up, or loading or setting it up failed.
- */
-export type PluginState = 'disabled' | 'unsupported' | 'loading' | 'ready' | 'failed'
+import type { PluginState } from './PluginLoader.ts'
+import { installPlugin } from './installPlugin.ts'
 
 interface Installation {
   /** The cleanups its registrations recorded, in order. */
@@ -21,8 +16,10 @@ interface Installation {
  * Loads the host's plugins whose feature is enabled (and whose required capabilities some
  * adapter offers), sets each up with its own context, and tears a plugin down when its feature
  * turns off later (remote configuration). One failing plugin is reported and the others load.
+ * The body of `PluginLoader`, in the kernel's deferred half: it loads only for a host that lists
+ * plugins, which `PluginLoader` has checked.
  */
-export class PluginLoader {
+export class PluginInstaller {
   /** Each listed plugin's state, by id. */
   states = new Map<string, PluginState>()
   private definitions: readonly PluginDefinition[] = []
@@ -35,35 +32,19 @@ export class PluginLoader {
   constructor(root: RootStore, services: PluginServices) {
     this.root = root
     this.services = services
-    makeAutoObservable<PluginLoader, 'definitions' | 'installations' | 'loads' | 'stopWatching' | 'root' | 'services'>(
+    makeAutoObservable<PluginInstaller, 'definitions' | 'installations' | 'loads' | 'stopWatching' | 'root' | 'services'>(
       this,
       { definitions: false, installations: false, loads: false, stopWatching: false, root: false, services: false },
       { autoBind: true },
     )
   }
 
-  /** Throws a BaseError when two plugins share an id or one is not a plugin definition. */
-  validate(definitions: readonly PluginDefinition[]): void {
-    const seen = new Set<string>()
-    for (const definition of definitions) {
-      const shaped = typeof definition === 'object' && definition !== null && typeof definition.id === 'string' && typeof definition.load === 'function'
-      if (!shaped) {
-        throw new BaseError('A plugin must be an object with an id and a load function', { code: 'PLUGIN_INVALID', details: String(definition) })
-      }
-      if (seen.has(definition.id)) {
-        throw new BaseError(`Two plugins share the id "${definition.id}"; each plugin may be listed once`, { code: 'PLUGIN_DUPLICATE_ID' })
-      }
-      seen.add(definition.id)
-    }
-  }
-
   /**
-   * Loads the enabled plugins concurrently and settles once each is set up, skipped or failed;
-   * throws at once (before loading any) when the list is not valid. Afterwards it follows the
-   * feature flags: a plugin whose feature turns off is torn down, one turning on is loaded.
+   * Loads the enabled plugins of a checked list concurrently and settles once each is set up,
+   * skipped or failed. Afterwards it follows the feature flags: a plugin whose feature turns off
+   * is torn down, one turning on is loaded.
    */
   loadEnabled(definitions: readonly PluginDefinition[]): Promise<void> {
-    this.validate(definitions)
     this.definitions = [...definitions]
     this.stopWatching?.()
     this.stopWatching = reaction(
@@ -131,8 +112,6 @@ export class PluginLoader {
   private async install(definition: PluginDefinition, installation: Installation): Promise<void> {
     const { id } = definition
     try {
-      // The setting up is part of the kernel's deferred half: a host that lists no plugin never needs it.
-      const { installPlugin } = (await import('../kernelRuntime.ts')).kernelRuntime
       const state = await installPlugin(definition, {
         root: this.root,
         services: this.services,
