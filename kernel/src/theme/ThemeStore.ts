@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx'
+import { themeCustomProperties } from './themeCustomProperties.ts'
 
 /** The modal's colour scheme; dark is the default (SPEC §9). */
 export type ThemeMode = 'light' | 'dark'
@@ -16,6 +17,11 @@ export class ThemeStore {
     this.themeVariables = { ...themeVariables }
     // Replaced on every change, never mutated: readers get a plain object.
     makeAutoObservable(this, { themeVariables: observableRef }, { autoBind: true })
+  }
+
+  /** The theme's `--pc-*` custom properties, computed once per change for the modal and the connect button. */
+  get customProperties(): Record<string, string> {
+    return themeCustomProperties(this.themeMode, this.themeVariables)
   }
 
   /** Switches between light and dark; anything else is ignored. */

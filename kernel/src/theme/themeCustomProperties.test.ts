@@ -94,6 +94,15 @@ describe('ThemeStore', () => {
     expect(theme.themeMode).toBe('light')
   })
 
+  it('gives the custom properties of its mode and variables, following their changes', () => {
+    const theme = new ThemeStore('dark', { '--w3m-accent': '#ff0000' })
+    expect(theme.customProperties).toEqual(themeCustomProperties('dark', { '--w3m-accent': '#ff0000' }))
+    theme.setThemeMode('light')
+    theme.setThemeVariables({ '--w3m-z-index': 2000 })
+    expect(theme.customProperties).toEqual(themeCustomProperties('light', { '--w3m-accent': '#ff0000', '--w3m-z-index': 2000 }))
+    expect(theme.customProperties['--pc-z-index']).toBe('2000')
+  })
+
   it('merges variables, keeping earlier ones, and hands out a new object on each change', () => {
     const theme = new ThemeStore('dark', { '--w3m-accent': '#ff0000' })
     const before = theme.themeVariables

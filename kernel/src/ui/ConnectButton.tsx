@@ -1,7 +1,6 @@
 import { useMemo, type CSSProperties } from 'react'
 import { ObservedValue } from '../react/ObservedValue.ts'
 import { useObservedValue } from '../react/useObservedValue.ts'
-import { themeCustomProperties } from '../theme/themeCustomProperties.ts'
 import { truncateAddress } from './shell/truncateAddress.ts'
 import { useAppKitInstance } from './useAppKitInstance.ts'
 
@@ -28,7 +27,7 @@ export function ConnectButton({ label, loadingLabel, size = 'md' }: ConnectButto
   const observed = useMemo(() => {
     const { connections, theme, i18n } = appKit.store
     const common = () => ({
-      tokens: themeCustomProperties(theme.themeMode, theme.themeVariables),
+      tokens: theme.customProperties,
       connectText: i18n.t('button.connect'),
       connectingText: i18n.t('button.connecting'),
     })

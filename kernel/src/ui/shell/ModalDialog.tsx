@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useId, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react'
-import { themeCustomProperties } from '../../theme/themeCustomProperties.ts'
+import { useId, useRef, type CSSProperties, type KeyboardEvent } from 'react'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { AlertBar } from './AlertBar.tsx'
 import { AnimatedHeight } from './AnimatedHeight.tsx'
@@ -25,8 +24,8 @@ export const ModalDialog = observer(function ModalDialog({ inline }: { inline: b
   const trapTab = useDialogFocus(dialogRef, !inline)
   useScrollLock(!inline)
 
-  const { themeMode, themeVariables } = theme
-  const style = useMemo(() => themeCustomProperties(themeMode, themeVariables) as CSSProperties, [themeMode, themeVariables])
+  const { themeMode } = theme
+  const style = theme.customProperties as CSSProperties
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
