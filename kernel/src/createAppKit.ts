@@ -52,12 +52,10 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
       })
     : undefined
   const walletRegistry = http
-    ? deferredWalletRegistry(
-        loadOnce(async () => {
-          const [{ kernelRuntime }, client] = await Promise.all([import('./kernelRuntime.ts'), http()])
-          return new kernelRuntime.ProjectWalletRegistry(client)
-        }),
-      )
+    ? deferredWalletRegistry(async () => {
+        const [{ kernelRuntime }, client] = await Promise.all([import('./kernelRuntime.ts'), http()])
+        return new kernelRuntime.ProjectWalletRegistry(client)
+      })
     : undefined
   const store = new RootStore({ options, features, storage, events, ...(walletRegistry ? { walletRegistry } : {}), telemetry })
   const appKit = new AppKit(store, services)

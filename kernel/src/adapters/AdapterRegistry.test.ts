@@ -378,6 +378,20 @@ describe('AdapterRegistry: reconnect at start (SPEC §4)', () => {
     expect(root.connections.status).toBe('disconnected')
   })
 
+  it('disconnecting before anything loaded clears the stored connection without loading', async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition], storedConnection(['eip155']))
+    expect(root.connections.status).toBe('connecting')
+    await registry.disconnect()
+    expect(root.connections.status).toBe('disconnected')
+    expect(root.storage.get('connectionStatus')).toBe('disconnected')
+    expect(evm.calls).toEqual([])
+    expect(registry.status).toBe('idle')
+    // The sync that starts later finds nothing pending any more.
+    await registry.reconnect()
+    expect(evm.calls).toEqual([])
+  })
+
   it('loads no adapter when nothing is stored', async () => {
     const evm = fakeChainAdapter()
     const { registry } = registryWith([evm.definition])
