@@ -1,0 +1,31 @@
+import { createServer } from 'node:net'
+import type { Server } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { startAnvil } from './anvil.ts'
+
+describe('startAnvil', () => {
+  it('fails with anvil\'s own output when its given port is taken', async () => {
+    // A plain TCP listener holds the port: anvil cannot bind it, and nothing answers eth_chainId.
+    const holder: Server = createServer((socket) => socket.destroy())
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    const { port } = holder.address() as AddressInfo
+    try {
+      const error: unknown = await startAnvil({ chainId: 31337, port }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(Error)
+      expect((error as Error).message).toMatch(new RegExp(`^anvil \\(chain 31337, port ${port}\\) exited before answering`))
+      expect((error as Error).message).toMatch(/anvil's output:\n[\s\S]*(in use|Address)/i)
+    } finally {
+      await new Promise((resolve) => holder.close(resolve))
+    }
+  }, 30_000)
+
+  it('starts on a port of its choosing, answers eth_chainId and is gone after stop()', async () => {
+    const chain = await startAnvil({ chainId: 4242 })
+    const ask = () =>
+      fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })
+    expect(await (await ask()).json()).toMatchObject({ result: '0x1092' })
+    await chain.stop()
+    await expect(ask()).rejects.toThrow()
+  }, 30_000)
+})

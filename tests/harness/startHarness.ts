@@ -1,0 +1,83 @@
+import type { Address } from 'viem'
+import { startAnvil } from './anvil.ts'
+import type { AnvilChain } from './anvil.ts'
+import { deployToken } from './deployToken.ts'
+import { startProjectService } from './projectService.ts'
+import type { ProjectService } from './projectService.ts'
+
+/** Options of `startHarness`; without ports, free ones are picked (tests). */
+export interface HarnessOptions {
+  /** Ports on 127.0.0.1 for the two chains, in the order of `harnessChainIds`. */
+  chainPorts?: readonly [number, number]
+  projectServicePort?: number
+  /** The project service's valid project id; default `portico-demo`. */
+  projectId?: string
+  /** The project service's allowed origins; default any port of 127.0.0.1 and localhost. */
+  allowedOrigins?: readonly string[]
+}
+
+/** One local chain of the harness, with the PTT token deployed. */
+export interface HarnessChain {
+  chainId: number
+  rpcUrl: string
+  tokenAddress: Address
+}
+
+/** A running harness. */
+export interface Harness {
+  /** Chain 31337 first, then 31338. */
+  chains: HarnessChain[]
+  projectServiceUrl: string
+  /** The project service itself, such as to change its allowed origins during a test. */
+  projectService: ProjectService
+  /** Stops the project service and both chains and waits for them; calling it again does nothing more. */
+  stop(): Promise<void>
+}
+
+/** The chain ids of the harness's two anvil chains, so that switching networks is real. */
+const harnessChainIds = [31337, 31338] as const
+
+async function stopAll(parts: readonly { stop(): Promise<void> }[]): Promise<void> {
+  const results = await Promise.allSettled(parts.map((part) => part.stop()))
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
+/**
+ * Starts the local test environment: two anvil chains (31337 and 31338) on 127.0.0.1, the PTT
+ * token deployed on each (same address on both: fresh chains, same deployer and nonce), and
+ * the project service reading balances from them. If a part fails to start, the parts already
+ * started are stopped before the error is thrown.
+ */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const started: { stop(): Promise<void> }[] = []
+  try {
+    const anvils = await Promise.allSettled(
+      harnessChainIds.map((chainId, index) => {
+        const port = options.chainPorts?.[index]
+        return startAnvil(port === undefined ? { chainId } : { chainId, port })
+      }),
+    )
+    for (const result of anvils) if (result.status === 'fulfilled') started.push(result.value)
+    const failedAnvil = anvils.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+    if (failedAnvil) throw failedAnvil.reason
+    const runningChains = anvils.map((result) => (result as PromiseFulfilledResult<AnvilChain>).value)
+
+    const chains: HarnessChain[] = await Promise.all(
+      runningChains.map(async (chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress: await deployToken(chain.rpcUrl) })),
+    )
+    const projectService = await startProjectService({
+      chains,
+      ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
+      ...(options.allowedOrigins !== undefined ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.projectServicePort !== undefined ? { port: options.projectServicePort } : {}),
+    })
+    started.unshift(projectService)
+
+    let stopped: Promise<void> | undefined
+    return { chains, projectServiceUrl: projectService.url, projectService, stop: () => (stopped ??= stopAll(started)) }
+  } catch (error) {
+    await stopAll(started).catch(() => undefined)
+    throw error
+  }
+}
