@@ -1,19 +1,61 @@
-// `npm start`: starts the demo host app on loopback. Later harness services (local chain,
-// relay, frame, project service) are started here too, and all are stopped on Ctrl+C.
-import { createServer } from 'vite'
+// `npm start`: starts the test harness (two anvil chains with the PTT token, the project
+// service), then the demo host app on loopback, and stops all of them on Ctrl+C or SIGTERM.
+// The harness is TypeScript: Node 20 cannot import it, so Vite's module runner loads it.
+import { fileURLToPath } from 'node:url'
+import { createServer, runnerImport } from 'vite'
 
-const server = await createServer({
-  configFile: new URL('../demo/vite.config.ts', import.meta.url).pathname,
-})
-await server.listen()
-console.log(`\n  Portico demo: ${server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}\n  Press Ctrl+C to stop.\n`)
+const harnessEntry = fileURLToPath(new URL('../tests/harness/startDemoHarness.ts', import.meta.url))
 
+let harness
+let server
 let stopping = false
+
 async function stop() {
-  if (stopping) return
+  // A second signal, or one while starting: exit at once; the harness kills its anvils on exit.
+  if (stopping || !harness) process.exit(130)
   stopping = true
-  await server.close()
+  console.log('\n  Stopping...')
+  await Promise.allSettled([server?.close(), harness.stop()])
   process.exit(0)
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+
+console.log('\n  Starting the local chains and the project service...')
+let env
+try {
+  const { module } = await runnerImport(harnessEntry)
+  ;({ harness, env } = await module.startDemoHarness())
+} catch (error) {
+  console.error('\n  The harness could not start (are ports 8545, 8546 and 4100 free?):\n')
+  console.error(error)
+  process.exit(1)
+}
+
+// Vite hands the `VITE_*` variables of process.env to the page as import.meta.env.*.
+Object.assign(process.env, env)
+
+try {
+  server = await createServer({
+    configFile: fileURLToPath(new URL('../demo/vite.config.ts', import.meta.url)),
+  })
+  await server.listen()
+} catch (error) {
+  console.error('\n  The demo server could not start (is port 5173 free?):\n')
+  console.error(error)
+  await harness.stop()
+  process.exit(1)
+}
+
+const demoUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
+console.log(`
+  Portico demo:     ${demoUrl}
+  Project service:  ${harness.projectServiceUrl} (project id ${harness.projectService.projectId})
+${harness.chains.map((chain) => `  Chain ${chain.chainId}:      ${chain.rpcUrl}`).join('\n')}
+  PTT token:        ${harness.chains[0].tokenAddress} (on both chains)
+
+  Env passed to the demo:
+${Object.entries(env).map(([name, value]) => `    ${name}=${value}`).join('\n')}
+
+  Press Ctrl+C to stop.
+`)
