@@ -1,2 +1,7 @@
-// TODO(issue 3): the EVM chain adapter on viem.
-export {}
+export { evm } from './evm.ts'
+export type { EvmAdapterDefinition } from './evm.ts'
+export type { EvmAdapter } from './EvmAdapter.ts'
+export type { EvmOptions, HostConnector } from './EvmOptions.ts'
+export type { Eip1193Provider, Eip1193Listener } from './Eip1193Provider.ts'
+export type { EvmTransactionRequest } from './EvmTransactionRequest.ts'
+export type { EvmTypedData } from './EvmTypedData.ts'

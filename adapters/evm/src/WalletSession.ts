@@ -1,0 +1,59 @@
+import type { Account, AdapterContext } from '@portico/kernel'
+import { createWalletClient, custom } from 'viem'
+import type { WalletClient } from 'viem'
+import type { Eip1193Listener, Eip1193Provider } from './Eip1193Provider.ts'
+import { readChainId } from './readChainId.ts'
+import { toEvmAccounts } from './toEvmAccounts.ts'
+
+// MetaMask emits `disconnect` with 1013 while it reconnects to another chain: not an end.
+const reconnectingCode = 1013
+
+/**
+ * One wallet connection: the connector's provider behind a viem wallet client (no retries: a
+ * wallet request may prompt the user), and the wallet's events reported to the kernel.
+ */
+export class WalletSession {
+  readonly connectorId: string
+  readonly provider: Eip1193Provider
+  readonly client: WalletClient
+  /** The accounts the wallet gave, kept up to date by its accountsChanged events. */
+  accounts: Account[] = []
+  private readonly listeners: [string, Eip1193Listener][] = []
+
+  constructor(connectorId: string, provider: Eip1193Provider) {
+    this.connectorId = connectorId
+    this.provider = provider
+    this.client = createWalletClient({ transport: custom(provider, { retryCount: 0 }) })
+  }
+
+  /** Reports the wallet's accountsChanged, chainChanged and disconnect events; `onEnd` runs when it ends the connection. */
+  listen(context: AdapterContext, onEnd: () => void): void {
+    this.on('accountsChanged', (payload) => {
+      const accounts = toEvmAccounts(payload)
+      if (!accounts) return
+      this.accounts = accounts
+      if (accounts.length === 0) onEnd()
+      context.onAccountsChanged('eip155', accounts)
+    })
+    this.on('chainChanged', (payload) => {
+      const chainId = readChainId(payload)
+      if (chainId !== undefined) context.onNetworkChanged('eip155', `eip155:${chainId}`)
+    })
+    this.on('disconnect', (payload) => {
+      if ((payload as { code?: unknown } | undefined)?.code === reconnectingCode) return
+      onEnd()
+      context.onDisconnect('eip155')
+    })
+  }
+
+  /** Stops reporting the wallet's events. */
+  close(): void {
+    for (const [event, listener] of this.listeners.splice(0)) this.provider.removeListener?.(event, listener)
+  }
+
+  private on(event: string, listener: Eip1193Listener): void {
+    if (!this.provider.on) return
+    this.provider.on(event, listener)
+    this.listeners.push([event, listener])
+  }
+}

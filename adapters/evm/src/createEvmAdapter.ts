@@ -1,0 +1,154 @@
+import { BaseError, ConfigError, ProviderError, decode, rpcErrorCodes } from '@portico/kernel'
+import type { AdapterContext, ConnectResult, Network } from '@portico/kernel'
+import { createPublicClient, erc20Abi, getAddress } from 'viem'
+import type { PublicClient } from 'viem'
+import type { EvmAdapter } from './EvmAdapter.ts'
+import { EvmOptions } from './EvmOptions.ts'
+import type { EvmTransactionRequest } from './EvmTransactionRequest.ts'
+import type { EvmTypedData } from './EvmTypedData.ts'
+import { WalletDirectory } from './WalletDirectory.ts'
+import { WalletSession } from './WalletSession.ts'
+import { readBalances } from './readBalances.ts'
+import { readChainId } from './readChainId.ts'
+import { rpcTransport } from './rpcTransport.ts'
+import { rpcUrlsOf } from './rpcUrlsOf.ts'
+import { switchWalletNetwork } from './switchWalletNetwork.ts'
+import { throughProviderErrors } from './throughProviderErrors.ts'
+import { toEvmAccounts } from './toEvmAccounts.ts'
+import { toViemChain } from './toViemChain.ts'
+
+type TypedDataParameters = Parameters<WalletSession['client']['signTypedData']>[0]
+
+const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:sendTransaction', 'eip155:balances'] as const
+
+function notConnected(): ProviderError {
+  return new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
+}
+
+/** Reads what a wallet session is on: its accounts (asking for them when `prompt`) and its chain. */
+async function readSession(session: WalletSession, prompt: boolean): Promise<{ accounts: ConnectResult['accounts']; chainId: number }> {
+  const addresses = await throughProviderErrors(() => session.client.request({ method: prompt ? 'eth_requestAccounts' : 'eth_accounts' }))
+  const accounts = toEvmAccounts(addresses) ?? []
+  if (accounts.length === 0) return { accounts, chainId: 0 }
+  const chainId = readChainId(await throughProviderErrors(() => session.client.request({ method: 'eth_chainId' })))
+  if (chainId === undefined) throw new ProviderError('The wallet gave no valid chain id', { code: rpcErrorCodes.INTERNAL_ERROR.code })
+  session.accounts = accounts
+  return { accounts, chainId }
+}
+
+/** Builds the EVM adapter once viem is loaded: wallets, the connection, signing, sending and balances. */
+export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAdapter {
+  const decoded = decode(EvmOptions, input)
+  if (!decoded.ok) throw new ConfigError('Invalid options of evm()', { details: decoded.error })
+  const options = decoded.value
+  const directory = new WalletDirectory(options.connectors ?? [], () => context.onConnectorsChanged())
+  if (options.discover !== false && typeof window !== 'undefined') directory.discover(window)
+  const publicClients = new Map<string, PublicClient>()
+  let session: WalletSession | undefined
+
+  const end = (ended: WalletSession) => {
+    ended.close()
+    if (session === ended) session = undefined
+  }
+  const start = (next: WalletSession) => {
+    if (session && session !== next) session.close()
+    session = next
+    next.listen(context, () => end(next))
+  }
+  const current = (): WalletSession => {
+    if (!session) throw notConnected()
+    return session
+  }
+  const chainOf = (network: Network) => toViemChain(network, rpcUrlsOf(network, options.rpcUrls))
+  const publicClient = (network: Network): PublicClient => {
+    const urls = rpcUrlsOf(network, options.rpcUrls)
+    const key = `${network.caipNetworkId} ${urls.join(' ')}`
+    const existing = publicClients.get(key)
+    if (existing) return existing
+    const created = createPublicClient({ chain: toViemChain(network, urls), transport: rpcTransport(urls) }) as PublicClient
+    publicClients.set(key, created)
+    return created
+  }
+  const sender = (request: EvmTransactionRequest): `0x${string}` => {
+    const from = request.from ?? current().accounts[0]?.address
+    if (!from) throw notConnected()
+    return getAddress(from)
+  }
+
+  return {
+    namespace: 'eip155',
+    capabilities,
+    getConnectors: () => directory.connectors(),
+
+    async connect(connectorId: string, network?: Network): Promise<ConnectResult> {
+      const provider = directory.provider(connectorId)
+      if (!provider) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+      const next = new WalletSession(connectorId, provider)
+      const read = await readSession(next, true)
+      if (read.accounts.length === 0) throw new ProviderError(rpcErrorCodes.UNAUTHORIZED.message, { code: rpcErrorCodes.UNAUTHORIZED.code })
+      let { chainId } = read
+      if (network && Number(network.id) !== chainId) {
+        // As wallets do for a dapp's chosen network; if the wallet refuses, it stays where it is.
+        chainId = await switchWalletNetwork(next.client, chainOf(network)).then(
+          () => Number(network.id),
+          () => chainId,
+        )
+      }
+      start(next)
+      return { accounts: read.accounts, caipNetworkId: `eip155:${chainId}` }
+    },
+
+    async reconnect(connectorId: string): Promise<ConnectResult | undefined> {
+      const provider = directory.provider(connectorId)
+      if (!provider) return undefined
+      const next = new WalletSession(connectorId, provider)
+      const { accounts, chainId } = await readSession(next, false)
+      if (accounts.length === 0) return undefined
+      start(next)
+      return { accounts, caipNetworkId: `eip155:${chainId}` }
+    },
+
+    async disconnect(): Promise<void> {
+      const ended = session
+      if (!ended) return
+      end(ended)
+      // Not every wallet can revoke (EIP-2255): the connection ends here either way.
+      await ended.client.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
+    },
+
+    async switchNetwork(network: Network): Promise<void> {
+      await switchWalletNetwork(current().client, chainOf(network))
+    },
+
+    async signMessage(message: string, address: string): Promise<string> {
+      const { client } = current()
+      return throughProviderErrors(() => client.signMessage({ account: getAddress(address), message }))
+    },
+
+    async signTypedData(typedData: EvmTypedData, address: string): Promise<string> {
+      const { client } = current()
+      return throughProviderErrors(() => client.signTypedData({ ...typedData, account: getAddress(address) } as TypedDataParameters))
+    },
+
+    async sendTransaction(request: EvmTransactionRequest): Promise<string> {
+      const { client } = current()
+      return throughProviderErrors(async () => {
+        const account = sender(request)
+        const to = getAddress(request.to)
+        if (request.token === undefined) return client.sendTransaction({ account, to, value: request.value, data: '0x', chain: null })
+        const args = [to, request.value] as const
+        return client.writeContract({ account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args, chain: null })
+      })
+    },
+
+    async getBalances(address: string, network: Network) {
+      const client = publicClient(network)
+      return throughProviderErrors(() => readBalances(client, address, network, options.tokens?.[network.caipNetworkId] ?? []))
+    },
+
+    destroy(): void {
+      directory.stop()
+      if (session) end(session)
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel'
+import type { EvmAdapter } from './EvmAdapter.ts'
+import type { EvmOptions } from './EvmOptions.ts'
+
+/** The definition `evm()` returns: its `load` resolves the EVM adapter. */
+export interface EvmAdapterDefinition extends ChainAdapterDefinition {
+  namespace: 'eip155'
+  load: (context: AdapterContext) => Promise<EvmAdapter>
+}
+
+/**
+ * The EVM chain adapter (eip155) on viem: browser wallets (EIP-6963, `window.ethereum`) and the
+ * host's own, connect, switch, sign, send and balances. viem loads inside `load`, not before.
+ */
+export function evm(options: EvmOptions = {}): EvmAdapterDefinition {
+  return {
+    kind: 'chain',
+    id: 'evm',
+    namespace: 'eip155',
+    load: async (context) => {
+      const { createEvmAdapter } = await import('./createEvmAdapter.ts')
+      return createEvmAdapter(context, options)
+    },
+  }
+}
