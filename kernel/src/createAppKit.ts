@@ -13,6 +13,7 @@ import { RootStore } from './store/RootStore.ts'
 import { startStoreReactions } from './store/startStoreReactions.ts'
 import { deferredWalletRegistry } from './store/deferredWalletRegistry.ts'
 import { registerCoreViews } from './ui/coreViews.ts'
+import { openOnUnsupportedNetwork } from './openOnUnsupportedNetwork.ts'
 import { loadOnce } from './loadOnce.ts'
 import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
 
@@ -68,6 +69,7 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
     if (activeInstance.get() === appKit) activeInstance.set(undefined)
   })
   appKit.addCleanup(startStoreReactions(store))
+  appKit.addCleanup(openOnUnsupportedNetwork(appKit))
   appKit.addCleanup(() => store.adapters.destroy())
   appKit.addCleanup(() => appKit.plugins.teardownAll())
   // The core views die with the instance; nothing to undo on destroy.

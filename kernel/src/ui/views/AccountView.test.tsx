@@ -125,3 +125,30 @@ describe('AccountView', () => {
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[2]?.id)
   })
 })
+
+describe('AccountView balances', () => {
+  it('reads the balances through the chain adapter and lists them in the Tokens tab', async () => {
+    const reads: string[] = []
+    const token: TokenBalance = { name: 'Portico Test Token', symbol: 'PTT', chainId: testNetworks.ethereum.caipNetworkId, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', value: 12.5, price: 0.01, quantity: { decimals: '18', numeric: '1250' } }
+    const adapter = testChainAdapter({
+      connectors: [harbor],
+      getBalances: async (address, network) => {
+        reads.push(`${network.caipNetworkId}:${address}`)
+        return [nativeBalance(network.caipNetworkId, '2.5'), token]
+      },
+    })
+    await renderView(AccountView, {
+      options: { adapters: [adapter] },
+      setup: async ({ store }) => {
+        store.networks.setActive('eip155', testNetworks.ethereum.caipNetworkId)
+        await store.adapters.connect('harbor')
+      },
+    })
+    await waitFor(() => expect(screen.getByText('2.500 ETH')).toBeTruthy())
+    expect(reads).toHaveLength(1)
+    const list = await screen.findByRole('list', { name: 'Token balances' })
+    expect(within(list).getByText('Portico Test Token')).toBeTruthy()
+    expect(within(list).getByText('1,250.000 PTT')).toBeTruthy()
+    expect(within(list).getByText('$12.50')).toBeTruthy()
+  })
+})

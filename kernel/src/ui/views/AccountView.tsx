@@ -8,6 +8,7 @@ import { CopyAddressButton } from './account/CopyAddressButton.tsx'
 import { NativeBalance } from './account/NativeBalance.tsx'
 import { NetworkButton } from './account/NetworkButton.tsx'
 import { WalletFeaturesRow } from './account/WalletFeaturesRow.tsx'
+import { useActiveBalances } from './account/useActiveBalances.ts'
 import { useDisconnectAction } from './account/useDisconnectAction.ts'
 import { useRootStore } from './useRootStore.ts'
 
@@ -17,6 +18,7 @@ const AccountView = observer(function AccountView() {
   const t = useTranslate()
   const { disconnecting, disconnect } = useDisconnectAction()
   const address = store.connections.activeAddress
+  useActiveBalances()
 
   if (!address) {
     return (
@@ -26,7 +28,6 @@ const AccountView = observer(function AccountView() {
       </div>
     )
   }
-
 
   return (
     <div className="pc-screen pc-account" data-state={disconnecting ? 'loading' : 'default'}>

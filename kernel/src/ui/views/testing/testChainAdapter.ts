@@ -3,6 +3,7 @@ import type { ChainAdapter, ConnectResult } from '../../../adapters/ChainAdapter
 import type { ChainNamespace } from '../../../model/ChainNamespace.ts'
 import type { Connector } from '../../../model/Connector.ts'
 import type { Network } from '../../../model/Network.ts'
+import type { TokenBalance } from '../../../model/TokenBalance.ts'
 import { testAddress } from './testAddress.ts'
 
 /** What the test adapter does; each operation defaults to succeeding at once. */
@@ -13,6 +14,8 @@ export interface TestChainAdapterOptions {
   connect?: (connectorId: string, network: Network | undefined) => Promise<ConnectResult>
   /** Answers a network switch; default: done. */
   switchNetwork?: (network: Network) => Promise<void>
+  /** Answers balance reads; when given, the adapter announces `namespace:balances`. */
+  getBalances?: (address: string, network: Network) => Promise<TokenBalance[]>
 }
 
 /**
@@ -27,7 +30,7 @@ export function testChainAdapter(options: TestChainAdapterOptions = {}): ChainAd
     namespace,
     load: async (context): Promise<ChainAdapter> => ({
       namespace,
-      capabilities: [`${namespace}:switchChain`],
+      capabilities: [`${namespace}:switchChain`, ...(options.getBalances ? [`${namespace}:balances`] : [])],
       getConnectors: () => [...(options.connectors ?? [])],
       connect: (connectorId, network) =>
         options.connect
@@ -38,6 +41,7 @@ export function testChainAdapter(options: TestChainAdapterOptions = {}): ChainAd
             }),
       disconnect: () => Promise.resolve(),
       switchNetwork: (network) => (options.switchNetwork ? options.switchNetwork(network) : Promise.resolve()),
+      ...(options.getBalances ? { getBalances: options.getBalances } : {}),
     }),
   }
 }

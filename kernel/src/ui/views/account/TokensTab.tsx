@@ -1,0 +1,43 @@
+import { observer } from 'mobx-react-lite'
+import { formatBalance } from '../../../format/formatBalance.ts'
+import { formatFiat } from '../../../format/formatFiat.ts'
+import { useTranslate } from '../../useTranslate.ts'
+import { useRootStore } from '../useRootStore.ts'
+
+/** The Account view's Tokens tab: every token balance, 3 decimals and fiat with 2 (SPEC §9). */
+const TokensTab = observer(function TokensTab() {
+  const { balances, networks, i18n } = useRootStore()
+  const t = useTranslate()
+  const testnet = networks.active?.testnet === true
+  if (balances.loading && balances.balances.length === 0) {
+    return (
+      <p className="pc-empty" data-state="loading" aria-busy="true">
+        {t('account.tokens.loading')}
+      </p>
+    )
+  }
+  if (balances.balances.length === 0) {
+    return (
+      <p className="pc-empty" data-state={balances.error ? 'error' : 'empty'}>
+        {balances.error ? t('account.tokens.error') : t('account.tokens.empty')}
+      </p>
+    )
+  }
+  return (
+    <ul className="pc-list pc-tokens" data-state="default" aria-label={t('account.tokens.list')}>
+      {balances.balances.map((token) => (
+        <li key={`${token.chainId}:${token.address ?? 'native'}`} className="pc-token">
+          <span className="pc-token-name">
+            <span className="pc-text-primary">{token.name}</span>
+            <span className="pc-text-secondary">{t('account.tokens.fiat', { amount: formatFiat(token.value, i18n.locale) })}</span>
+          </span>
+          <span className="pc-text-primary pc-token-amount">
+            {formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale: i18n.locale })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+})
+
+export default TokensTab
