@@ -17,7 +17,7 @@ export function useActiveBalances(): void {
     if (!key || !canRead || !namespace || !address || !network) return
     const adapter = adapters.chainAdapter(namespace)
     if (!adapter?.getBalances) return
-    void balances.fetch(key, () => adapter.getBalances!(address, network))
+    void balances.fetch(key, async () => (await adapter.getBalances?.(address, network)) ?? [])
     // The key names the account and the network; the objects behind it are read fresh above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, canRead])
