@@ -1,0 +1,19 @@
+import type { ApprovalPolicy } from './ApprovalRequest.ts'
+import type { TestWallet } from './createTestWallet.ts'
+
+/** What the injected test wallet is configured with (JSON): its chains, first chain, account and policy. */
+export interface InjectedTestWalletOptions {
+  chains: Record<number, string>
+  chainId?: number
+  accountIndex?: number
+  policy?: ApprovalPolicy
+}
+
+/**
+ * The page globals of the injected test wallet: tests set `__porticoTestWalletOptions` before it
+ * runs, then drive `__porticoTestWallet` (such as `setPolicy('reject')`) with `page.evaluate`.
+ */
+export interface TestWalletGlobals {
+  __porticoTestWalletOptions?: InjectedTestWalletOptions
+  __porticoTestWallet?: TestWallet
+}
