@@ -24,6 +24,8 @@ export class WalletDirectory {
   private readonly onChange: () => void
   private target: Window | undefined
   private readonly listeners: [string, EventListener][] = []
+  /** While the first request for announcements runs: the kernel gathers connectors after load anyway. */
+  private gathering = false
 
   constructor(hostConnectors: readonly HostConnector[], onChange: () => void) {
     this.onChange = onChange
@@ -48,7 +50,12 @@ export class WalletDirectory {
     this.listen('eip6963:announceProvider', (event) => this.announce((event as CustomEvent<unknown>).detail))
     // MetaMask sets window.ethereum late on some pages and says so with this event.
     this.listen('ethereum#initialized', () => this.onChange())
-    target.dispatchEvent(new Event('eip6963:requestProvider'))
+    this.gathering = true
+    try {
+      target.dispatchEvent(new Event('eip6963:requestProvider'))
+    } finally {
+      this.gathering = false
+    }
   }
 
   /** The connectors on offer now: the host's, the announced ones, then the injected one. */
@@ -96,7 +103,7 @@ export class WalletDirectory {
     if (previous && previous.provider === provider && previous.connector.name === name && previous.connector.imageUrl === imageUrl) return
     const connector: Connector = { id: rdns, type: 'ANNOUNCED', name, namespaces: ['eip155'], info: { rdns }, ...(imageUrl ? { imageUrl } : {}) }
     this.announced.set(rdns, { connector, provider })
-    this.onChange()
+    if (!this.gathering) this.onChange()
   }
 
   private listen(type: string, listener: EventListener): void {
