@@ -1,6 +1,6 @@
 import type { Account, AdapterContext } from '@portico/kernel'
-import { createWalletClient, custom } from 'viem'
-import type { WalletClient } from 'viem'
+import { createClient, custom } from 'viem'
+import type { Client } from 'viem'
 import type { Eip1193Listener, Eip1193Provider } from './Eip1193Provider.ts'
 import { readChainId } from './readChainId.ts'
 import { toEvmAccounts } from './toEvmAccounts.ts'
@@ -9,13 +9,14 @@ import { toEvmAccounts } from './toEvmAccounts.ts'
 const reconnectingCode = 1013
 
 /**
- * One wallet connection: the connector's provider behind a viem wallet client (no retries: a
- * wallet request may prompt the user), and the wallet's events reported to the kernel.
+ * One wallet connection: the connector's provider behind a bare viem client (no retries: a
+ * wallet request may prompt the user; actions are imported one by one, so only those used are
+ * bundled), and the wallet's events reported to the kernel.
  */
 export class WalletSession {
   readonly connectorId: string
   readonly provider: Eip1193Provider
-  readonly client: WalletClient
+  readonly client: Client
   /** The accounts the wallet gave, kept up to date by its accountsChanged events. */
   accounts: Account[] = []
   private readonly listeners: [string, Eip1193Listener][] = []
@@ -23,7 +24,7 @@ export class WalletSession {
   constructor(connectorId: string, provider: Eip1193Provider) {
     this.connectorId = connectorId
     this.provider = provider
-    this.client = createWalletClient({ transport: custom(provider, { retryCount: 0 }) })
+    this.client = createClient({ transport: custom(provider, { retryCount: 0 }) })
   }
 
   /** Reports the wallet's accountsChanged, chainChanged and disconnect events; `onEnd` runs when it ends the connection. */

@@ -1,7 +1,8 @@
 import { BaseError, ConfigError, ProviderError, decode, rpcErrorCodes } from '@portico/kernel'
 import type { AdapterContext, ConnectResult, Network } from '@portico/kernel'
-import { createPublicClient, erc20Abi, getAddress } from 'viem'
-import type { PublicClient } from 'viem'
+import { createClient, erc20Abi, getAddress } from 'viem'
+import type { Client } from 'viem'
+import { sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
 import type { EvmAdapter } from './EvmAdapter.ts'
 import { EvmOptions } from './EvmOptions.ts'
 import type { EvmTransactionRequest } from './EvmTransactionRequest.ts'
@@ -17,7 +18,7 @@ import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toEvmAccounts } from './toEvmAccounts.ts'
 import { toViemChain } from './toViemChain.ts'
 
-type TypedDataParameters = Parameters<WalletSession['client']['signTypedData']>[0]
+type TypedDataParameters = Parameters<typeof signTypedData>[1]
 
 const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:sendTransaction', 'eip155:balances'] as const
 
@@ -43,7 +44,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
   const options = decoded.value
   const directory = new WalletDirectory(options.connectors ?? [], () => context.onConnectorsChanged())
   if (options.discover !== false && typeof window !== 'undefined') directory.discover(window)
-  const publicClients = new Map<string, PublicClient>()
+  const publicClients = new Map<string, Client>()
   let session: WalletSession | undefined
 
   const end = (ended: WalletSession) => {
@@ -60,12 +61,12 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     return session
   }
   const chainOf = (network: Network) => toViemChain(network, rpcUrlsOf(network, options.rpcUrls))
-  const publicClient = (network: Network): PublicClient => {
+  const publicClient = (network: Network): Client => {
     const urls = rpcUrlsOf(network, options.rpcUrls)
     const key = `${network.caipNetworkId} ${urls.join(' ')}`
     const existing = publicClients.get(key)
     if (existing) return existing
-    const created = createPublicClient({ chain: toViemChain(network, urls), transport: rpcTransport(urls) }) as PublicClient
+    const created = createClient({ chain: toViemChain(network, urls), transport: rpcTransport(urls) })
     publicClients.set(key, created)
     return created
   }
@@ -122,12 +123,12 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
 
     async signMessage(message: string, address: string): Promise<string> {
       const { client } = current()
-      return throughProviderErrors(() => client.signMessage({ account: getAddress(address), message }))
+      return throughProviderErrors(() => signMessage(client, { account: getAddress(address), message }))
     },
 
     async signTypedData(typedData: EvmTypedData, address: string): Promise<string> {
       const { client } = current()
-      return throughProviderErrors(() => client.signTypedData({ ...typedData, account: getAddress(address) } as TypedDataParameters))
+      return throughProviderErrors(() => signTypedData(client, { ...typedData, account: getAddress(address) } as TypedDataParameters))
     },
 
     async sendTransaction(request: EvmTransactionRequest): Promise<string> {
@@ -135,9 +136,9 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
       return throughProviderErrors(async () => {
         const account = sender(request)
         const to = getAddress(request.to)
-        if (request.token === undefined) return client.sendTransaction({ account, to, value: request.value, data: '0x', chain: null })
+        if (request.token === undefined) return sendTransaction(client, { account, to, value: request.value, data: '0x', chain: null })
         const args = [to, request.value] as const
-        return client.writeContract({ account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args, chain: null })
+        return writeContract(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args, chain: null })
       })
     },
 

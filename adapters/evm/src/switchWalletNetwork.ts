@@ -1,5 +1,6 @@
 import { rpcErrorCodes, toProviderError } from '@portico/kernel'
-import type { Chain, WalletClient } from 'viem'
+import type { Chain, Client } from 'viem'
+import { addChain, switchChain } from 'viem/actions'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 
 /**
@@ -7,13 +8,13 @@ import { throughProviderErrors } from './throughProviderErrors.ts'
  * (4902), adds it (`wallet_addEthereumChain` with the chain's name, currency, RPC urls and
  * explorer) and switches again. Errors come out as ProviderErrors.
  */
-export async function switchWalletNetwork(client: WalletClient, chain: Chain): Promise<void> {
+export async function switchWalletNetwork(client: Client, chain: Chain): Promise<void> {
   try {
-    await client.switchChain({ id: chain.id })
+    await switchChain(client, { id: chain.id })
   } catch (error) {
     const mapped = toProviderError(error)
     if (mapped.code !== rpcErrorCodes.SWITCH_CHAIN_ERROR.code) throw mapped
-    await throughProviderErrors(() => client.addChain({ chain }))
-    await throughProviderErrors(() => client.switchChain({ id: chain.id }))
+    await throughProviderErrors(() => addChain(client, { chain }))
+    await throughProviderErrors(() => switchChain(client, { id: chain.id }))
   }
 }
