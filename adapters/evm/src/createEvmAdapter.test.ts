@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { BaseError, ConfigError, ProviderError } from '@portico/kernel'
 import { createPublicClient, erc20Abi, formatEther, getAddress, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import type { Address } from 'viem'
@@ -230,6 +232,23 @@ describe('balances', () => {
   it('a network without RPC urls fails with "No URL was provided to the Transport"', async () => {
     const error = await thrown(() => adapter.getBalances(account(8), { ...networkA, rpcUrls: {} }))
     expect(error).toMatchObject({ shortMessage: 'No URL was provided to the Transport' })
+  })
+
+  it('a node answering 404 fails with "HTTP request failed" (not retried)', async () => {
+    let requests = 0
+    const server = createServer((_request, response) => {
+      requests += 1
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not here')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const error = await thrown(() => adapter.getBalances(account(8), { ...networkA, rpcUrls: { default: { http: [url] } } }))
+      expect(error).toMatchObject({ shortMessage: 'HTTP request failed', code: 'HTTP_REQUEST_FAILED', details: 'HTTP status code: 404' })
+      expect(requests).toBe(1)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('uses the host\'s RPC urls for a chain id instead of the network\'s', async () => {
