@@ -97,6 +97,23 @@ describe('ModalRoot', () => {
     expect(dialog.contains(document.activeElement)).toBe(true)
   })
 
+  it('gets focus back, and still closes on Escape, when focus was lost to the page body', async () => {
+    render(<ModalRoot appKit={appKit} />)
+    const dialog = await openDialog()
+    // As when the focused element is removed, or a wallet's own prompt closes: no focusin.
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    expect(document.activeElement).toBe(document.body)
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }))
+    })
+    expect(dialog.contains(document.activeElement)).toBe(true)
+    act(() => (document.activeElement as HTMLElement | null)?.blur())
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    })
+    expect(appKit.store.modal.open).toBe(false)
+  })
+
   it('closes on Escape', async () => {
     const user = userEvent.setup()
     render(<ModalRoot appKit={appKit} />)

@@ -7,7 +7,8 @@ import { makePageInert } from './makePageInert.ts'
  * rest of the page inert when `isolate`, move focus into the dialog. While mounted: Tab and
  * Shift+Tab cycle inside, and focus that escapes is brought back (when `isolate`). On unmount:
  * lift the inert, then give focus back to the trigger; in that order, as an inert element
- * cannot take focus. Returns the Tab key handler.
+ * cannot take focus. A key pressed while focus is lost to the page body brings it back (and
+ * Escape still closes). Returns the Tab key handler.
  */
 export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isolate: boolean): (event: KeyboardEvent) => void {
   useEffect(() => {
@@ -19,9 +20,22 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isolate
     const bringBack = (event: FocusEvent) => {
       if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus({ preventScroll: true })
     }
-    if (isolate) document.addEventListener('focusin', bringBack)
+    // Focus can also be lost to nothing, with no focusin to notice it: the focused element was
+    // removed (the view changed) or a wallet's own prompt closed. The next key brings it back.
+    const recoverLostFocus = (event: globalThis.KeyboardEvent) => {
+      const active = document.activeElement
+      if (active !== null && active !== document.body) return
+      if (event.key === 'Tab') event.preventDefault()
+      dialog.focus({ preventScroll: true })
+      if (event.key === 'Escape') dialog.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
+    }
+    if (isolate) {
+      document.addEventListener('focusin', bringBack)
+      document.addEventListener('keydown', recoverLostFocus)
+    }
     return () => {
       document.removeEventListener('focusin', bringBack)
+      document.removeEventListener('keydown', recoverLostFocus)
       liftInert?.()
       if (previous && previous !== document.body && previous.isConnected) previous.focus({ preventScroll: true })
     }
