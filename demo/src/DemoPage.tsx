@@ -1,3 +1,4 @@
+import { SignMessage } from './SignMessage.tsx'
 import { ConnectButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from '@portico/kernel'
 
 /** The demo host page: a connect button and what the hooks report. */
@@ -30,6 +31,7 @@ export function DemoPage() {
         <dt>modal</dt>
         <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
       </dl>
+      <SignMessage />
     </>
   )
 }

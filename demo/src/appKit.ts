@@ -1,19 +1,22 @@
+import { evm } from '@portico/adapter-evm'
 import { createAppKit } from '@portico/kernel'
+import { demoEnv } from './demoEnv.ts'
 
-/** The local chain the harness runs (anvil); RPC on loopback only. */
-const localChain = {
-  id: 31337,
-  name: 'Portico Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
+function localChain(id: 31337 | 31338, name: string) {
+  return {
+    id,
+    name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [demoEnv.rpc[id]] } },
+  }
 }
 
-/** The demo's one Portico instance. */
+/** The demo's one Portico instance: two local anvil chains, the EVM adapter, the local project service. */
 export const appKit = createAppKit({
-  projectId: 'portico-demo',
-  networks: [localChain],
-  adapters: [],
+  projectId: demoEnv.projectId,
+  projectServiceUrl: demoEnv.projectServiceUrl,
+  networks: [localChain(31337, 'Portico Local'), localChain(31338, 'Portico Local 2')],
+  adapters: [evm({ tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] } })],
   metadata: {
     name: 'Portico demo',
     description: 'A host app that embeds Portico',

@@ -1,8 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppKitProvider } from '@portico/kernel'
+import { announceTestWallet } from '../../tests/harness/testWallet/index.ts'
 import { appKit } from './appKit.ts'
 import { DemoPage } from './DemoPage.tsx'
+import { demoEnv } from './demoEnv.ts'
+
+// A wallet for newcomers with nothing installed: announced by EIP-6963, backed by anvil's
+// first account, asking before it signs or sends.
+announceTestWallet({ chains: demoEnv.rpc, policy: 'prompt', storage: window.localStorage })
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The demo page has no #root element')

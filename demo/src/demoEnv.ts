@@ -1,0 +1,10 @@
+/** Where the harness runs, as `npm start` passes it (VITE_PORTICO_*), with its fixed defaults. */
+export const demoEnv = {
+  projectServiceUrl: import.meta.env.VITE_PORTICO_PROJECT_SERVICE_URL ?? 'http://127.0.0.1:4100',
+  projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'portico-demo',
+  rpc: {
+    31337: import.meta.env.VITE_PORTICO_RPC_31337 ?? 'http://127.0.0.1:8545',
+    31338: import.meta.env.VITE_PORTICO_RPC_31338 ?? 'http://127.0.0.1:8546',
+  },
+  token: import.meta.env.VITE_PORTICO_TOKEN ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+} as const

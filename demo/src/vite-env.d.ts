@@ -1,0 +1,7 @@
+interface ImportMetaEnv {
+  readonly VITE_PORTICO_PROJECT_SERVICE_URL?: string
+  readonly VITE_PORTICO_PROJECT_ID?: string
+  readonly VITE_PORTICO_RPC_31337?: string
+  readonly VITE_PORTICO_RPC_31338?: string
+  readonly VITE_PORTICO_TOKEN?: string
+}
