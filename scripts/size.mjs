@@ -62,6 +62,10 @@ for (const view of views) {
   const own = new Set([...staticClosure(host, view.fileName)].filter((name) => !beforeOpen.has(name) && !modal.has(name)))
   rows.push([`  view ${view.facadeModuleId.split('/').pop()} (on demand, beyond the modal chunk)`, gzip(host, own), undefined])
 }
+for (const adapter of [...host.values()].filter((chunk) => /\/adapters\/\w+\/src\/create\w+Adapter\.ts$/.test(chunk.facadeModuleId ?? ''))) {
+  const own = new Set([...staticClosure(host, adapter.fileName)].filter((name) => !beforeOpen.has(name)))
+  rows.push([`  adapter ${adapter.facadeModuleId.split('/').pop()} with its SDK (on demand)`, gzip(host, own), undefined])
+}
 const loadedEarly = [...beforeOpen].flatMap((name) => Object.keys(host.get(name).modules))
 const forbidden = ['/node_modules/viem/', '/node_modules/@solana/', '/node_modules/@walletconnect/', '/node_modules/react-dom/', '/node_modules/react/']
   .filter((path) => loadedEarly.some((id) => id.includes(path)))

@@ -1,5 +1,6 @@
 // What a host app imports from Portico: the size budget measures this, tree-shaken as a host's
-// bundler would. Keep it in step with the README's host example and AppKit's React API.
+// bundler would. Keep it in step with the README's host example and AppKit's React API. The
+// adapter factories are in it too: their SDKs (viem, ...) must stay out of the first load.
 export {
   createAppKit,
   AppKitProvider,
@@ -13,3 +14,4 @@ export {
   useWalletInfo,
   useAppKitTheme,
 } from '@portico/kernel'
+export { evm } from '@portico/adapter-evm'
