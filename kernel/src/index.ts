@@ -1,6 +1,6 @@
 export { createAppKit } from './createAppKit.ts'
 export type { AppKit, OpenOptions } from './AppKit.ts'
-export type { AppKitOptions, Metadata } from './config/AppKitOptions.ts'
+export type { AppKitOptions, AppKitOptionsInput, Metadata } from './config/AppKitOptions.ts'
 export type { Features } from './config/Features.ts'
 export { BaseError } from './errors/BaseError.ts'
 export { errorText } from './errors/errorText.ts'
