@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { harnessEnv } from '../harness/harnessEnv.ts'
+import { startHarness, type Harness } from '../harness/startHarness.ts'
 import { launchChromium } from './launchChromium.ts'
 import { startDemoServer } from './startDemoServer.ts'
 
 describe('the demo host page in Chromium', () => {
+  let harness: Harness
   let browser: Browser
   let server: ViteDevServer
   let url: string
@@ -13,7 +16,8 @@ describe('the demo host page in Chromium', () => {
   const foreignRequests: string[] = []
 
   beforeAll(async () => {
-    ;({ server, url } = await startDemoServer())
+    harness = await startHarness()
+    ;({ server, url } = await startDemoServer(harnessEnv(harness)))
     browser = await launchChromium()
     page = await browser.newPage()
     page.on('console', (message) => {
@@ -30,6 +34,7 @@ describe('the demo host page in Chromium', () => {
   afterAll(async () => {
     await browser?.close()
     await server?.close()
+    await harness?.stop()
   })
 
   it('opens the modal from the Connect button, as a labelled dialog with focus inside', async () => {

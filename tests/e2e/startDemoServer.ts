@@ -1,7 +1,12 @@
 import { createServer, type ViteDevServer } from 'vite'
 
-/** Starts the demo's Vite server on a free loopback port; returns it and its URL. */
-export async function startDemoServer(): Promise<{ server: ViteDevServer; url: string }> {
+/**
+ * Starts the demo's Vite server on a free loopback port; returns it and its URL. The `env`
+ * record (such as `harnessEnv(harness)`) is assigned to `process.env` first, so the page reads
+ * the harness's addresses from its `VITE_PORTICO_*` variables.
+ */
+export async function startDemoServer(env: Record<string, string> = {}): Promise<{ server: ViteDevServer; url: string }> {
+  Object.assign(process.env, env)
   const server = await createServer({
     configFile: new URL('../../demo/vite.config.ts', import.meta.url).pathname,
     server: { port: 0, strictPort: false, host: '127.0.0.1' },
