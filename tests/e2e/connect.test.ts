@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, createTestClient, erc20Abi, formatEther, formatUnits, http, parseEther, toHex, verifyMessage, type Address } from 'viem'
+import { createPublicClient, createTestClient, erc20Abi, formatEther, formatUnits, http, parseEther, verifyMessage, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
@@ -79,8 +79,8 @@ describe('connect, balances, switch chain and sign in the demo', () => {
     await expect.poll(() => page.getByTestId('modal').textContent()).toBe('closed')
     await page.getByRole('button', { name: `Sign “${MESSAGE}”` }).click()
     const prompt = page.getByRole('dialog', { name: 'Portico Test Wallet: Sign a message' })
-    // The test wallet shows what it is asked to sign as personal_sign sends it: hex.
-    await prompt.getByText(toHex(MESSAGE)).waitFor()
+    // personal_sign sends the text as hex; the wallet shows it as text.
+    await prompt.getByText(MESSAGE).waitFor()
     await prompt.getByRole('button', { name: 'Approve' }).click()
     const signature = (await page.getByTestId('signature').textContent()) ?? ''
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)

@@ -1,4 +1,4 @@
-import { createWalletClient, http, isAddressEqual, isHex, numberToHex } from 'viem'
+import { createWalletClient, hexToString, http, isAddressEqual, isHex, numberToHex } from 'viem'
 import type { Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { HDAccount } from 'viem/accounts'
@@ -13,6 +13,18 @@ import { toWalletRpcError } from './toWalletRpcError.ts'
 
 // Anvil's default mnemonic: its ten accounts hold 10 000 ETH each on a fresh chain.
 const anvilMnemonic = 'test test test test test test test test test test test junk'
+
+// personal_sign sends text as hex: show it as text when it reads as text, as wallets do.
+function readableMessage(message: string): string {
+  if (!isHex(message)) return message
+  try {
+    const text = hexToString(message)
+    // eslint-disable-next-line no-control-regex -- control characters mean it is not text
+    return /[\u0000-\u0008\u000e-\u001f\u007f\ufffd]/.test(text) ? message : text
+  } catch {
+    return message
+  }
+}
 
 /** Options of `createTestWallet`. */
 export interface TestWalletOptions {
@@ -127,7 +139,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       case 'personal_sign': {
         const { message, from } = readWalletParams.personalSign(params)
         requireSigner(from)
-        await approve({ method, title: 'Sign a message', detail: message })
+        await approve({ method, title: 'Sign a message', detail: readableMessage(message) })
         return account.signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case 'eth_signTypedData_v4': {
