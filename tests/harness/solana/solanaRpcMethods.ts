@@ -1,8 +1,9 @@
 import * as t from 'io-ts'
-import { address, getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder, isAddress } from '@solana/kit'
+import { address, getBase58Encoder, getBase64Encoder, isAddress } from '@solana/kit'
 import { decode } from '../../../kernel/src/decode.ts'
 import type { SolanaLedger } from './SolanaLedger.ts'
 import { SolanaRpcError } from './SolanaRpcError.ts'
+import { solanaAccountValue } from './solanaAccountValue.ts'
 
 /** One JSON-RPC method of the harness: its raw `params`, the ledger, and the `result` to send. */
 export type SolanaRpcMethod = (params: unknown[], ledger: SolanaLedger) => unknown
@@ -27,9 +28,6 @@ const StatusesConfig = t.partial({ searchTransactionHistory: t.boolean })
 const NonNegativeInteger = t.refinement(t.number, (value) => Number.isSafeInteger(value) && value >= 0, 'NonNegativeInteger')
 const Base58Text = t.string
 const Signatures = t.array(t.string)
-
-// The largest u64, which Agave reports as the rent epoch of rent-exempt accounts.
-const rentExemptEpoch = Number(18446744073709551615n)
 
 /** Decodes `params[index]` with a codec; a missing optional entry gives undefined. */
 function param<A>(params: unknown[], index: number, codec: t.Type<A, unknown>, optional: true): A | undefined
@@ -60,25 +58,6 @@ function wireBytes(text: string, encoding: 'base58' | 'base64'): Uint8Array {
     return encoding === 'base58' ? new Uint8Array(getBase58Encoder().encode(text)) : new Uint8Array(getBase64Encoder().encode(text))
   } catch {
     throw new SolanaRpcError(-32602, `Invalid params: the transaction is not valid ${encoding}`)
-  }
-}
-
-function accountValue(ledger: SolanaLedger, key: string, encoding: string | undefined): unknown {
-  const account = ledger.svm.getAccount(address(key))
-  if (!account.exists) return null
-  let data: [string, string]
-  if (encoding === 'base58') data = [getBase58Decoder().decode(account.data), 'base58']
-  else if (encoding === undefined || encoding === 'base64' || encoding === 'jsonParsed') {
-    // No account parsers here: jsonParsed falls back to base64, as Agave does for unknown owners.
-    data = [getBase64Decoder().decode(account.data), 'base64']
-  } else throw new SolanaRpcError(-32602, `Invalid params: encoding ${encoding} is not served by the harness (use base64 or base58)`)
-  return {
-    data,
-    executable: account.executable,
-    lamports: Number(account.lamports),
-    owner: account.programAddress,
-    rentEpoch: rentExemptEpoch,
-    space: Number(account.space),
   }
 }
 
@@ -143,14 +122,14 @@ export const solanaRpcMethods: Record<string, SolanaRpcMethod> = {
   getAccountInfo: (params, ledger) => {
     const key = publicKey(params, 0)
     const config = param(params, 1, AccountConfig, true)
-    return withContext(ledger, accountValue(ledger, key, config?.encoding))
+    return withContext(ledger, solanaAccountValue(ledger.svm, key, config?.encoding))
   },
   getMultipleAccounts: (params, ledger) => {
     const keys = param(params, 0, t.array(t.string))
     const config = param(params, 1, AccountConfig, true)
     const values = keys.map((key, index) => {
       if (!isAddress(key)) throw new SolanaRpcError(-32602, `Invalid param: entry ${index} is not a base58 public key: ${key}`)
-      return accountValue(ledger, key, config?.encoding)
+      return solanaAccountValue(ledger.svm, key, config?.encoding)
     })
     return withContext(ledger, values)
   },

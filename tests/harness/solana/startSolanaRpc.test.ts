@@ -82,12 +82,12 @@ describe('startSolanaRpc with web3.js Connection', () => {
     transaction.recentBlockhash = latest.blockhash
     transaction.sign(payer)
     const signature = getBase58Decoder().decode(transaction.signature!)
-    expect(rpc.pendingSignatureSubscriptions()).toBe(0)
+    expect(rpc.openSubscriptions().signature).toBe(0)
     const confirmation = connection.confirmTransaction({ signature, ...latest })
-    await vi.waitFor(() => expect(rpc.pendingSignatureSubscriptions()).toBe(1))
+    await vi.waitFor(() => expect(rpc.openSubscriptions().signature).toBe(1))
     await connection.sendRawTransaction(transaction.serialize())
     expect((await confirmation).value.err).toBeNull()
-    expect(rpc.pendingSignatureSubscriptions()).toBe(0)
+    expect(rpc.openSubscriptions().signature).toBe(0)
   })
 
   it('transfers SOL with sendAndConfirmTransaction: both balances move by the exact amounts', async () => {
@@ -168,6 +168,41 @@ describe('startSolanaRpc with web3.js Connection', () => {
 })
 
 describe('startSolanaRpc JSON-RPC edge', () => {
+  it('takes a base58 transaction when encoding says so, and defaults to base58 as Agave does', async () => {
+    const payer = await fundedKeypair(LAMPORTS_PER_SOL)
+    const send = async (encoding: 'base58' | undefined) => {
+      const transaction = transfer(payer, Keypair.generate().publicKey, LAMPORTS_PER_SOL / 10)
+      transaction.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+      transaction.sign(payer)
+      const wire = getBase58Decoder().decode(transaction.serialize())
+      const params = encoding ? [wire, { encoding }] : [wire]
+      const answer = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params }))
+      expect(answer).toEqual({ jsonrpc: '2.0', id: 1, result: getBase58Decoder().decode(transaction.signature!) })
+    }
+    await send('base58')
+    await send(undefined)
+    expect(await connection.getBalance(payer.publicKey)).toBe(LAMPORTS_PER_SOL - 2 * (LAMPORTS_PER_SOL / 10) - 2 * 5000)
+    const garbage = await post('{"jsonrpc":"2.0","id":2,"method":"sendTransaction","params":["AAAA",{"encoding":"base64"}]}')
+    expect(garbage).toMatchObject({ id: 2, error: { code: -32602 } })
+  })
+
+  it('simulates an unsigned transaction with a replaced blockhash', async () => {
+    const payer = await fundedKeypair(LAMPORTS_PER_SOL)
+    const transaction = transfer(payer, Keypair.generate().publicKey, LAMPORTS_PER_SOL / 10)
+    transaction.recentBlockhash = Keypair.generate().publicKey.toBase58()
+    transaction.feePayer = payer.publicKey
+    const wire = transaction.serialize({ requireAllSignatures: false, verifySignatures: false }).toString('base64')
+    const answer = (await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'simulateTransaction', params: [wire, { encoding: 'base64', replaceRecentBlockhash: true }] }),
+    )) as { result: { value: { err: unknown; replacementBlockhash: { blockhash: string } } } }
+    expect(answer.result.value.err).toBeNull()
+    expect(answer.result.value.replacementBlockhash.blockhash).toBe((await connection.getLatestBlockhash()).blockhash)
+    const stale = (await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'simulateTransaction', params: [wire, { encoding: 'base64' }] }),
+    )) as { result: { value: { err: unknown } } }
+    expect(stale.result.value.err).toBe('BlockhashNotFound')
+  })
+
   it('answers an unknown method with -32601', async () => {
     expect(await post('{"jsonrpc":"2.0","id":1,"method":"getTeapot","params":[]}')).toEqual({
       jsonrpc: '2.0',
@@ -250,11 +285,27 @@ describe('startSolanaRpc WebSocket', () => {
     const subscribed = await next()
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'signatureUnsubscribe', params: [subscribed.result] }))
     expect(await next()).toEqual({ jsonrpc: '2.0', id: 2, result: true })
-    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'accountSubscribe', params: [signature] }))
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'slotSubscribe' }))
     expect(await next()).toMatchObject({ id: 3, error: { code: -32601 } })
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'accountSubscribe', params: [signature] }))
+    expect(await next()).toMatchObject({ id: 4, error: { code: -32602, message: `Invalid param: not a base58 public key: ${signature}` } })
     socket.send('not json')
     expect(await next()).toMatchObject({ id: null, error: { code: -32700 } })
     socket.close()
+  })
+})
+
+describe('startSolanaRpc account subscriptions', () => {
+  it('notifies web3.js onAccountChange when a transfer changes the account', async () => {
+    const payer = await fundedKeypair(LAMPORTS_PER_SOL)
+    const recipient = Keypair.generate().publicKey
+    const changes: number[] = []
+    const subscription = connection.onAccountChange(recipient, (account) => changes.push(account.lamports), { commitment: 'confirmed' })
+    await vi.waitFor(() => expect(rpc.openSubscriptions().account).toBe(1))
+    await sendAndConfirmTransaction(connection, transfer(payer, recipient, LAMPORTS_PER_SOL / 4), [payer])
+    await vi.waitFor(() => expect(changes).toEqual([LAMPORTS_PER_SOL / 4]))
+    await connection.removeAccountChangeListener(subscription)
+    await vi.waitFor(() => expect(rpc.openSubscriptions().account).toBe(0))
   })
 })
 

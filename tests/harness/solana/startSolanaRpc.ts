@@ -22,8 +22,8 @@ export interface SolanaRpc {
   wsUrl: string
   /** The Solana VM behind it, for setting up state directly. */
   svm: LiteSVM
-  /** How many `signatureSubscribe` calls wait for their transaction (tests check web3.js subscribed). */
-  pendingSignatureSubscriptions(): number
+  /** Open WebSocket subscriptions by kind; a signature one stays open until its transaction lands. */
+  openSubscriptions(): { signature: number; account: number }
   /** Closes every connection and both listeners. */
   stop(): Promise<void>
 }
@@ -135,7 +135,7 @@ export async function startSolanaRpc(options: SolanaRpcOptions = {}): Promise<So
     rpcUrl: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port + 1}`,
     svm: ledger.svm,
-    pendingSignatureSubscriptions: () => subscriptions.pendingCount(),
+    openSubscriptions: () => subscriptions.openCounts(),
     stop: async () => {
       subscriptions.closeAll()
       await new Promise<void>((resolve) => sockets.close(() => resolve()))
