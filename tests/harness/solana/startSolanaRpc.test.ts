@@ -138,6 +138,22 @@ describe('startSolanaRpc with web3.js Connection', () => {
     expect(await connection.getBalance(payer.publicKey)).toBe(LAMPORTS_PER_SOL - 5000)
   })
 
+  it('refuses a fee payer without funds and a transaction sent twice', async () => {
+    const empty = Keypair.generate()
+    await expect(sendAndConfirmTransaction(connection, transfer(empty, Keypair.generate().publicKey, 1000), [empty])).rejects.toThrow(
+      /Attempt to debit an account but found no record of a prior credit/,
+    )
+    const payer = await fundedKeypair(LAMPORTS_PER_SOL)
+    const transaction = transfer(payer, Keypair.generate().publicKey, LAMPORTS_PER_SOL / 10)
+    transaction.recentBlockhash = (await connection.getLatestBlockhash()).blockhash
+    transaction.sign(payer)
+    await connection.sendRawTransaction(transaction.serialize())
+    await expect(connection.sendRawTransaction(transaction.serialize(), { skipPreflight: true })).rejects.toThrow(
+      /This transaction has already been processed/,
+    )
+    expect(await connection.getBalance(payer.publicKey)).toBe(LAMPORTS_PER_SOL - LAMPORTS_PER_SOL / 10 - 5000)
+  })
+
   it('simulates a transaction with logs', async () => {
     const payer = await fundedKeypair(LAMPORTS_PER_SOL)
     const simulation = await connection.simulateTransaction(transfer(payer, Keypair.generate().publicKey, LAMPORTS_PER_SOL / 2), [payer])
@@ -249,6 +265,9 @@ describe('startSolanaRpc JSON-RPC edge', () => {
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, solana-client')
     const foreign = await fetch(rpc.rpcUrl, { method: 'POST', headers: { origin: 'https://example.com' }, body: '{"jsonrpc":"2.0","id":1,"method":"getHealth"}' })
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+    expect((await fetch(rpc.rpcUrl)).status).toBe(405)
+    const refused = new WebSocket(rpc.wsUrl, { origin: 'https://example.com' })
+    await expect(new Promise((resolve, reject) => refused.once('open', resolve).once('error', reject))).rejects.toThrow(/403/)
   })
 })
 
