@@ -18,10 +18,12 @@ async function connectedWithBalances(kit: StoryKit): Promise<void> {
 /** Connected on Ethereum with fixed balances. */
 export const Default: Story = {
   ...modalStory({ view: 'Account', state: connectedWithBalances }),
-  play: afterAnimations(async ({ canvas }) => {
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('dialog', { name: 'Account' })).toBeVisible()
     await expect(await canvas.findByText('0x8ba1…BA72')).toBeVisible()
-    await expect(canvas.getByText(/1\.250 ETH/)).toBeVisible()
+    await expect(canvasElement.querySelector('.pc-balance')).toHaveTextContent(/1\.250 ETH/)
+    const tokens = within(await canvas.findByRole('list', { name: 'Token balances' }))
+    await expect(tokens.getByText(/1\.250 ETH/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Network: Ethereum' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
   }),
@@ -70,7 +72,8 @@ export const Empty: Story = {
 
 /** The wallet is on a network the app does not configure: the network button says Unsupported. */
 export const WrongNetwork: Story = {
-  ...modalStory({ view: 'Account', kit: { adapters: [{ walletNetworkId: 'eip155:56' }] }, state: (kit) => kit.connect() }),
+  // Unsupported networks allowed: otherwise the modal moves to UnsupportedChain by itself (SPEC §2).
+  ...modalStory({ view: 'Account', kit: { adapters: [{ walletNetworkId: 'eip155:56' }], options: { allowUnsupportedChain: true } }, state: (kit) => kit.connect() }),
   play: afterAnimations(async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Network: Unsupported' })
     await expect(button).toHaveAttribute('data-state', 'error')

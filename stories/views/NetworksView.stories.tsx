@@ -46,7 +46,8 @@ export const Error: Story = {
 
 /** The wallet is on a network the app does not configure: the Unsupported notice, no network active. */
 export const WrongNetwork: Story = {
-  ...modalStory({ view: 'Networks', kit: { adapters: [{ walletNetworkId: 'eip155:56' }] }, state: (kit) => kit.connect() }),
+  // Unsupported networks allowed: otherwise the modal moves to UnsupportedChain by itself (SPEC §2).
+  ...modalStory({ view: 'Networks', kit: { adapters: [{ walletNetworkId: 'eip155:56' }], options: { allowUnsupportedChain: true } }, state: (kit) => kit.connect() }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByText('Your wallet is on a network this app does not support.')).toBeVisible()
     await expect(canvas.getByRole('button', { name: /Ethereum/ })).not.toHaveTextContent('Active')
