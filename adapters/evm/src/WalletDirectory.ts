@@ -1,9 +1,8 @@
-import { decode } from '@portico/kernel'
+import { decode, safeImageUrl } from '@portico/kernel'
 import type { Connector } from '@portico/kernel'
 import { Eip1193Provider } from './Eip1193Provider.ts'
 import { Eip6963Announcement } from './Eip6963Announcement.ts'
 import type { HostConnector } from './EvmOptions.ts'
-import { walletImageUrl } from './walletImageUrl.ts'
 
 // The id and name of the `window.ethereum` connector (SPEC §6 names it "Browser Wallet").
 const injectedConnectorId = 'injected'
@@ -30,7 +29,7 @@ export class WalletDirectory {
   constructor(hostConnectors: readonly HostConnector[], onChange: () => void) {
     this.onChange = onChange
     this.hosted = hostConnectors.map(({ id, name, provider, icon, rdns, explorerId }) => {
-      const imageUrl = walletImageUrl(icon)
+      const imageUrl = safeImageUrl(icon)
       const connector: Connector = {
         id,
         type: 'EXTERNAL',
@@ -99,7 +98,7 @@ export class WalletDirectory {
     const name = info.name.trim()
     if (!rdns || !name) return
     const previous = this.announced.get(rdns)
-    const imageUrl = walletImageUrl(info.icon)
+    const imageUrl = safeImageUrl(info.icon)
     if (previous && previous.provider === provider && previous.connector.name === name && previous.connector.imageUrl === imageUrl) return
     const connector: Connector = { id: rdns, type: 'ANNOUNCED', name, namespaces: ['eip155'], info: { rdns }, ...(imageUrl ? { imageUrl } : {}) }
     this.announced.set(rdns, { connector, provider })

@@ -1,6 +1,6 @@
 import { ListItem } from '../../shell/ListItem.tsx'
 import type { ListItemProps } from '../../shell/ListItem.tsx'
-import { isSafeImageUrl } from '../../shell/isSafeImageUrl.ts'
+import { isSafeImageUrl } from '../../../model/isSafeImageUrl.ts'
 import { useImagePreload } from './useImagePreload.ts'
 
 /** A list row whose image shows only once preloaded; its icon stands in while it loads, when it fails, or after 2 s (SPEC §9). */

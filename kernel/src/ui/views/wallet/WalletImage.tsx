@@ -1,6 +1,6 @@
 import { Icon } from '../../shell/Icon.tsx'
 import type { IconName } from '../../shell/Icon.tsx'
-import { isSafeImageUrl } from '../../shell/isSafeImageUrl.ts'
+import { isSafeImageUrl } from '../../../model/isSafeImageUrl.ts'
 import { useImagePreload } from './useImagePreload.ts'
 
 /** A wallet's or network's image, decorative; its fallback icon while it loads, when it fails, or after 2 s (SPEC §9). */
