@@ -1,2 +1,6 @@
-// TODO(issue 5): the Solana chain adapter on @solana/web3.js 1.x.
-export {}
+export { solana } from './solana.ts'
+export type { SolanaAdapterDefinition } from './solana.ts'
+export type { SolanaAdapter, SolanaTransaction } from './SolanaAdapter.ts'
+export type { SolanaOptions } from './SolanaOptions.ts'
+export type { SolanaSendOptions } from './SolanaSendOptions.ts'
+export type { SolanaTransferRequest } from './SolanaTransferRequest.ts'

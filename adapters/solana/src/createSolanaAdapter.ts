@@ -1,0 +1,173 @@
+import { BaseError, ConfigError, decode, isSolanaAddress } from '@portico/kernel'
+import type { AdapterContext, ConnectResult, Network } from '@portico/kernel'
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import type { Wallet } from '@wallet-standard/base'
+import { solanaMainnet } from './networks/solanaMainnet.ts'
+import { providedWallet } from './providedWallet.ts'
+import { providerErrorOf } from './providerErrorOf.ts'
+import { readSolBalance } from './readSolBalance.ts'
+import { restoreTransaction } from './restoreTransaction.ts'
+import { rpcUrlOf } from './rpcUrlOf.ts'
+import type { SolanaAdapter, SolanaTransaction } from './SolanaAdapter.ts'
+import { SolanaOptions } from './SolanaOptions.ts'
+import type { SolanaSendOptions } from './SolanaSendOptions.ts'
+import { SolanaSession } from './SolanaSession.ts'
+import { SolanaSigner } from './SolanaSigner.ts'
+import { SolanaWalletDirectory } from './SolanaWalletDirectory.ts'
+import type { SolanaTransferRequest } from './SolanaTransferRequest.ts'
+import { throughProviderErrors } from './throughProviderErrors.ts'
+import { toBase58 } from './toBase58.ts'
+import { toSolanaAccounts } from './toSolanaAccounts.ts'
+import { transactionBytes } from './transactionBytes.ts'
+import { walletFeature } from './walletFeature.ts'
+
+const capabilities = [
+  'solana:switchChain',
+  'solana:signMessage',
+  'solana:signTransaction',
+  'solana:signAllTransactions',
+  'solana:signAndSendTransaction',
+  'solana:sendTransaction',
+  'solana:balances',
+] as const
+
+/** Builds the Solana adapter once web3.js is loaded: wallets, the connection, signing, sending and balances. */
+export function createSolanaAdapter(context: AdapterContext, input: unknown): SolanaAdapter {
+  const decoded = decode(SolanaOptions, input)
+  if (!decoded.ok) throw new ConfigError('Invalid options of solana()', { details: decoded.error })
+  const options = decoded.value
+  const directory = new SolanaWalletDirectory(options.connectors ?? [], () => context.onConnectorsChanged())
+  if (options.discover !== false) directory.discover()
+  const configured = context.networks.filter((network) => network.chainNamespace === 'solana')
+  const connections = new Map<string, Connection>()
+  let chosen: Network | undefined
+  let session: SolanaSession | undefined
+
+  const end = (ended: SolanaSession) => {
+    ended.close()
+    if (session === ended) session = undefined
+  }
+  const current = (): SolanaSession => {
+    if (!session) throw providerErrorOf('DISCONNECTED')
+    return session
+  }
+  const networkFor = (network?: Network): Network => {
+    const asked = network && configured.find(({ caipNetworkId }) => caipNetworkId === network.caipNetworkId)
+    return asked ?? session?.network ?? chosen ?? configured[0] ?? solanaMainnet
+  }
+  const connectionOf = (network: Network): Connection => {
+    const url = rpcUrlOf(network, options.rpcUrls)
+    if (!url) throw new ConfigError('No RPC url for a Solana network', { details: network.caipNetworkId })
+    const existing = connections.get(url)
+    if (existing) return existing
+    const created = new Connection(url, 'confirmed')
+    connections.set(url, created)
+    return created
+  }
+  const walletOf = (connectorId: string): Wallet | undefined => directory.wallet(connectorId) ?? providedWallet(context.getProvider(connectorId, 'solana'))
+  const open = async (connectorId: string, silent: boolean, network?: Network): Promise<ConnectResult | undefined> => {
+    const wallet = walletOf(connectorId)
+    if (!wallet) {
+      if (silent) return undefined
+      throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+    }
+    const feature = walletFeature(wallet, 'standard:connect')
+    if (typeof feature?.connect !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'standard:connect')
+    const output = await throughProviderErrors(() => feature.connect(silent ? { silent: true } : undefined))
+    const accounts = toSolanaAccounts(output.accounts)
+    if (accounts.length === 0) {
+      if (silent) return undefined
+      throw providerErrorOf('UNAUTHORIZED')
+    }
+    const granted = output.accounts.filter((account) => accounts.some(({ address }) => address === account.address))
+    const next = new SolanaSession(connectorId, wallet, granted, networkFor(network))
+    if (session && session !== next) end(session)
+    session = next
+    next.listen(context, () => end(next))
+    return { accounts, caipNetworkId: next.network.caipNetworkId }
+  }
+  const signer = () => new SolanaSigner(current())
+  const signAndSend = async (transaction: SolanaTransaction, sendOptions: SolanaSendOptions = {}, address?: string) => {
+    const { network } = current()
+    return signer().signAndSend(transactionBytes(transaction), sendOptions, connectionOf(network), address)
+  }
+
+  return {
+    namespace: 'solana',
+    capabilities,
+    getConnectors: () => directory.connectors(),
+
+    async connect(connectorId: string, network?: Network): Promise<ConnectResult> {
+      return (await open(connectorId, false, network)) as ConnectResult
+    },
+
+    reconnect: (connectorId: string) => open(connectorId, true),
+
+    async disconnect(): Promise<void> {
+      const ended = session
+      if (!ended) return
+      end(ended)
+      // The connection ends here even when the wallet cannot forget the app.
+      await walletFeature(ended.wallet, 'standard:disconnect')
+        ?.disconnect()
+        .catch(() => undefined)
+    },
+
+    async switchNetwork(network: Network): Promise<void> {
+      const target = configured.find(({ caipNetworkId }) => caipNetworkId === network.caipNetworkId)
+      if (!target) throw providerErrorOf('UNSUPPORTED_CHAIN_ID', network.caipNetworkId)
+      chosen = target
+      if (!session || session.network.caipNetworkId === target.caipNetworkId) return
+      session.network = target
+      context.onNetworkChanged('solana', target.caipNetworkId)
+    },
+
+    async signMessage(message: string, address: string): Promise<string> {
+      return toBase58(await signer().signMessage(new TextEncoder().encode(message), address))
+    },
+
+    async signTransaction<T extends SolanaTransaction>(transaction: T, address?: string): Promise<T> {
+      const [signed] = await signer().signTransactions([transactionBytes(transaction)], address)
+      if (!signed) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no transaction')
+      return restoreTransaction(signed, transaction)
+    },
+
+    async signAllTransactions<T extends SolanaTransaction>(transactions: T[], address?: string): Promise<T[]> {
+      if (transactions.length === 0) return []
+      const signed = await signer().signTransactions(transactions.map(transactionBytes), address)
+      return signed.map((bytes, index) => restoreTransaction(bytes, transactions[index] as T))
+    },
+
+    signAndSendTransaction: signAndSend,
+
+    async sendTransaction(request: SolanaTransferRequest): Promise<string> {
+      const { network } = current()
+      const from = request.from ?? current().accounts[0]?.address
+      if (!from) throw providerErrorOf('UNAUTHORIZED')
+      if (!isSolanaAddress(request.to)) throw providerErrorOf('INVALID_PARAMS', `Not a Solana address: ${request.to}`)
+      if (request.value <= 0n) throw providerErrorOf('INVALID_PARAMS', 'The amount must be above 0 lamports')
+      const connection = connectionOf(network)
+      const { blockhash, lastValidBlockHeight } = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
+      const fromPubkey = new PublicKey(from)
+      const transaction = new Transaction({ feePayer: fromPubkey, blockhash, lastValidBlockHeight }).add(
+        SystemProgram.transfer({ fromPubkey, toPubkey: new PublicKey(request.to), lamports: request.value }),
+      )
+      const signature = await signAndSend(transaction, { preflightCommitment: 'confirmed' }, from)
+      const confirmation = await throughProviderErrors(() => connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed'))
+      if (confirmation.value.err !== null) throw providerErrorOf('TRANSACTION_REJECTED', JSON.stringify(confirmation.value.err))
+      return signature
+    },
+
+    async getBalances(address: string, network: Network) {
+      if (!isSolanaAddress(address)) throw providerErrorOf('INVALID_PARAMS', `Not a Solana address: ${address}`)
+      const connection = connectionOf(network)
+      return [await throughProviderErrors(() => readSolBalance(connection, address, network))]
+    },
+
+    destroy(): void {
+      directory.stop()
+      if (session) end(session)
+      connections.clear()
+    },
+  }
+}

@@ -1,0 +1,6 @@
+export { solanaMainnet } from './solanaMainnet.ts'
+export { solanaDevnet } from './solanaDevnet.ts'
+export { solanaTestnet } from './solanaTestnet.ts'
+export { solanaLocalnet } from './solanaLocalnet.ts'
+export { walletStandardChain } from './walletStandardChain.ts'
+export type { WalletStandardChain } from './walletStandardChain.ts'

@@ -1,0 +1,25 @@
+import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel'
+import type { SolanaAdapter } from './SolanaAdapter.ts'
+import type { SolanaOptions } from './SolanaOptions.ts'
+
+/** The definition `solana()` returns: its `load` resolves the Solana adapter. */
+export interface SolanaAdapterDefinition extends ChainAdapterDefinition {
+  namespace: 'solana'
+  load: (context: AdapterContext) => Promise<SolanaAdapter>
+}
+
+/**
+ * The Solana chain adapter on @solana/web3.js 1.x: Wallet Standard wallets and the host's own,
+ * connect, sign, send and balances. web3.js and the Wallet Standard load inside `load`, not before.
+ */
+export function solana(options: SolanaOptions = {}): SolanaAdapterDefinition {
+  return {
+    kind: 'chain',
+    id: 'solana',
+    namespace: 'solana',
+    load: async (context) => {
+      const { createSolanaAdapter } = await import('./createSolanaAdapter.ts')
+      return createSolanaAdapter(context, options)
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import { Storage } from '@portico/kernel'
+import type { AdapterContext, Network } from '@portico/kernel'
+import { memoryStorageBackend } from '../../../../kernel/src/services/memoryStorageBackend.ts'
+
+/** An adapter context for tests: the networks given, and every wallet event written down in order. */
+export interface SolanaRecordingContext extends AdapterContext {
+  events: string[]
+  /** What `getProvider` hands out, by connector id (as a connector adapter would). */
+  providers: Map<string, unknown>
+}
+
+/** Makes a recording context over some networks. */
+export function solanaRecordingContext(networks: Network[]): SolanaRecordingContext {
+  const events: string[] = []
+  const providers = new Map<string, unknown>()
+  return {
+    events,
+    providers,
+    networks,
+    storage: new Storage(memoryStorageBackend()),
+    onAccountsChanged: (namespace, accounts) => void events.push(`accounts ${namespace} ${accounts.map((account) => account.address).join(',')}`),
+    onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
+    onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),
+    onConnectorsChanged: () => void events.push('connectors'),
+    getProvider: (connectorId, namespace) => (namespace === 'solana' ? providers.get(connectorId) : undefined),
+  }
+}

@@ -1,0 +1,8 @@
+import { Transaction } from '@solana/web3.js'
+import type { SolanaTransaction } from './SolanaAdapter.ts'
+
+/** A transaction in wire format for a wallet to sign: signatures still missing are left empty. */
+export function transactionBytes(transaction: SolanaTransaction): Uint8Array {
+  if (transaction instanceof Transaction) return Uint8Array.from(transaction.serialize({ requireAllSignatures: false, verifySignatures: false }))
+  return transaction.serialize()
+}
