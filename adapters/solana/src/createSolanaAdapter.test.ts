@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { BaseError } from '@portico/kernel'
+import { BaseError, ProviderError } from '@portico/kernel'
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -218,5 +218,25 @@ describe('createSolanaAdapter: signing, sending, balances (local RPC)', () => {
     expect(test.lastSendOptions).toEqual(options)
     const status = await connection.getSignatureStatuses([signature])
     expect(status.value[0]?.err).toBeNull()
+  })
+})
+
+describe('createSolanaAdapter: node errors', () => {
+  it.each([false, true])('a transfer above the balance is -32003 INSUFFICIENT_FUNDS (wallet sends: %s), and nothing moves', async (walletSends) => {
+    const payer = await funded(LAMPORTS_PER_SOL)
+    const { adapter, connectorId } = setUp({ keypairs: [payer], withoutSignAndSend: !walletSends })
+    await adapter.connect(connectorId)
+    const error = await rejected(adapter.sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: BigInt(2 * LAMPORTS_PER_SOL) }))
+    expect(error).toBeInstanceOf(ProviderError)
+    expect(error.code).toBe(-32003)
+    expect((error as ProviderError).nodeError).toBe('INSUFFICIENT_FUNDS')
+    expect(error.details).toMatch(/insufficient lamports/)
+    expect(await connection.getBalance(payer.publicKey)).toBe(LAMPORTS_PER_SOL)
+  })
+
+  it('an unreachable RPC fails getBalances with a ProviderError', async () => {
+    const { adapter } = setUp()
+    const error = await rejected(adapter.getBalances(Keypair.generate().publicKey.toBase58(), solanaLocalnet('http://127.0.0.1:9')))
+    expect(error).toBeInstanceOf(ProviderError)
   })
 })
