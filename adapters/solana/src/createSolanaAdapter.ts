@@ -41,6 +41,8 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
   const configured = context.networks.filter((network) => network.chainNamespace === 'solana')
   const connections = new Map<string, Connection>()
   let chosen: Network | undefined
+  // The network a connect is for, while it runs: a provider's requests are asked on it.
+  let connecting: Network | undefined
   let session: SolanaSession | undefined
 
   const end = (ended: SolanaSession) => {
@@ -64,7 +66,16 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     connections.set(url, created)
     return created
   }
-  const walletOf = (connectorId: string): Wallet | undefined => directory.wallet(connectorId) ?? providedWallet(context.getProvider(connectorId, 'solana'))
+  // A provider from a connector adapter is wrapped once, so its session keeps one face.
+  const provided = new WeakMap<object, Wallet | undefined>()
+  const walletOf = (connectorId: string): Wallet | undefined => {
+    const hosted = directory.wallet(connectorId)
+    if (hosted) return hosted
+    const provider = context.getProvider(connectorId, 'solana')
+    if (typeof provider !== 'object' || provider === null) return undefined
+    if (!provided.has(provider)) provided.set(provider, providedWallet(provider, () => (connecting ?? networkFor()).caipNetworkId))
+    return provided.get(provider)
+  }
   const open = async (connectorId: string, silent: boolean, network?: Network): Promise<ConnectResult | undefined> => {
     const wallet = walletOf(connectorId)
     if (!wallet) {
@@ -73,14 +84,18 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     }
     const feature = walletFeature(wallet, 'standard:connect')
     if (typeof feature?.connect !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'standard:connect')
-    const output = await throughProviderErrors(() => feature.connect(silent ? { silent: true } : undefined))
+    const target = networkFor(network)
+    connecting = target
+    const output = await throughProviderErrors(() => feature.connect(silent ? { silent: true } : undefined)).finally(() => {
+      connecting = undefined
+    })
     const accounts = toSolanaAccounts(output.accounts)
     if (accounts.length === 0) {
       if (silent) return undefined
       throw providerErrorOf('UNAUTHORIZED')
     }
     const granted = output.accounts.filter((account) => accounts.some(({ address }) => address === account.address))
-    const next = new SolanaSession(connectorId, wallet, granted, networkFor(network))
+    const next = new SolanaSession(connectorId, wallet, granted, target)
     if (session && session !== next) end(session)
     session = next
     next.listen(context, () => end(next))

@@ -2,6 +2,7 @@ import { Connection, Keypair, VersionedTransaction } from '@solana/web3.js'
 import type { SolanaSignAndSendTransactionInput, SolanaSignMessageInput, SolanaSignTransactionInput } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardEventsChangeProperties, StandardEventsListeners } from '@wallet-standard/features'
+import { signEd25519 } from './signEd25519.ts'
 
 /** Whether the test wallet approves or declines what it is asked. */
 export type SolanaTestWalletPolicy = 'approve' | 'reject'
@@ -35,17 +36,6 @@ const features = ['solana:signMessage', 'solana:signTransaction', 'solana:signAn
 
 function rejection(): Error {
   return Object.assign(new Error('User rejected the request.'), { code: 4001 })
-}
-
-function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** Signs bytes with ed25519 through Web Crypto, from the keypair's 32-byte seed. */
-async function signEd25519(keypair: Keypair, message: Uint8Array): Promise<Uint8Array> {
-  const jwk = { kty: 'OKP', crv: 'Ed25519', d: base64Url(keypair.secretKey.slice(0, 32)), x: base64Url(keypair.publicKey.toBytes()) }
-  const key = await crypto.subtle.importKey('jwk', jwk, { name: 'Ed25519' }, false, ['sign'])
-  return new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, key, Uint8Array.from(message)))
 }
 
 /**
