@@ -1,3 +1,4 @@
+import { Network } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
 import { solanaDevnet } from './solanaDevnet.ts'
 import { solanaLocalnet } from './solanaLocalnet.ts'
@@ -17,5 +18,9 @@ describe('Solana networks', () => {
     expect(solanaLocalnet('http://127.0.0.1:8899')).toMatchObject({ caipNetworkId: 'solana:localnet', testnet: true, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } })
     expect(solanaLocalnet('http://127.0.0.1:8899', 'local').caipNetworkId).toBe('solana:local')
     expect(solanaMainnet.testnet).toBe(false)
+    for (const network of [solanaMainnet, solanaDevnet, solanaTestnet, solanaLocalnet('http://127.0.0.1:8899')]) {
+      expect(Network.is(network)).toBe(true)
+      expect(network.caipNetworkId).toBe(`solana:${network.id}`)
+    }
   })
 })
