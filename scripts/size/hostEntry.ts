@@ -15,3 +15,4 @@ export {
   useAppKitTheme,
 } from '@portico/kernel'
 export { evm } from '@portico/adapter-evm'
+export { solana } from '@portico/adapter-solana'

@@ -1,10 +1,9 @@
-import { decode } from '@portico/kernel'
+import { decode, safeImageUrl } from '@portico/kernel'
 import type { Connector, ConnectorType } from '@portico/kernel'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { isSolanaWallet } from './isSolanaWallet.ts'
 import { walletConnectorId } from './walletConnectorId.ts'
-import { walletImageUrl } from './walletImageUrl.ts'
 import { WalletStandardWallet } from './WalletStandardWallet.ts'
 
 interface Entry {
@@ -13,7 +12,7 @@ interface Entry {
 }
 
 function toEntry(wallet: Wallet, type: ConnectorType): Entry {
-  const imageUrl = walletImageUrl(wallet.icon)
+  const imageUrl = safeImageUrl(wallet.icon)
   const name = wallet.name.trim()
   return { connector: { id: walletConnectorId(name), type, name, namespaces: ['solana'], ...(imageUrl ? { imageUrl } : {}) }, wallet }
 }
