@@ -1,0 +1,2 @@
+// TODO(issue 5): the Bitcoin chain adapter.
+export {}
