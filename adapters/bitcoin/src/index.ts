@@ -1,2 +1,4 @@
-// TODO(issue 5): the Bitcoin chain adapter.
-export {}
+export { bitcoin } from './bitcoin.ts'
+export type { BitcoinAdapterDefinition } from './bitcoin.ts'
+export type { BitcoinAdapter } from './BitcoinAdapter.ts'
+export type { BitcoinOptions } from './BitcoinOptions.ts'

@@ -1,0 +1,130 @@
+import { BaseError, ConfigError, decode } from '@portico/kernel'
+import type { AdapterContext, ConnectResult, Network } from '@portico/kernel'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { bitcoinAddressNetwork } from './bitcoinAddressNetwork.ts'
+import type { BitcoinAdapter } from './BitcoinAdapter.ts'
+import { BitcoinConnectOutput } from './BitcoinConnectOutput.ts'
+import { BitcoinOptions } from './BitcoinOptions.ts'
+import { BitcoinSession } from './BitcoinSession.ts'
+import { BitcoinWalletDirectory } from './BitcoinWalletDirectory.ts'
+import { bitcoinMainnet } from './networks/bitcoinMainnet.ts'
+import { providerErrorOf } from './providerErrorOf.ts'
+import { signWithWallet } from './signWithWallet.ts'
+import { throughProviderErrors } from './throughProviderErrors.ts'
+import { toBitcoinAccounts } from './toBitcoinAccounts.ts'
+import { walletFeature } from './walletFeature.ts'
+
+const capabilities = ['bip122:switchChain', 'bip122:signMessage'] as const
+
+function checkedOutput(output: unknown): BitcoinConnectOutput {
+  const decoded = decode(BitcoinConnectOutput, output)
+  if (!decoded.ok) throw providerErrorOf('INTERNAL_ERROR', `The wallet's connect answer is not { accounts }: ${decoded.error}`)
+  return decoded.value
+}
+
+// The wallet's accounts as it gave them: signing hands the wallet its own account objects back.
+function rawAccounts(output: unknown): readonly WalletAccount[] {
+  return (output as { accounts: readonly WalletAccount[] }).accounts
+}
+
+/** Builds the Bitcoin adapter: Wallet Standard wallets, the connection, payment accounts and message signing. */
+export function createBitcoinAdapter(context: AdapterContext, input: unknown): BitcoinAdapter {
+  const decoded = decode(BitcoinOptions, input)
+  if (!decoded.ok) throw new ConfigError('Invalid options of bitcoin()', { details: decoded.error })
+  const options = decoded.value
+  const directory = new BitcoinWalletDirectory(options.connectors ?? [], () => context.onConnectorsChanged())
+  if (options.discover !== false) directory.discover()
+  const configured = context.networks.filter((network) => network.chainNamespace === 'bip122')
+  let chosen: Network | undefined
+  let session: BitcoinSession | undefined
+
+  const end = (ended: BitcoinSession) => {
+    ended.close()
+    if (session === ended) session = undefined
+  }
+  const current = (): BitcoinSession => {
+    if (!session) throw providerErrorOf('DISCONNECTED')
+    return session
+  }
+  // The asked network when the payment address is of its kind (mainnet or testnet), else a configured one of that kind.
+  const networkFor = (asked: Network | undefined, address: string): Network => {
+    const testnet = bitcoinAddressNetwork(address) === 'testnet'
+    const known = asked && configured.find(({ caipNetworkId }) => caipNetworkId === asked.caipNetworkId)
+    const preferred = known ?? chosen ?? configured[0] ?? bitcoinMainnet
+    if (Boolean(preferred.testnet) === testnet) return preferred
+    return configured.find((network) => Boolean(network.testnet) === testnet) ?? preferred
+  }
+  const ask = async (wallet: Wallet, silent: boolean): Promise<unknown> => {
+    if (silent) {
+      const standard = walletFeature(wallet, 'standard:connect')
+      if (typeof standard?.connect === 'function') return throughProviderErrors(() => (standard.connect as NonNullable<typeof standard.connect>)({ silent: true }))
+      return { accounts: wallet.accounts }
+    }
+    const feature = walletFeature(wallet, 'bitcoin:connect')
+    if (typeof feature?.connect !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'bitcoin:connect')
+    const connect = feature.connect
+    return throughProviderErrors(() => connect({ purposes: ['payment', 'ordinals'] }))
+  }
+  const open = async (connectorId: string, silent: boolean, network?: Network): Promise<ConnectResult | undefined> => {
+    const wallet = directory.wallet(connectorId)
+    if (!wallet) {
+      if (silent) return undefined
+      throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+    }
+    const output = await ask(wallet, silent)
+    const accounts = toBitcoinAccounts(checkedOutput(output).accounts)
+    const [first] = accounts
+    if (!first) {
+      if (silent) return undefined
+      throw providerErrorOf('UNAUTHORIZED')
+    }
+    const granted = rawAccounts(output).filter((account) => accounts.some(({ address }) => address === account.address))
+    const next = new BitcoinSession(connectorId, wallet, granted, networkFor(network, first.address))
+    if (session && session !== next) end(session)
+    session = next
+    next.listen(context, () => end(next))
+    return { accounts, caipNetworkId: next.network.caipNetworkId }
+  }
+
+  return {
+    namespace: 'bip122',
+    capabilities,
+    getConnectors: () => directory.connectors(),
+
+    async connect(connectorId: string, network?: Network): Promise<ConnectResult> {
+      return (await open(connectorId, false, network)) as ConnectResult
+    },
+
+    reconnect: (connectorId: string) => open(connectorId, true),
+
+    async disconnect(): Promise<void> {
+      const ended = session
+      if (!ended) return
+      end(ended)
+      // The connection ends here even when the wallet cannot forget the app.
+      const feature = walletFeature(ended.wallet, 'standard:disconnect')
+      if (typeof feature?.disconnect === 'function') await feature.disconnect().catch(() => undefined)
+    },
+
+    async switchNetwork(network: Network): Promise<void> {
+      const target = configured.find(({ caipNetworkId }) => caipNetworkId === network.caipNetworkId)
+      if (!target) throw providerErrorOf('UNSUPPORTED_CHAIN_ID', network.caipNetworkId)
+      chosen = target
+      if (!session || session.network.caipNetworkId === target.caipNetworkId) return
+      session.network = target
+      context.onNetworkChanged('bip122', target.caipNetworkId)
+    },
+
+    async signMessage(message: string, address: string): Promise<string> {
+      const connection = current()
+      const account = connection.account(address)
+      if (!account) throw providerErrorOf('UNAUTHORIZED', `Not an account of this connection: ${address}`)
+      return signWithWallet(connection.wallet, account, new TextEncoder().encode(message))
+    },
+
+    destroy(): void {
+      directory.stop()
+      if (session) end(session)
+    },
+  }
+}

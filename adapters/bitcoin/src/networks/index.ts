@@ -1,0 +1,2 @@
+export { bitcoinMainnet } from './bitcoinMainnet.ts'
+export { bitcoinTestnet } from './bitcoinTestnet.ts'

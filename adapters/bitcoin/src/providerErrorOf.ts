@@ -1,0 +1,8 @@
+import { ProviderError, rpcErrorCodes } from '@portico/kernel'
+import type { RpcErrorName } from '@portico/kernel'
+
+/** A ProviderError with SPEC §8's code and message of a JSON-RPC error name, and optional details. */
+export function providerErrorOf(name: RpcErrorName, details?: string): ProviderError {
+  const { code, message } = rpcErrorCodes[name]
+  return new ProviderError(message, { code, ...(details ? { details } : {}) })
+}

@@ -1,0 +1,23 @@
+import { Storage } from '@portico/kernel'
+import type { AdapterContext, Network } from '@portico/kernel'
+import { memoryStorageBackend } from '../../../../kernel/src/services/memoryStorageBackend.ts'
+
+/** An adapter context for tests: the networks given, and every wallet event written down in order. */
+export interface BitcoinRecordingContext extends AdapterContext {
+  events: string[]
+}
+
+/** Makes a recording context over some networks. */
+export function bitcoinRecordingContext(networks: Network[]): BitcoinRecordingContext {
+  const events: string[] = []
+  return {
+    events,
+    networks,
+    storage: new Storage(memoryStorageBackend()),
+    onAccountsChanged: (namespace, accounts) => void events.push(`accounts ${namespace} ${accounts.map((account) => account.address).join(',')}`),
+    onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
+    onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),
+    onConnectorsChanged: () => void events.push('connectors'),
+    getProvider: () => undefined,
+  }
+}
