@@ -160,6 +160,22 @@ describe('createBitcoinAdapter', () => {
     await expect(adapter.disconnect()).resolves.toBeUndefined()
   })
 
+  it('reconnect asks standard:connect silently when the wallet has it', async () => {
+    const test = bitcoinTestWallet({ name: 'Silent' })
+    const asked: unknown[] = []
+    const silent: Wallet = {
+      ...test.wallet,
+      accounts: [],
+      features: {
+        ...test.wallet.features,
+        'standard:connect': { version: '1.0.0', connect: async (input: unknown) => (asked.push(input), { accounts: [{ address: test.address, publicKey: test.publicKey, chains: [], features: [] }] }) },
+      },
+    }
+    const adapter = createBitcoinAdapter(bitcoinRecordingContext([bitcoinMainnet]), { connectors: [silent], discover: false })
+    expect(await adapter.reconnect('silent')).toMatchObject({ accounts: [{ address: test.address, type: 'payment' }] })
+    expect(asked).toEqual([{ silent: true }])
+  })
+
   it('switchNetwork moves among the configured networks and refuses others', async () => {
     const { adapter, context } = setUp()
     await adapter.connect('test-wallet')

@@ -56,8 +56,8 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
   }
   const ask = async (wallet: Wallet, silent: boolean): Promise<unknown> => {
     if (silent) {
-      const standard = walletFeature(wallet, 'standard:connect')
-      if (typeof standard?.connect === 'function') return throughProviderErrors(() => (standard.connect as NonNullable<typeof standard.connect>)({ silent: true }))
+      const silentConnect = walletFeature(wallet, 'standard:connect')?.connect
+      if (typeof silentConnect === 'function') return throughProviderErrors(() => silentConnect({ silent: true }))
       return { accounts: wallet.accounts }
     }
     const feature = walletFeature(wallet, 'bitcoin:connect')
