@@ -16,3 +16,4 @@ export {
 } from '@portico/kernel'
 export { evm } from '@portico/adapter-evm'
 export { solana } from '@portico/adapter-solana'
+export { bitcoin } from '@portico/adapter-bitcoin'
