@@ -1,4 +1,5 @@
 import { SignMessage } from './SignMessage.tsx'
+import { SolanaActions } from './SolanaActions.tsx'
 import { ConnectButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from '@portico/kernel'
 
 /** The demo host page: a connect button and what the hooks report. */
@@ -32,6 +33,7 @@ export function DemoPage() {
         <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
       </dl>
       <SignMessage />
+      <SolanaActions />
     </>
   )
 }

@@ -1,4 +1,6 @@
 import { evm } from '@portico/adapter-evm'
+import { solana } from '@portico/adapter-solana'
+import { solanaLocalnet } from '@portico/adapter-solana/networks'
 import { createAppKit } from '@portico/kernel'
 import { demoEnv } from './demoEnv.ts'
 
@@ -11,12 +13,16 @@ function localChain(id: 31337 | 31338, name: string) {
   }
 }
 
-/** The demo's one Portico instance: two local anvil chains, the EVM adapter, the local project service. */
+// Not flagged testnet, like the anvil chains above: SPEC §9 shows 0.00 for testnets, and the demo
+// shows the local runtime's real SOL balance.
+const localSolana = { ...solanaLocalnet(demoEnv.solanaRpc), testnet: false }
+
+/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, the local project service. */
 export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
-  networks: [localChain(31337, 'Portico Local'), localChain(31338, 'Portico Local 2')],
-  adapters: [evm({ tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] } })],
+  networks: [localChain(31337, 'Portico Local'), localChain(31338, 'Portico Local 2'), localSolana],
+  adapters: [evm({ tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] } }), solana()],
   metadata: {
     name: 'Portico demo',
     description: 'A host app that embeds Portico',

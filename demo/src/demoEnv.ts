@@ -6,5 +6,6 @@ export const demoEnv = {
     31337: import.meta.env.VITE_PORTICO_RPC_31337 ?? 'http://127.0.0.1:8545',
     31338: import.meta.env.VITE_PORTICO_RPC_31338 ?? 'http://127.0.0.1:8546',
   },
+  solanaRpc: import.meta.env.VITE_PORTICO_SOLANA_RPC ?? 'http://127.0.0.1:8899',
   token: import.meta.env.VITE_PORTICO_TOKEN ?? '0x5FbDB2315678afecb367f032d93F642f64180aa3',
 } as const

@@ -62,7 +62,7 @@ describe('connect, balances, switch chain and sign in the demo', () => {
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('eip155:31337')
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Network: Portico Local' }).click()
     const networks = page.getByRole('dialog', { name: 'Choose Network' })
-    await networks.getByRole('list', { name: 'Networks' }).getByRole('button', { name: 'Portico Local 2' }).click()
+    await networks.getByRole('button', { name: 'Portico Local 2' }).click()
     await page.getByRole('dialog', { name: 'Portico Test Wallet: Switch network' }).getByRole('button', { name: 'Approve' }).click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('eip155:31338')
 

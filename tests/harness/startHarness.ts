@@ -1,15 +1,21 @@
+import { address, lamports } from '@solana/kit'
 import type { Address } from 'viem'
 import { startAnvil } from './anvil.ts'
 import type { AnvilChain } from './anvil.ts'
 import { deployToken } from './deployToken.ts'
 import { startProjectService } from './projectService.ts'
 import type { ProjectService } from './projectService.ts'
+import { startSolanaRpc } from './solana/startSolanaRpc.ts'
+import type { SolanaRpc } from './solana/startSolanaRpc.ts'
+import { solanaTestKeypair } from './solanaTestWallet/solanaTestKeypair.ts'
 
 /** Options of `startHarness`; without ports, free ones are picked (tests). */
 export interface HarnessOptions {
   /** Ports on 127.0.0.1 for the two chains, in the order of `harnessChainIds`. */
   chainPorts?: readonly [number, number]
   projectServicePort?: number
+  /** Port on 127.0.0.1 of the Solana JSON-RPC (its WebSocket takes the next port). */
+  solanaPort?: number
   /** The project service's valid project id; default `portico-demo`. */
   projectId?: string
   /** The project service's allowed origins; default any port of 127.0.0.1 and localhost. */
@@ -30,9 +36,14 @@ export interface Harness {
   projectServiceUrl: string
   /** The project service itself, such as to change its allowed origins during a test. */
   projectService: ProjectService
+  /** The local Solana runtime (`solana:localnet`), the Solana test wallet's account funded. */
+  solana: SolanaRpc
   /** Stops the project service and both chains and waits for them; calling it again does nothing more. */
   stop(): Promise<void>
 }
+
+/** What the Solana test wallet's account holds at start: 10 SOL. */
+const solanaTestWalletLamports = 10_000_000_000n
 
 /** The chain ids of the harness's two anvil chains, so that switching networks is real. */
 const harnessChainIds = [31337, 31338] as const
@@ -46,7 +57,8 @@ async function stopAll(parts: readonly { stop(): Promise<void> }[]): Promise<voi
 /**
  * Starts the local test environment: two anvil chains (31337 and 31338) on 127.0.0.1, the PTT
  * token deployed on each (same address on both: fresh chains, same deployer and nonce), and
- * the project service reading balances from them. If a part fails to start, the parts already
+ * the project service reading balances from them, and a Solana runtime (litesvm behind JSON-RPC)
+ * with the Solana test wallet's fixed account funded with 10 SOL. If a part fails to start, the parts already
  * started are stopped before the error is thrown.
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -66,6 +78,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const chains: HarnessChain[] = await Promise.all(
       runningChains.map(async (chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress: await deployToken(chain.rpcUrl) })),
     )
+    const solana = await startSolanaRpc(options.solanaPort === undefined ? {} : { port: options.solanaPort })
+    started.push(solana)
+    solana.svm.airdrop(address(solanaTestKeypair().publicKey.toBase58()), lamports(solanaTestWalletLamports))
     const projectService = await startProjectService({
       chains,
       ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
@@ -75,7 +90,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     started.unshift(projectService)
 
     let stopped: Promise<void> | undefined
-    return { chains, projectServiceUrl: projectService.url, projectService, stop: () => (stopped ??= stopAll(started)) }
+    return { chains, projectServiceUrl: projectService.url, projectService, solana, stop: () => (stopped ??= stopAll(started)) }
   } catch (error) {
     await stopAll(started).catch(() => undefined)
     throw error
