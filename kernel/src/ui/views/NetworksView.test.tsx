@@ -33,6 +33,8 @@ describe('NetworksView', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['EVM networks', 'Solana networks'])
     const solana = screen.getByRole('region', { name: 'Solana networks' })
     expect(within(solana).getAllByRole('button').map((button) => button.textContent)).toEqual(['Solana'])
+    // The groups keep the one name the single list has.
+    expect(within(screen.getByRole('group', { name: 'Networks' })).getAllByRole('button')).toHaveLength(3)
   })
 
   it('switches through the adapters while disconnected, then goes back', async () => {

@@ -49,7 +49,7 @@ export const NetworkList = observer(function NetworkList({ networkSwitch }: { ne
     )
   }
   return (
-    <div className="pc-network-groups">
+    <div className="pc-network-groups" role="group" aria-label={t('networks.list')}>
       {[...groups].map(([namespace, list]) => (
         <section key={namespace} aria-labelledby={`${baseId}-${namespace}`}>
           <h2 id={`${baseId}-${namespace}`} className="pc-group-heading">
