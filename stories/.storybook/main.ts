@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite'
 /** Storybook for Portico: the stories in stories/, tested by Vitest in Chromium with axe. */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../*.stories.tsx', '../views/*.stories.tsx'],
+  stories: ['../*.stories.tsx', '../views/*.stories.tsx', '../plugins/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The network here may be closed and Portico makes no call home: Storybook neither.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },

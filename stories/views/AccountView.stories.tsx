@@ -5,7 +5,7 @@ import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import type { StoryKit } from '../storyKit.ts'
 
-/** The Account view: avatar, address, native balance, network, wallet features, tabs and disconnect. */
+/** The Account view (kernel/src/ui/views/AccountView.tsx): avatar, address, native balance, network, wallet features, tabs and disconnect. */
 const meta: Meta = { title: 'Views/Account' }
 export default meta
 type Story = StoryObj

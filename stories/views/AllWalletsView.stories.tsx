@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 
-/** The AllWallets view: search the wallet registry, or scroll its pages of 40 (SPEC §9). */
+/** The AllWallets view (kernel/src/ui/views/AllWalletsView.tsx): search the wallet registry, or scroll its pages of 40 (SPEC §9). */
 const meta: Meta = { title: 'Views/AllWallets' }
 export default meta
 type Story = StoryObj

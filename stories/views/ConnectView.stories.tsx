@@ -5,7 +5,7 @@ import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import { storyWallets } from '../storyWallets.ts'
 
-/** The Connect view: the wallet section, from the adapters' connectors and the wallet registry. */
+/** The Connect view (kernel/src/ui/views/ConnectView.tsx): the wallet section, from the adapters' connectors and the wallet registry. */
 const meta: Meta = { title: 'Views/Connect' }
 export default meta
 type Story = StoryObj
