@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { WalletStandardWallet } from './WalletStandardWallet.ts'
+import { WalletStandardWallet } from '@portico/wallet-standard'
 
 /**
  * Options of `bitcoin()`: Wallet Standard wallets the host brings itself (EXTERNAL connectors, id

@@ -6,7 +6,8 @@ import type { BitcoinAdapter } from './BitcoinAdapter.ts'
 import { BitcoinConnectOutput } from './BitcoinConnectOutput.ts'
 import { BitcoinOptions } from './BitcoinOptions.ts'
 import { BitcoinSession } from './BitcoinSession.ts'
-import { BitcoinWalletDirectory } from './BitcoinWalletDirectory.ts'
+import { WalletStandardDirectory } from '@portico/wallet-standard'
+import { isBitcoinWallet } from './isBitcoinWallet.ts'
 import { bitcoinMainnet } from './networks/bitcoinMainnet.ts'
 import { providerErrorOf } from './providerErrorOf.ts'
 import { signWithWallet } from './signWithWallet.ts'
@@ -32,7 +33,12 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
   const decoded = decode(BitcoinOptions, input)
   if (!decoded.ok) throw new ConfigError('Invalid options of bitcoin()', { details: decoded.error })
   const options = decoded.value
-  const directory = new BitcoinWalletDirectory(options.connectors ?? [], () => context.onConnectorsChanged())
+  const directory = new WalletStandardDirectory({
+    namespace: 'bip122',
+    accepts: isBitcoinWallet,
+    hostWallets: options.connectors ?? [],
+    onChange: () => context.onConnectorsChanged(),
+  })
   if (options.discover !== false) directory.discover()
   const configured = context.networks.filter((network) => network.chainNamespace === 'bip122')
   let chosen: Network | undefined

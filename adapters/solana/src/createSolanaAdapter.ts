@@ -13,7 +13,8 @@ import { SolanaOptions } from './SolanaOptions.ts'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
 import { SolanaSession } from './SolanaSession.ts'
 import { SolanaSigner } from './SolanaSigner.ts'
-import { SolanaWalletDirectory } from './SolanaWalletDirectory.ts'
+import { WalletStandardDirectory } from '@portico/wallet-standard'
+import { isSolanaWallet } from './isSolanaWallet.ts'
 import type { SolanaTransferRequest } from './SolanaTransferRequest.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toBase58 } from './toBase58.ts'
@@ -36,7 +37,12 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
   const decoded = decode(SolanaOptions, input)
   if (!decoded.ok) throw new ConfigError('Invalid options of solana()', { details: decoded.error })
   const options = decoded.value
-  const directory = new SolanaWalletDirectory(options.connectors ?? [], () => context.onConnectorsChanged())
+  const directory = new WalletStandardDirectory({
+    namespace: 'solana',
+    accepts: isSolanaWallet,
+    hostWallets: options.connectors ?? [],
+    onChange: () => context.onConnectorsChanged(),
+  })
   if (options.discover !== false) directory.discover()
   const configured = context.networks.filter((network) => network.chainNamespace === 'solana')
   const connections = new Map<string, Connection>()

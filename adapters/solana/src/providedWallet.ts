@@ -3,7 +3,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { isSolanaWallet } from './isSolanaWallet.ts'
 import { SolanaRequestProvider } from './SolanaRequestProvider.ts'
 import { walletFromRequestProvider } from './walletFromRequestProvider.ts'
-import { WalletStandardWallet } from './WalletStandardWallet.ts'
+import { WalletStandardWallet } from '@portico/wallet-standard'
 
 /**
  * The Solana wallet a connector adapter (WalletConnect, the embedded wallet) hands over for a

@@ -1,7 +1,11 @@
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it } from 'vitest'
-import { BitcoinWalletDirectory } from './BitcoinWalletDirectory.ts'
+import { WalletStandardDirectory } from '@portico/wallet-standard'
+import { isBitcoinWallet } from './isBitcoinWallet.ts'
 import { bitcoinTestWallet } from './testing/bitcoinTestWallet.ts'
+
+const directoryOf = (hostWallets: readonly unknown[], onChange: () => void) =>
+  new WalletStandardDirectory({ namespace: 'bip122', accepts: isBitcoinWallet, hostWallets, onChange })
 
 type RegisterApi = { register: (...wallets: Wallet[]) => () => void }
 
@@ -11,13 +15,13 @@ const registerThroughWindow = (...wallets: Wallet[]): (() => void) => {
   return unregister
 }
 
-describe('BitcoinWalletDirectory in a page (Wallet Standard window events)', () => {
+describe('The Bitcoin wallet directory in a page (Wallet Standard window events)', () => {
   it('takes a wallet that was waiting for the app and one that registers later, and drops an unregistered one', () => {
     const early = bitcoinTestWallet({ name: 'Early Bitcoin' }).wallet
     const late = bitcoinTestWallet({ name: 'Late Bitcoin' }).wallet
     window.addEventListener('wallet-standard:app-ready', (event) => (event as CustomEvent<RegisterApi>).detail.register(early), { once: true })
     let changes = 0
-    const directory = new BitcoinWalletDirectory([], () => (changes += 1))
+    const directory = directoryOf([], () => (changes += 1))
     directory.discover()
     expect(directory.connectors().map(({ id, type }) => `${type} ${id}`)).toEqual(['ANNOUNCED early-bitcoin'])
     expect(changes).toBe(0)
@@ -36,7 +40,7 @@ describe('BitcoinWalletDirectory in a page (Wallet Standard window events)', () 
     const solanaOnly: Wallet = { ...wallet, chains: ['solana:mainnet'] }
     const noConnect: Wallet = { ...bitcoinTestWallet({ name: 'No Connect' }).wallet, features: {} }
     registerThroughWindow(solanaOnly, noConnect)
-    const directory = new BitcoinWalletDirectory([noConnect], () => undefined)
+    const directory = directoryOf([noConnect], () => undefined)
     directory.discover()
     expect(directory.connectors().map(({ id }) => id)).not.toContain('solana-only')
     expect(directory.connectors().map(({ id }) => id)).not.toContain('no-connect')
@@ -47,7 +51,7 @@ describe('BitcoinWalletDirectory in a page (Wallet Standard window events)', () 
     const hosted = bitcoinTestWallet({ name: 'Shared Bitcoin' }).wallet
     const namesake = bitcoinTestWallet({ name: 'Shared Bitcoin' }).wallet
     registerThroughWindow(hosted, namesake)
-    const directory = new BitcoinWalletDirectory([hosted, { not: 'a wallet' }], () => undefined)
+    const directory = directoryOf([hosted, { not: 'a wallet' }], () => undefined)
     directory.discover()
     expect(directory.connectors().filter(({ name }) => name === 'Shared Bitcoin')).toEqual([
       { id: 'shared-bitcoin', type: 'EXTERNAL', name: 'Shared Bitcoin', namespaces: ['bip122'], imageUrl: hosted.icon },
@@ -58,7 +62,7 @@ describe('BitcoinWalletDirectory in a page (Wallet Standard window events)', () 
 
   it('leaves out an icon that is not a safe image url', () => {
     const wallet: Wallet = { ...bitcoinTestWallet({ name: 'Scripted' }).wallet, icon: 'javascript:alert(1)' as Wallet['icon'] }
-    const directory = new BitcoinWalletDirectory([wallet], () => undefined)
+    const directory = directoryOf([wallet], () => undefined)
     expect(directory.connectors()).toEqual([{ id: 'scripted', type: 'EXTERNAL', name: 'Scripted', namespaces: ['bip122'] }])
   })
 })
