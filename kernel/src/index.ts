@@ -15,6 +15,8 @@ export type { AdapterDefinition, ChainAdapterDefinition, ConnectorAdapterDefinit
 export type { AdapterContext } from './adapters/AdapterContext.ts'
 export type { ChainAdapter, ConnectResult } from './adapters/ChainAdapter.ts'
 export type { ConnectorAdapter } from './adapters/ConnectorAdapter.ts'
+export type { TransferRequest } from './adapters/TransferRequest.ts'
+export type { AddressProfile } from './adapters/AddressProfile.ts'
 export type { PorticoEvents, AnalyticsEvent } from './services/PorticoEvents.ts'
 export { ChainNamespace } from './model/ChainNamespace.ts'
 export { Network } from './model/Network.ts'

@@ -1,5 +1,4 @@
 import type { ChainAdapter } from '@portico/kernel'
-import type { EvmTransactionRequest } from './EvmTransactionRequest.ts'
 import type { EvmTypedData } from './EvmTypedData.ts'
 
 /**
@@ -14,5 +13,8 @@ export interface EvmAdapter extends ChainAdapter {
   /** Signs EIP-712 typed data with an account (`eth_signTypedData_v4`). */
   signTypedData(typedData: EvmTypedData, address: string): Promise<string>
   /** Sends a native or ERC-20 transfer; resolves the transaction hash once the wallet sent it. */
-  sendTransaction(request: EvmTransactionRequest): Promise<string>
+  sendTransaction: NonNullable<ChainAdapter['sendTransaction']>
+  estimateFee: NonNullable<ChainAdapter['estimateFee']>
+  resolveName: NonNullable<ChainAdapter['resolveName']>
+  getProfile: NonNullable<ChainAdapter['getProfile']>
 }

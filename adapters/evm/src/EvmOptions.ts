@@ -19,7 +19,8 @@ export type HostConnector = t.TypeOf<typeof HostConnector>
 /**
  * Options of `evm()`: host-supplied wallets (EXTERNAL connectors); RPC urls by chain id used
  * instead of the network's own (several make a ranked fallback); the ERC-20 token addresses
- * whose balances `getBalances` reads, by CAIP-2 network id; and whether to look for browser
+ * whose balances `getBalances` reads, by CAIP-2 network id; ENS universal resolvers by CAIP-2
+ * network id (Ethereum and Sepolia have theirs by default); and whether to look for browser
  * wallets (EIP-6963 and `window.ethereum`, default true).
  */
 export const EvmOptions = t.partial(
@@ -27,6 +28,7 @@ export const EvmOptions = t.partial(
     connectors: t.array(HostConnector, 'a list of connectors'),
     rpcUrls: t.record(t.string, strings, 'RPC urls by chain id'),
     tokens: t.record(t.string, strings, 'token addresses by CAIP-2 network id'),
+    ensResolvers: t.record(t.string, t.string, 'ENS universal resolver addresses by CAIP-2 network id'),
     discover: t.boolean,
   },
   'EvmOptions',

@@ -54,7 +54,7 @@ describe('evm(): the definition', () => {
   it('is a chain adapter for eip155 with id evm, and announces exactly the operations it has', () => {
     const definition = evm()
     expect({ kind: definition.kind, id: definition.id, namespace: definition.namespace }).toEqual({ kind: 'chain', id: 'evm', namespace: 'eip155' })
-    expect(adapter.capabilities).toEqual(['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:sendTransaction', 'eip155:balances'])
+    expect(adapter.capabilities).toEqual(['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:sendTransaction', 'eip155:balances', 'eip155:estimateFee', 'eip155:resolveName', 'eip155:profile'])
   })
 
   it('refuses options of the wrong shape with a ConfigError', async () => {
@@ -209,6 +209,37 @@ describe('sending', () => {
     const error = await thrown(() => adapter.sendTransaction({ to: account(7), value: parseEther('100000000') }))
     expect(error).toBeInstanceOf(ProviderError)
     expect(error).toMatchObject({ nodeError: 'INSUFFICIENT_FUNDS', shortMessage: 'The account does not have enough funds to pay for gas and value.' })
+  })
+})
+
+describe('fees and names', () => {
+  it('prices a native transfer at 21,000 gas and an ERC-20 transfer at the gas its send then uses at most', async () => {
+    await adapter.connect('test-wallet')
+    const gasPrice = await reader.getGasPrice()
+    expect(await adapter.estimateFee({ to: account(5), value: 1n }, networkA)).toBe(21_000n * gasPrice)
+    const tokenFee = await adapter.estimateFee({ to: account(6), value: 5n, token }, networkA)
+    const hash = await adapter.sendTransaction({ to: account(6), value: 5n, token })
+    const receipt = await reader.waitForTransactionReceipt({ hash: hash as Address, pollingInterval: 50 })
+    expect(tokenFee).toBeGreaterThan(21_000n * gasPrice)
+    expect(receipt.gasUsed * gasPrice).toBeLessThanOrEqual(tokenFee)
+  })
+
+  it('a network without an ENS resolver has no names: nothing resolves, profiles are empty, and no request is made', async () => {
+    const requests: string[] = []
+    const server = createServer((request, response) => {
+      requests.push(request.url ?? '')
+      response.writeHead(500).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const offline = anvilNetwork(31337, url)
+      expect(await adapter.resolveName('vitalik.eth', offline)).toBeUndefined()
+      expect(await adapter.getProfile(account(1), offline)).toEqual({})
+      expect(requests).toEqual([])
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
 

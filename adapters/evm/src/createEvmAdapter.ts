@@ -1,11 +1,12 @@
 import { BaseError, ConfigError, ProviderError, decode, rpcErrorCodes } from '@portico/kernel'
-import type { AdapterContext, ConnectResult, Network } from '@portico/kernel'
+import type { AdapterContext, AddressProfile, ConnectResult, Network, TransferRequest } from '@portico/kernel'
 import { createClient, erc20Abi, getAddress } from 'viem'
 import type { Client } from 'viem'
-import { sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
+import { estimateContractGas, estimateGas, getEnsAddress, getEnsAvatar, getEnsName, getGasPrice, sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
+import { normalize } from 'viem/ens'
 import type { EvmAdapter } from './EvmAdapter.ts'
 import { EvmOptions } from './EvmOptions.ts'
-import type { EvmTransactionRequest } from './EvmTransactionRequest.ts'
+import { ensResolverOf } from './ensResolverOf.ts'
 import type { EvmTypedData } from './EvmTypedData.ts'
 import { WalletDirectory } from './WalletDirectory.ts'
 import { WalletSession } from './WalletSession.ts'
@@ -20,7 +21,7 @@ import { toViemChain } from './toViemChain.ts'
 
 type TypedDataParameters = Parameters<typeof signTypedData>[1]
 
-const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:sendTransaction', 'eip155:balances'] as const
+const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:sendTransaction', 'eip155:balances', 'eip155:estimateFee', 'eip155:resolveName', 'eip155:profile'] as const
 
 function notConnected(): ProviderError {
   return new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
@@ -70,7 +71,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     publicClients.set(key, created)
     return created
   }
-  const sender = (request: EvmTransactionRequest): `0x${string}` => {
+  const sender = (request: TransferRequest): `0x${string}` => {
     const from = request.from ?? current().accounts[0]?.address
     if (!from) throw notConnected()
     return getAddress(from)
@@ -131,7 +132,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
       return throughProviderErrors(() => signTypedData(client, { ...typedData, account: getAddress(address) } as TypedDataParameters))
     },
 
-    async sendTransaction(request: EvmTransactionRequest): Promise<string> {
+    async sendTransaction(request: TransferRequest): Promise<string> {
       const { client } = current()
       return throughProviderErrors(async () => {
         const account = sender(request)
@@ -140,6 +141,38 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
         const args = [to, request.value] as const
         return writeContract(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args, chain: null })
       })
+    },
+
+    async estimateFee(request: TransferRequest, network: Network): Promise<bigint> {
+      const client = publicClient(network)
+      return throughProviderErrors(async () => {
+        const account = sender(request)
+        const to = getAddress(request.to)
+        const [gas, gasPrice] = await Promise.all([
+          request.token === undefined
+            ? estimateGas(client, { account, to, value: request.value, data: '0x' })
+            : estimateContractGas(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args: [to, request.value] }),
+          getGasPrice(client),
+        ])
+        return gas * gasPrice
+      })
+    },
+
+    async resolveName(name: string, network: Network): Promise<string | undefined> {
+      const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
+      if (!universalResolverAddress) return undefined
+      const address = await throughProviderErrors(() => getEnsAddress(publicClient(network), { name: normalize(name), universalResolverAddress }))
+      return address ?? undefined
+    },
+
+    async getProfile(address: string, network: Network): Promise<AddressProfile> {
+      const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
+      if (!universalResolverAddress) return {}
+      const client = publicClient(network)
+      const name = await throughProviderErrors(() => getEnsName(client, { address: getAddress(address), universalResolverAddress }))
+      if (!name) return {}
+      const avatarUrl = await getEnsAvatar(client, { name, universalResolverAddress }).catch(() => null)
+      return avatarUrl ? { name, avatarUrl } : { name }
     },
 
     async getBalances(address: string, network: Network) {

@@ -1,7 +1,6 @@
 import type { ChainAdapter } from '@portico/kernel'
 import type { Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
-import type { SolanaTransferRequest } from './SolanaTransferRequest.ts'
 
 /** A legacy or versioned web3.js transaction. */
 export type SolanaTransaction = Transaction | VersionedTransaction
@@ -23,6 +22,8 @@ export interface SolanaAdapter extends ChainAdapter {
   signAllTransactions<T extends SolanaTransaction>(transactions: T[], address?: string): Promise<T[]>
   /** Signs and sends a transaction (`solana:signAndSendTransaction`); resolves its base58 signature once sent. */
   signAndSendTransaction(transaction: SolanaTransaction, options?: SolanaSendOptions, address?: string): Promise<string>
-  /** Sends SOL (`solana:sendTransaction`); resolves the base58 signature once the transfer is confirmed. */
-  sendTransaction(request: SolanaTransferRequest): Promise<string>
+  /** Sends SOL (`solana:sendTransaction`; tokens are refused); resolves the base58 signature once the transfer is confirmed. */
+  sendTransaction: NonNullable<ChainAdapter['sendTransaction']>
+  /** The fee of a SOL transfer in lamports, as the network prices its message (`solana:estimateFee`). */
+  estimateFee: NonNullable<ChainAdapter['estimateFee']>
 }

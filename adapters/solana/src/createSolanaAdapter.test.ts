@@ -183,6 +183,20 @@ describe('createSolanaAdapter: signing, sending, balances (local RPC)', () => {
     expect(await connection.getBalance(recipient)).toBe(amount)
   })
 
+  it('prices a SOL transfer as the network does: 5,000 lamports for its one signature', async () => {
+    const payer = await funded(LAMPORTS_PER_SOL)
+    const { adapter, connectorId } = setUp({ keypairs: [payer] })
+    await adapter.connect(connectorId)
+    expect(await adapter.estimateFee({ to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n }, localnet)).toBe(BigInt(fee))
+  })
+
+  it('refuses token transfers with 4200: only SOL is sent', async () => {
+    const { adapter, connectorId } = setUp()
+    await adapter.connect(connectorId)
+    const to = Keypair.generate().publicKey.toBase58()
+    expect((await rejected(adapter.sendTransaction({ to, value: 1n, token: Keypair.generate().publicKey.toBase58() }))).code).toBe(4200)
+  })
+
   it('refuses a transfer to something that is not an address with -32602', async () => {
     const { adapter, connectorId } = setUp()
     await adapter.connect(connectorId)

@@ -1,6 +1,7 @@
 import { BaseError, ConfigError, decode, isSolanaAddress } from '@portico/kernel'
-import type { AdapterContext, ConnectResult, Network } from '@portico/kernel'
-import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { buildTransfer } from './buildTransfer.ts'
+import type { AdapterContext, ConnectResult, Network, TransferRequest } from '@portico/kernel'
+import { Connection } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 import { solanaMainnet } from './networks/solanaMainnet.ts'
 import { providedWallet } from './providedWallet.ts'
@@ -15,7 +16,6 @@ import { SolanaSession } from './SolanaSession.ts'
 import { SolanaSigner } from './SolanaSigner.ts'
 import { WalletStandardDirectory } from '@portico/wallet-standard'
 import { isSolanaWallet } from './isSolanaWallet.ts'
-import type { SolanaTransferRequest } from './SolanaTransferRequest.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toBase58 } from './toBase58.ts'
 import { toSolanaAccounts } from './toSolanaAccounts.ts'
@@ -30,6 +30,7 @@ const capabilities = [
   'solana:signAndSendTransaction',
   'solana:sendTransaction',
   'solana:balances',
+  'solana:estimateFee',
 ] as const
 
 /** Builds the Solana adapter once web3.js is loaded: wallets, the connection, signing, sending and balances. */
@@ -108,6 +109,11 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     return { accounts, caipNetworkId: next.network.caipNetworkId }
   }
   const signer = () => new SolanaSigner(current())
+  const sender = (request: TransferRequest): string => {
+    const from = request.from ?? current().accounts[0]?.address
+    if (!from) throw providerErrorOf('UNAUTHORIZED')
+    return from
+  }
   const signAndSend = async (transaction: SolanaTransaction, sendOptions: SolanaSendOptions = {}, address?: string) => {
     const { network } = current()
     return signer().signAndSend(transactionBytes(transaction), sendOptions, connectionOf(network), address)
@@ -161,22 +167,25 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
 
     signAndSendTransaction: signAndSend,
 
-    async sendTransaction(request: SolanaTransferRequest): Promise<string> {
+    async sendTransaction(request: TransferRequest): Promise<string> {
       const { network } = current()
-      const from = request.from ?? current().accounts[0]?.address
-      if (!from) throw providerErrorOf('UNAUTHORIZED')
-      if (!isSolanaAddress(request.to)) throw providerErrorOf('INVALID_PARAMS', `Not a Solana address: ${request.to}`)
-      if (request.value <= 0n) throw providerErrorOf('INVALID_PARAMS', 'The amount must be above 0 lamports')
+      const from = sender(request)
       const connection = connectionOf(network)
-      const { blockhash, lastValidBlockHeight } = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
-      const fromPubkey = new PublicKey(from)
-      const transaction = new Transaction({ feePayer: fromPubkey, blockhash, lastValidBlockHeight }).add(
-        SystemProgram.transfer({ fromPubkey, toPubkey: new PublicKey(request.to), lamports: request.value }),
-      )
+      const latest = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
+      const transaction = buildTransfer(request, from, latest)
       const signature = await signAndSend(transaction, { preflightCommitment: 'confirmed' }, from)
-      const confirmation = await throughProviderErrors(() => connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, 'confirmed'))
+      const confirmation = await throughProviderErrors(() => connection.confirmTransaction({ signature, ...latest }, 'confirmed'))
       if (confirmation.value.err !== null) throw providerErrorOf('TRANSACTION_REJECTED', JSON.stringify(confirmation.value.err))
       return signature
+    },
+
+    async estimateFee(request: TransferRequest, network: Network): Promise<bigint> {
+      const connection = connectionOf(network)
+      const latest = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
+      const message = buildTransfer(request, sender(request), latest).compileMessage()
+      const { value } = await throughProviderErrors(() => connection.getFeeForMessage(message, 'confirmed'))
+      if (value === null) throw providerErrorOf('RESOURCE_UNAVAILABLE', 'The network could not price the transfer')
+      return BigInt(value)
     },
 
     async getBalances(address: string, network: Network) {

@@ -3,6 +3,8 @@ import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { Network } from '../model/Network.ts'
 import type { TokenBalance } from '../model/TokenBalance.ts'
+import type { AddressProfile } from './AddressProfile.ts'
+import type { TransferRequest } from './TransferRequest.ts'
 
 /** What a connect call yields. */
 export interface ConnectResult {
@@ -34,6 +36,17 @@ export interface ChainAdapter {
   signMessage?(message: string, address: string): Promise<string>
   /** The native and token balances of an address (capability `namespace:balances`). */
   getBalances?(address: string, network: Network): Promise<TokenBalance[]>
+  /**
+   * Sends the native currency or a token through the wallet (capability
+   * `namespace:sendTransaction`); resolves the transaction hash or signature once sent.
+   */
+  sendTransaction?(request: TransferRequest): Promise<string>
+  /** The network fee of a transfer, in the native currency's smallest unit (capability `namespace:estimateFee`). */
+  estimateFee?(request: TransferRequest, network: Network): Promise<bigint>
+  /** The address a name (such as `vitalik.eth`) points to; undefined when none or when the network has no names (capability `namespace:resolveName`). */
+  resolveName?(name: string, network: Network): Promise<string | undefined>
+  /** The name and avatar of an address; empty when the network has no names (capability `namespace:profile`). */
+  getProfile?(address: string, network: Network): Promise<AddressProfile>
   /** Releases listeners and providers. */
   destroy?(): void
 }

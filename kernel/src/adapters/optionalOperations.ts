@@ -6,4 +6,8 @@ export const optionalOperations = {
   switchNetwork: 'switchChain',
   signMessage: 'signMessage',
   getBalances: 'balances',
+  sendTransaction: 'sendTransaction',
+  estimateFee: 'estimateFee',
+  resolveName: 'resolveName',
+  getProfile: 'profile',
 } as const
