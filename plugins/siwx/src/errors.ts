@@ -1,0 +1,44 @@
+import { BaseError } from '@portico/kernel'
+
+// The SIWX plugin's BaseError subclasses, in one file as DESIGN.md's "Errors" section asks.
+
+/** What a SIWX error takes besides its message and code. */
+export interface SiwxErrorOptions {
+  cause?: unknown
+  /** Longer text for developers; never shown to end users. */
+  details?: string
+}
+
+/** Why the client side of SIWX refused: a message it cannot build, a session that does not verify, a chain it cannot sign in on. */
+export type SiwxErrorCode = 'SIWX_INVALID_MESSAGE' | 'SIWX_INVALID_SESSION' | 'SIWX_UNSUPPORTED_CHAIN' | 'SIWX_NOT_CONFIGURED'
+
+/** An error of the SIWX client side (message creation, session checks, the legacy siweConfig). */
+export class SiwxError extends BaseError {
+  override name = 'SiwxError'
+  declare readonly code: SiwxErrorCode
+
+  constructor(code: SiwxErrorCode, shortMessage: string, options: SiwxErrorOptions = {}) {
+    super(shortMessage, { ...options, code })
+  }
+}
+
+/** Why a server refused a session. */
+export type SiwxVerificationReason =
+  | 'SIGNATURE'
+  | 'DOMAIN'
+  | 'URI'
+  | 'CHAIN'
+  | 'NONCE'
+  | 'EXPIRED'
+  | 'NOT_YET_VALID'
+  | 'MALFORMED'
+
+/** A session the server entry refused; `code` says why. */
+export class SiwxVerificationError extends BaseError {
+  override name = 'SiwxVerificationError'
+  declare readonly code: SiwxVerificationReason
+
+  constructor(code: SiwxVerificationReason, shortMessage: string, options: SiwxErrorOptions = {}) {
+    super(shortMessage, { ...options, code })
+  }
+}
