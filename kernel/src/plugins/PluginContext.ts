@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n/I18nStore.ts'
+import type { Analytics } from '../services/Analytics.ts'
 import type { EventBus } from '../services/EventBus.ts'
 import type { HttpClient } from '../services/HttpClient.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
@@ -24,6 +25,8 @@ export interface PluginContext {
   http: HttpClient | undefined
   telemetry: Telemetry
   events: EventBus<PorticoEvents>
+  /** Tracks SPEC §7's analytics events (and the plugin's own) on the instance's event bus. */
+  analytics: Analytics
   t: Translate
   /** Adds the plugin's own message keys to a locale's catalogue (English by default). */
   addMessages(messages: Record<string, string>, locale?: string): void

@@ -1,3 +1,4 @@
+import { Analytics } from '../services/Analytics.ts'
 import type { HttpClient } from '../services/HttpClient.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
 import type { RootStore } from '../store/RootStore.ts'
@@ -30,6 +31,7 @@ export function createPluginContext(
     http: services.http,
     telemetry: services.telemetry,
     events: root.events,
+    analytics: new Analytics(root.events),
     t: (key, values) => root.i18n.t(key, values),
     addMessages: (messages, locale) => root.i18n.addMessages(messages, locale),
     registerView: (id, load, options) => record(registry.registerView({ id, load, title: options.title })),

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableShallow } from 'mobx'
 import type { LazyComponent } from '../plugins/LazyComponent.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
 
 /** A registered view: its component, loaded on demand, and the message key of its title. */
 export interface ViewRegistration {
@@ -36,6 +37,8 @@ export interface WalletFeature {
   view: string
   /** An icon name of the kernel's icon set. */
   icon: string
+  /** The namespaces it serves (send: eip155 and solana); absent for all. Hidden for others. */
+  namespaces?: readonly ChainNamespace[]
 }
 
 /** What plugins and the kernel registered: views, connect sections, account tabs, wallet features. */

@@ -14,6 +14,8 @@ export type IconName =
   | 'spinner'
   | 'search'
   | 'qr'
+  | 'send'
+  | 'receive'
 
 const shapes: Record<IconName, ReactNode> = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
@@ -43,6 +45,8 @@ const shapes: Record<IconName, ReactNode> = {
   warning: <path d="M12 4L21 19.5H3zM12 10v4M12 16.8v.01" />,
   spinner: <path d="M12 3.5a8.5 8.5 0 1 0 8.5 8.5" />,
   search: <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.3 15.3L20 20" />,
+  send: <path d="M7 17L17 7M9 7h8v8" />,
+  receive: <path d="M17 7L7 17M15 17H7V9" />,
   qr: (
     <>
       <rect x="4" y="4" width="6" height="6" rx="1" />

@@ -121,6 +121,23 @@ export const shellCss = `
   font-size: var(--pc-font-size-xs); font-weight: 600; color: var(--pc-color-foreground); background: var(--pc-color-surface-hover);
 }
 .pc-list-item-chevron { flex: none; color: var(--pc-color-muted); }
+.pc-field { display: flex; flex-direction: column; gap: var(--pc-space-1); inline-size: 100%; text-align: start; }
+.pc-field-label { font-size: var(--pc-font-size-s); font-weight: 600; color: var(--pc-color-muted); }
+.pc-field-control {
+  display: flex; align-items: center; gap: var(--pc-space-2);
+  padding-inline: var(--pc-space-3) var(--pc-space-2); border-radius: var(--pc-radius-m);
+  border: 1px solid var(--pc-color-border); background: var(--pc-color-surface);
+}
+.pc-field-control:focus-within { outline: 2px solid var(--pc-color-focus-ring); outline-offset: 1px; }
+.pc-field[data-state='error'] .pc-field-control { border-color: var(--pc-color-error); }
+.pc-field-input {
+  flex: 1; min-inline-size: 0; min-block-size: 44px; padding: 0; border: none; outline: none;
+  background: transparent; color: var(--pc-color-foreground); font: inherit;
+}
+.pc-field-input::placeholder { color: var(--pc-color-muted); }
+.pc-field-note { margin: 0; font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
+.pc-field[data-state='error'] .pc-field-note { color: var(--pc-color-error); }
+.pc-qr { display: block; max-inline-size: 100%; block-size: auto; border-radius: var(--pc-radius-l); }
 .pc-visually-hidden {
   position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip-path: inset(50%); white-space: nowrap;

@@ -7,7 +7,7 @@ import { useRootStore } from '../useRootStore.ts'
 
 /** The Account view's wallet-features row: the registered features in SPEC §9's order (onramp, swaps, receive, send). */
 export const WalletFeaturesRow = observer(function WalletFeaturesRow() {
-  const { registry, router, config } = useRootStore()
+  const { registry, router, config, connections } = useRootStore()
   const t = useTranslate()
   const order: readonly string[] = config.walletFeaturesOrder
   const rank = (id: string): number => {
@@ -15,8 +15,12 @@ export const WalletFeaturesRow = observer(function WalletFeaturesRow() {
     return index === -1 ? order.length : index
   }
   const flags: Partial<Record<string, unknown>> = config.features
-  // A feature turned off later (remote configuration) leaves the row even if its plugin loaded.
-  const features = registry.walletFeatures.filter((feature) => flags[feature.id] !== false).sort((a, b) => rank(a.id) - rank(b.id))
+  // A feature turned off later (remote configuration) leaves the row even if its plugin loaded;
+  // one that serves other namespaces than the active one is not offered.
+  const namespace = connections.activeNamespace
+  const features = registry.walletFeatures
+    .filter((feature) => flags[feature.id] !== false && (!feature.namespaces || (namespace !== undefined && feature.namespaces.includes(namespace))))
+    .sort((a, b) => rank(a.id) - rank(b.id))
   if (features.length === 0) return null
   return (
     <nav aria-label={t('account.features')}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { loadActiveBalances } from '../../../store/loadActiveBalances.ts'
 import { useRootStore } from '../useRootStore.ts'
 
 /**
@@ -7,18 +8,17 @@ import { useRootStore } from '../useRootStore.ts'
  * balances store caches them for 30 s and blocks retries for 30 s after a failure (SPEC §4, §9).
  */
 export function useActiveBalances(): void {
-  const { connections, networks, adapters, balances } = useRootStore()
+  const root = useRootStore()
+  const { connections, networks, adapters } = root
   const namespace = connections.activeNamespace
   const address = connections.activeAddress
   const network = networks.active
   const canRead = namespace !== undefined && adapters.has(`${namespace}:balances`)
   const key = address && network ? `${network.caipNetworkId}:${address}` : undefined
   useEffect(() => {
-    if (!key || !canRead || !namespace || !address || !network) return
-    const adapter = adapters.chainAdapter(namespace)
-    if (!adapter?.getBalances) return
-    void balances.fetch(key, async () => (await adapter.getBalances?.(address, network)) ?? [])
-    // The key names the account and the network; the objects behind it are read fresh above.
+    if (!key || !canRead) return
+    void loadActiveBalances(root)
+    // The key names the account and the network; the stores behind it are read fresh inside.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, canRead])
 }
