@@ -1,0 +1,61 @@
+import { formatBalance, formatFiat, useTranslate } from '@portico/kernel'
+import { ListItem, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { sendCss } from './sendCss.ts'
+import { useSendStore } from './useSendStore.ts'
+
+/** The tokens of the active account that can be sent; choosing one goes back to the form. */
+const SelectTokenView = observer(function SelectTokenView() {
+  usePartStyles('send', sendCss)
+  const t = useTranslate()
+  const root = useRootStore()
+  const send = useSendStore()
+  const { balances } = root
+  const locale = root.i18n.locale
+  const testnet = root.networks.active?.testnet === true
+  useEffect(() => {
+    void send.loadBalances()
+  }, [send])
+
+  const tokens = send.tokenBalances
+  if (tokens.length === 0) {
+    const state = balances.loading ? 'loading' : balances.error !== undefined ? 'error' : 'empty'
+    return (
+      <div className="pc-send" data-state={state}>
+        {state === 'loading' ? (
+          <div className="pc-view-state">
+            <Spinner label={t('send.tokensLoading')} />
+            <p>{t('send.tokensLoading')}</p>
+          </div>
+        ) : (
+          <p className="pc-empty">{t(state === 'error' ? 'send.tokensError' : 'send.tokensEmpty')}</p>
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="pc-send" data-state="default">
+      <ul className="pc-send-tokens" aria-label={t('send.tokens')}>
+        {tokens.map((token) => (
+          <li key={`${token.chainId}:${token.address ?? 'native'}`}>
+            <ListItem
+              label={token.name}
+              description={formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale })}
+              tag={`$${formatFiat(token.value, locale)}`}
+              {...(token.iconUrl ? { imageUrl: token.iconUrl } : {})}
+              icon="wallet"
+              selected={send.token?.chainId === token.chainId && send.token.address === token.address}
+              onClick={() => {
+                send.setToken(token)
+                root.router.goBack()
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+})
+
+export default SelectTokenView

@@ -1,0 +1,98 @@
+import { formatFiat, useTranslate } from '@portico/kernel'
+import { Button, Spinner, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { formatFee } from './formatFee.ts'
+import { sendCss } from './sendCss.ts'
+import { useSendStore } from './useSendStore.ts'
+
+/** The send's review: amount and its value, receiver, network and fee; Send asks the wallet and shows it waiting. */
+const SendPreviewView = observer(function SendPreviewView() {
+  usePartStyles('send', sendCss)
+  const t = useTranslate()
+  const root = useRootStore()
+  const send = useSendStore()
+  const locale = root.i18n.locale
+  const network = send.network
+  const ready = send.problem === undefined
+  useEffect(() => {
+    if (ready) void send.estimateFee()
+  }, [send, ready])
+
+  if (!ready || !send.token || !send.receiverAddress || !network) {
+    return (
+      <div className="pc-send" data-state="empty">
+        <p className="pc-empty">{t('send.nothingToPreview')}</p>
+        <Button variant="secondary" fullWidth onClick={() => root.router.goBack()}>
+          {t('send.backToForm')}
+        </Button>
+      </div>
+    )
+  }
+  const fee =
+    send.feeState === 'ready' && send.fee !== undefined
+      ? formatFee(send.fee, network.nativeCurrency.decimals, network.nativeCurrency.symbol, locale)
+      : send.feeState === 'error'
+        ? t('send.feeUnavailable')
+        : send.feeState === 'loading'
+          ? t('send.feeLoading')
+          : undefined
+  return (
+    <div className="pc-send" data-state={send.loading ? 'sending' : 'default'}>
+      <dl className="pc-send-summary">
+        <div>
+          <dt>{t('send.sending')}</dt>
+          <dd className="pc-send-amount">
+            {send.sendTokenAmount.trim()} {send.token.symbol}
+          </dd>
+        </div>
+        <div>
+          <dt className="pc-visually-hidden">{t('send.amount')}</dt>
+          <dd>${formatFiat(send.fiatValue, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('send.to')}</dt>
+          <dd title={send.receiverAddress}>
+            {send.receiverProfileName ? `${send.receiverProfileName} · ` : ''}
+            {truncateAddress(send.receiverAddress)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('send.network')}</dt>
+          <dd>{network.name}</dd>
+        </div>
+        {fee !== undefined && (
+          <div>
+            <dt>{t('send.fee')}</dt>
+            <dd data-state={send.feeState} aria-busy={send.feeState === 'loading' || undefined}>
+              {fee}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {send.loading && (
+        <div className="pc-view-state">
+          <Spinner label={t('send.approveInWallet')} />
+          <p>{t('send.approveInWallet')}</p>
+        </div>
+      )}
+      <div className="pc-send-actions">
+        <Button variant="secondary" disabled={send.loading} onClick={() => root.router.goBack()}>
+          {t('send.cancel')}
+        </Button>
+        <Button
+          loading={send.loading}
+          onClick={() => {
+            void send.send().then((outcome) => {
+              if (outcome === 'sent') root.snack.showSuccess(t('send.sent'))
+            })
+          }}
+        >
+          {t('send.confirm')}
+        </Button>
+      </div>
+    </div>
+  )
+})
+
+export default SendPreviewView

@@ -1,0 +1,257 @@
+import { BaseError, isEip155Address, isSolanaAddress, loadActiveBalances, toProviderError } from '@portico/kernel'
+import type { Analytics, ChainAdapter, Network, RootStore, TokenBalance, TransferRequest } from '@portico/kernel'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { toBaseUnits } from './toBaseUnits.ts'
+
+/** What the form lacks before it can be previewed; each has its own message. */
+export type SendProblem = 'token' | 'amountAndReceiver' | 'receiver' | 'amount' | 'balance'
+
+/** How a send ended: sent, declined in the wallet, or failed. */
+export type SendOutcome = 'sent' | 'declined' | 'failed'
+
+/** Where the receiver stands: nothing typed, a name being resolved, a usable address, or not one. */
+export type ReceiverState = 'empty' | 'resolving' | 'valid' | 'invalid'
+
+/** Where the network fee stands in the preview. */
+export type FeeState = 'idle' | 'loading' | 'ready' | 'error'
+
+/** The stores the send plugin reads and drives. */
+export type SendRoot = Pick<RootStore, 'connections' | 'networks' | 'adapters' | 'balances' | 'transactions' | 'router' | 'snack'>
+
+/** The SPEC §8 text of a send on a namespace that has no send. */
+const unsupportedChain = 'Unsupported chain'
+
+/**
+ * The Send state of SPEC §3 (token, sendTokenAmount, receiverAddress, receiverProfileImageUrl,
+ * receiverProfileName, networkBalanceInUSD, loading, tokenBalances, lastRetry), its validation
+ * (SPEC §5) and the send of SPEC §4: dispatched by namespace through the chain adapter, with an
+ * entry on the kernel's transaction stack, reset on success.
+ */
+export class SendStore {
+  token: TokenBalance | undefined = undefined
+  /** The amount as typed, a decimal in the token's unit. */
+  sendTokenAmount = ''
+  /** What the user typed as the receiver: an address or a name. */
+  receiverInput = ''
+  /** The address the tokens go to, once the input is one or a name resolved to one. */
+  receiverAddress: string | undefined = undefined
+  receiverProfileName: string | undefined = undefined
+  receiverProfileImageUrl: string | undefined = undefined
+  receiverState: ReceiverState = 'empty'
+  loading = false
+  /** When the last balance fetch failed (ms since the epoch). */
+  lastRetry: number | undefined = undefined
+  feeState: FeeState = 'idle'
+  /** The network fee in the native currency's smallest unit. */
+  fee: bigint | undefined = undefined
+  private receiverLookup = 0
+  private readonly root: SendRoot
+  private readonly analytics: Analytics
+
+  constructor(root: SendRoot, analytics: Analytics) {
+    this.root = root
+    this.analytics = analytics
+    makeAutoObservable<SendStore, 'root' | 'analytics' | 'receiverLookup'>(
+      this,
+      { root: false, analytics: false, receiverLookup: false, token: observableRef },
+      { autoBind: true },
+    )
+  }
+
+  /** The active account's token balances (decimals '0' already dropped by the balances store). */
+  get tokenBalances(): TokenBalance[] {
+    return this.root.balances.balances
+  }
+
+  /** The USD value of the native balance, which pays the network fee. */
+  get networkBalanceInUSD(): number | undefined {
+    return this.tokenBalances.find((balance) => balance.address === undefined)?.value
+  }
+
+  /** The active network the send goes over. */
+  get network(): Network | undefined {
+    return this.root.networks.active
+  }
+
+  /** The amount in the token's smallest unit; undefined until it is a valid amount. */
+  get amountInBaseUnits(): bigint | undefined {
+    if (!this.token) return undefined
+    return toBaseUnits(this.sendTokenAmount, Number(this.token.quantity.decimals))
+  }
+
+  /** The amount's value in USD at the token's price. */
+  get fiatValue(): number {
+    const amount = Number.parseFloat(this.sendTokenAmount)
+    return Number.isFinite(amount) && this.token ? amount * this.token.price : 0
+  }
+
+  /** What keeps the form from being previewed, first problem first; undefined when it is ready. */
+  get problem(): SendProblem | undefined {
+    if (!this.token) return 'token'
+    if (this.sendTokenAmount.trim() === '' || this.receiverInput.trim() === '') return 'amountAndReceiver'
+    const amount = this.amountInBaseUnits
+    if (amount === undefined || amount === 0n) return 'amount'
+    if (amount > (toBaseUnits(this.token.quantity.numeric, Number(this.token.quantity.decimals)) ?? 0n)) return 'balance'
+    if (this.receiverState !== 'valid') return 'receiver'
+    return undefined
+  }
+
+  /** Loads the token balances (30 s cache and retry block of the balances store). */
+  async loadBalances(): Promise<void> {
+    await loadActiveBalances(this.root)
+    runInAction(() => {
+      if (this.root.balances.error !== undefined) this.lastRetry = Date.now()
+    })
+  }
+
+  /** Picks the token to send; the amount is kept. */
+  setToken(token: TokenBalance): void {
+    this.token = token
+  }
+
+  /** Sets the amount as typed. */
+  setAmount(amount: string): void {
+    this.sendTokenAmount = amount
+  }
+
+  /** Fills in the whole balance of the token. */
+  setMaxAmount(): void {
+    if (this.token) this.sendTokenAmount = this.token.quantity.numeric
+  }
+
+  /**
+   * Sets the receiver as typed: an address of the active namespace (SPEC §5 rules), or a name
+   * the adapter resolves (ENS on EVM). The receiver's profile is looked up where names exist.
+   */
+  async setReceiver(input: string): Promise<void> {
+    const lookup = ++this.receiverLookup
+    this.receiverInput = input
+    this.receiverAddress = undefined
+    this.receiverProfileName = undefined
+    this.receiverProfileImageUrl = undefined
+    const text = input.trim()
+    const namespace = this.root.connections.activeNamespace
+    const network = this.network
+    if (text === '') {
+      this.receiverState = 'empty'
+      return
+    }
+    const adapter = namespace ? this.root.adapters.chainAdapter(namespace) : undefined
+    const address = namespace === 'eip155' && isEip155Address(text) ? (text.startsWith('0x') ? text : `0x${text}`) : namespace === 'solana' && isSolanaAddress(text) ? text : undefined
+    if (address) {
+      this.receiverAddress = address
+      this.receiverState = 'valid'
+      if (adapter?.getProfile && network && namespace && this.root.adapters.has(`${namespace}:profile`)) await this.lookUpProfile(lookup, adapter, address, network)
+      return
+    }
+    if (!text.includes('.') || !adapter?.resolveName || !network || !namespace || !this.root.adapters.has(`${namespace}:resolveName`)) {
+      this.receiverState = 'invalid'
+      return
+    }
+    this.receiverState = 'resolving'
+    const resolved = await adapter.resolveName(text, network).catch(() => undefined)
+    runInAction(() => {
+      if (lookup !== this.receiverLookup) return
+      this.receiverState = resolved ? 'valid' : 'invalid'
+      this.receiverAddress = resolved
+      if (resolved) this.receiverProfileName = text
+    })
+    if (resolved && adapter.getProfile) await this.lookUpProfile(lookup, adapter, resolved, network)
+  }
+
+  /** Prices the send on the active network through the adapter (`namespace:estimateFee`). */
+  async estimateFee(): Promise<void> {
+    const namespace = this.root.connections.activeNamespace
+    const adapter = namespace ? this.root.adapters.chainAdapter(namespace) : undefined
+    const request = this.request()
+    const network = this.network
+    if (!adapter?.estimateFee || !request || !network || !namespace || !this.root.adapters.has(`${namespace}:estimateFee`)) {
+      this.feeState = 'idle'
+      return
+    }
+    this.feeState = 'loading'
+    this.fee = undefined
+    try {
+      const fee = await adapter.estimateFee(request, network)
+      runInAction(() => {
+        this.fee = fee
+        this.feeState = 'ready'
+      })
+    } catch {
+      runInAction(() => {
+        this.feeState = 'error'
+      })
+    }
+  }
+
+  /**
+   * Sends (SPEC §4): checks the form (SPEC §5 texts), dispatches by namespace (eip155: native or
+   * ERC-20 transfer; solana: SOL; else "Unsupported chain"), pushes the transaction-stack entry
+   * and ends it with the outcome. On success the state resets and the balances are read again.
+   */
+  async send(): Promise<SendOutcome> {
+    if (!this.token) throw new BaseError('A token is required', { code: 'SEND_TOKEN_REQUIRED' })
+    const request = this.request()
+    if (!request) throw new BaseError('An amount and receiver address are required', { code: 'SEND_INPUT_REQUIRED' })
+    const namespace = this.root.connections.activeNamespace
+    if (namespace !== 'eip155' && namespace !== 'solana') throw new BaseError(unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
+    const adapter = this.root.adapters.chainAdapter(namespace)
+    if (!adapter?.sendTransaction || !this.root.adapters.has(`${namespace}:sendTransaction`)) throw new BaseError(unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
+    const properties = { network: this.network?.caipNetworkId, token: this.token.symbol, amount: this.sendTokenAmount }
+    this.loading = true
+    this.analytics.track('SEND_INITIATED', properties)
+    const native = namespace === 'eip155' && request.token === undefined
+    this.root.transactions.push(native ? {} : { replaceWith: 'Account' })
+    try {
+      const hash = await adapter.sendTransaction(request)
+      runInAction(() => {
+        this.root.transactions.end('success')
+        // A native send's entry has no action: the view returns to Account all the same.
+        if (this.root.router.view === 'WalletSendPreview') this.root.router.replace('Account')
+        this.reset()
+      })
+      this.analytics.track('SEND_SUCCESS', { ...properties, hash })
+      void loadActiveBalances(this.root, { fresh: true })
+      return 'sent'
+    } catch (error) {
+      const providerError = toProviderError(error)
+      const declined = providerError.code === 4001
+      runInAction(() => {
+        this.loading = false
+        this.root.transactions.end(declined ? 'cancel' : 'error')
+        this.root.snack.showError(providerError)
+      })
+      return declined ? 'declined' : 'failed'
+    }
+  }
+
+  /** Empties the form (SPEC §4: after a successful send). */
+  reset(): void {
+    this.receiverLookup++
+    this.token = undefined
+    this.sendTokenAmount = ''
+    this.receiverInput = ''
+    this.receiverAddress = undefined
+    this.receiverProfileName = undefined
+    this.receiverProfileImageUrl = undefined
+    this.receiverState = 'empty'
+    this.loading = false
+    this.feeState = 'idle'
+    this.fee = undefined
+  }
+
+  private request(): TransferRequest | undefined {
+    const value = this.amountInBaseUnits
+    if (!this.token || value === undefined || !this.receiverAddress) return undefined
+    return this.token.address === undefined ? { to: this.receiverAddress, value } : { to: this.receiverAddress, value, token: this.token.address }
+  }
+
+  private async lookUpProfile(lookup: number, adapter: ChainAdapter, address: string, network: Network): Promise<void> {
+    const profile = await adapter.getProfile?.(address, network).catch(() => undefined)
+    runInAction(() => {
+      if (lookup !== this.receiverLookup || !profile) return
+      if (profile.name) this.receiverProfileName = profile.name
+      if (profile.avatarUrl) this.receiverProfileImageUrl = profile.avatarUrl
+    })
+  }
+}

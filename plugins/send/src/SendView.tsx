@@ -1,0 +1,90 @@
+import { formatBalance, formatFiat, useTranslate } from '@portico/kernel'
+import { Button, ListItem, TextField, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { sendCss } from './sendCss.ts'
+import { useSendStore } from './useSendStore.ts'
+
+/** The send form: the token, the amount (Max, its fiat value) and the receiver; the preview once they are valid. */
+const SendView = observer(function SendView() {
+  usePartStyles('send', sendCss)
+  const t = useTranslate()
+  const root = useRootStore()
+  const send = useSendStore()
+  const namespace = root.connections.activeNamespace
+  const locale = root.i18n.locale
+  const testnet = root.networks.active?.testnet === true
+  useEffect(() => {
+    void send.loadBalances()
+  }, [send])
+
+  const { token, problem } = send
+  const amountError = problem === 'amount' || problem === 'balance' ? t(`send.problem.${problem}`) : undefined
+  const receiverError = send.receiverState === 'invalid' ? t('send.problem.receiver') : undefined
+  const receiverHint =
+    send.receiverState === 'resolving'
+      ? t('send.resolving')
+      : send.receiverProfileName && send.receiverAddress
+        ? send.receiverProfileName === send.receiverInput.trim()
+          ? t('send.resolvedTo', { address: truncateAddress(send.receiverAddress) })
+          : send.receiverProfileName
+        : undefined
+  const placeholderKey = namespace === 'eip155' || namespace === 'solana' ? `send.receiverPlaceholder.${namespace}` : 'send.receiverPlaceholder'
+  const statusText = problem === 'token' || problem === 'amountAndReceiver' ? t(`send.problem.${problem}`) : ''
+
+  return (
+    <form
+      className="pc-send"
+      data-state={problem ? 'incomplete' : 'ready'}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!send.problem) root.router.push('WalletSendPreview')
+      }}
+    >
+      <ListItem
+        label={token ? token.symbol : t('send.chooseToken')}
+        description={token ? t('send.tokenBalance', { amount: formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale }) }) : t('send.token')}
+        {...(token?.iconUrl ? { imageUrl: token.iconUrl } : {})}
+        icon="wallet"
+        aria-label={token ? `${t('send.token')}: ${token.symbol}` : t('send.chooseToken')}
+        onClick={() => root.router.push('WalletSendSelectToken')}
+      />
+      <TextField
+        label={t('send.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.0"
+        value={send.sendTokenAmount}
+        onChange={(event) => send.setAmount(event.target.value)}
+        error={amountError}
+        hint={token ? t('send.amountFiat', { amount: formatFiat(send.fiatValue, locale) }) : undefined}
+        end={
+          <Button type="button" variant="secondary" size="sm" disabled={!token} aria-label={t('send.maxLabel')} onClick={send.setMaxAmount}>
+            {t('send.max')}
+          </Button>
+        }
+      />
+      <TextField
+        label={t('send.receiver')}
+        name="receiver"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t(placeholderKey)}
+        value={send.receiverInput}
+        onChange={(event) => void send.setReceiver(event.target.value)}
+        error={receiverError}
+        hint={receiverHint}
+      />
+      <p className="pc-send-problem" role="status">
+        {statusText}
+      </p>
+      <Button type="submit" fullWidth disabled={problem !== undefined}>
+        {t('send.preview')}
+      </Button>
+    </form>
+  )
+})
+
+export default SendView

@@ -1,0 +1,2 @@
+export { send } from './send.ts'
+export type { SendStore, SendOutcome } from './SendStore.ts'

@@ -1,0 +1,19 @@
+import type { PluginDefinition } from '@portico/kernel'
+
+// The views this plugin adds; none takes data: the form lives in the plugin's store.
+declare module '@portico/kernel' {
+  interface RouteRegistry {
+    WalletSend: undefined
+    WalletSendSelectToken: undefined
+    WalletSendPreview: undefined
+  }
+}
+
+/**
+ * The send plugin (feature `send`, on by default): a token, an amount and a receiver, a preview
+ * with the network fee, and the send through the active chain adapter. Its entry sits in the
+ * Account view's wallet-features row.
+ */
+export function send(): PluginDefinition {
+  return { id: 'send', feature: 'send', load: () => import('./setup.ts') }
+}
