@@ -1,0 +1,13 @@
+import { BaseError } from '../../../kernel/src/errors/BaseError.ts'
+
+/** An error the test wallet answers a WalletConnect request with: its JSON-RPC code goes to the dapp. */
+export class WalletRequestError extends BaseError {
+  override name = 'WalletRequestError'
+  /** The JSON-RPC error code: 4001 (EIP-1193 user rejection), 5000 (WalletConnect's USER_REJECTED), 4902, -32602... */
+  readonly rpcCode: number
+
+  constructor(rpcCode: number, message: string) {
+    super(message, { code: rpcCode })
+    this.rpcCode = rpcCode
+  }
+}
