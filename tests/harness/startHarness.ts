@@ -8,6 +8,8 @@ import type { ProjectService } from './projectService.ts'
 import { startSolanaRpc } from './solana/startSolanaRpc.ts'
 import type { SolanaRpc } from './solana/startSolanaRpc.ts'
 import { solanaTestKeypair } from './solanaTestWallet/solanaTestKeypair.ts'
+import { startRelay } from './walletconnect/startRelay.ts'
+import type { Relay } from './walletconnect/startRelay.ts'
 
 /** Options of `startHarness`; without ports, free ones are picked (tests). */
 export interface HarnessOptions {
@@ -16,6 +18,8 @@ export interface HarnessOptions {
   projectServicePort?: number
   /** Port on 127.0.0.1 of the Solana JSON-RPC (its WebSocket takes the next port). */
   solanaPort?: number
+  /** Port on 127.0.0.1 of the local WalletConnect relay. */
+  relayPort?: number
   /** The project service's valid project id; default `portico-demo`. */
   projectId?: string
   /** The project service's allowed origins; default any port of 127.0.0.1 and localhost. */
@@ -38,6 +42,10 @@ export interface Harness {
   projectService: ProjectService
   /** The local Solana runtime (`solana:localnet`), the Solana test wallet's account funded. */
   solana: SolanaRpc
+  /** The local WalletConnect relay's url, `ws://127.0.0.1:<port>` (any project id, auth JWT checked). */
+  relayUrl: string
+  /** The relay itself, such as to see its connections or drop them during a test. */
+  relay: Relay
   /** Stops the project service and both chains and waits for them; calling it again does nothing more. */
   stop(): Promise<void>
 }
@@ -58,7 +66,7 @@ async function stopAll(parts: readonly { stop(): Promise<void> }[]): Promise<voi
  * Starts the local test environment: two anvil chains (31337 and 31338) on 127.0.0.1, the PTT
  * token deployed on each (same address on both: fresh chains, same deployer and nonce), and
  * the project service reading balances from them, and a Solana runtime (litesvm behind JSON-RPC)
- * with the Solana test wallet's fixed account funded with 10 SOL. If a part fails to start, the parts already
+ * with the Solana test wallet's fixed account funded with 10 SOL, and a local WalletConnect relay. If a part fails to start, the parts already
  * started are stopped before the error is thrown.
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -88,9 +96,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ...(options.projectServicePort !== undefined ? { port: options.projectServicePort } : {}),
     })
     started.unshift(projectService)
+    const relay = await startRelay(options.relayPort === undefined ? {} : { port: options.relayPort })
+    started.push(relay)
 
     let stopped: Promise<void> | undefined
-    return { chains, projectServiceUrl: projectService.url, projectService, solana, stop: () => (stopped ??= stopAll(started)) }
+    return { chains, projectServiceUrl: projectService.url, projectService, solana, relayUrl: relay.url, relay, stop: () => (stopped ??= stopAll(started)) }
   } catch (error) {
     await stopAll(started).catch(() => undefined)
     throw error

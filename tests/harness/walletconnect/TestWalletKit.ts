@@ -56,7 +56,11 @@ export interface HandledWalletRequest extends WalletRequest {
   error?: { code: number; message: string }
 }
 
-const walletMetadata = { name: 'Portico Test WalletKit', description: 'The WalletConnect wallet of the Portico test harness', url: 'http://127.0.0.1', icons: [] }
+/** The wallet's metadata; in a page its url is the page's origin, as WalletConnect expects. */
+function walletMetadata() {
+  const url = typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin
+  return { name: 'Portico Test WalletKit', description: 'The WalletConnect wallet of the Portico test harness', url, icons: [] }
+}
 
 /**
  * A WalletConnect wallet for tests and the demo wallet page, on `@reown/walletkit` and a local
@@ -93,7 +97,7 @@ export class TestWalletKit {
     // WalletKit's init posts an INIT event to pulse.walletconnect.org whatever telemetryEnabled says
     // (only IS_VITEST=true in the environment skips it): the test wallet never sends it.
     core.eventClient.init = async () => undefined
-    const walletKit = await WalletKit.init({ core, metadata: walletMetadata })
+    const walletKit = await WalletKit.init({ core, metadata: walletMetadata() })
     const evmAccount = options.evmPrivateKey !== undefined ? privateKeyToAccount(options.evmPrivateKey) : anvilAccounts()[0]!
     const solanaKeypair = options.solanaSecretKey === undefined ? solanaTestKeypair() : options.solanaSecretKey.length === 32 ? Keypair.fromSeed(options.solanaSecretKey) : Keypair.fromSecretKey(options.solanaSecretKey)
     return new TestWalletKit(walletKit, evmAccount, solanaKeypair, options)
