@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { defaultSiwx } from '../defaultSiwx.ts'
 import { SiwxVerificationError } from '../errors.ts'
+import { formatSiwxMessage } from '../formatSiwxMessage.ts'
 import { memoryStorage } from '../memoryStorage.ts'
 import { signInWithSiwx } from '../signInWithSiwx.ts'
 import type { SiwxSession } from '../SiwxSession.ts'
@@ -106,6 +107,24 @@ describe('createSiwxServer', () => {
     expect((await refusal(server.verifySession(future))).code).toBe('NOT_YET_VALID')
     vi.setSystemTime(Date.parse('2030-01-01T00:09:30.000Z'))
     await expect(server.verifySession(future)).resolves.toMatchObject({ expiresAt: undefined })
+  })
+
+  it('refuses a message whose Not Before is ahead (NOT_YET_VALID)', async () => {
+    const server = createSiwxServer({ domain })
+    const nonce = await server.issueNonce()
+    const data = {
+      accountAddress: evmAccount.address,
+      chainId: 'eip155:31337' as const,
+      domain,
+      uri: `http://${domain}/`,
+      version: '1' as const,
+      nonce,
+      issuedAt: new Date().toISOString(),
+      notBefore: new Date(Date.now() + 3_600_000).toISOString(),
+    }
+    const message = formatSiwxMessage(data)
+    const error = await refusal(server.verifySession({ data, message, signature: await evmAccount.signMessage({ message }) }))
+    expect(error.code).toBe('NOT_YET_VALID')
   })
 
   it('gives the expiry of a session that has one', async () => {
