@@ -12,7 +12,7 @@ export interface ModalStorySetup<V extends ViewId = ViewId> {
   data?: RouteRegistry[V]
   kit?: StoryKitOptions
   /** Puts the stores into the story's state through their own actions, once the view is open; awaited before the first render. */
-  state?: (kit: StoryKit) => void | Promise<void>
+  state?: (kit: StoryKit) => unknown
 }
 
 function themeOf(value: unknown): ThemeMode {

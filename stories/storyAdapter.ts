@@ -28,6 +28,10 @@ export interface StoryAdapterOptions {
   switchNetwork?: StoryOutcome
   /** How message signing answers; default succeed. */
   signMessage?: StoryOutcome
+  /** How a send answers; default succeed (with a fixed hash). */
+  sendTransaction?: StoryOutcome
+  /** How a fee estimate answers; default succeed (0.000042 of the native unit). */
+  estimateFee?: StoryOutcome
   /** The account's balances; default fixed. */
   balances?: StoryBalances
   /** The connectors it offers; default an announced wallet, an injected one and WalletConnect. */
@@ -76,7 +80,7 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
 
       return {
         namespace,
-        capabilities: [`${namespace}:switchChain`, `${namespace}:signMessage`, `${namespace}:balances`],
+        capabilities: [`${namespace}:switchChain`, `${namespace}:signMessage`, `${namespace}:balances`, `${namespace}:sendTransaction`, `${namespace}:estimateFee`],
         getConnectors: () => [...connectors],
         async connect(connectorId, network) {
           if (!connectors.some((connector) => connector.id === connectorId)) {
@@ -112,6 +116,12 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
           if (balances === 'fail') throw new BaseError('Token Balance Unavailable', { code: 'BALANCES_UNAVAILABLE' })
           if (balances === 'empty' || owner !== address) return []
           return storyBalances(network.caipNetworkId)
+        },
+        async sendTransaction() {
+          return answer(options.sendTransaction ?? 'succeed', () => `0x${'ab'.repeat(32)}`)
+        },
+        async estimateFee(_request, network) {
+          return answer(options.estimateFee ?? 'succeed', () => 42n * 10n ** BigInt(network.nativeCurrency.decimals - 6))
         },
         destroy() {
           connectedId = undefined

@@ -2,6 +2,8 @@ import { evm } from '@portico/adapter-evm'
 import { solana } from '@portico/adapter-solana'
 import { solanaLocalnet } from '@portico/adapter-solana/networks'
 import { createAppKit } from '@portico/kernel'
+import { receive } from '@portico/plugin-receive'
+import { send } from '@portico/plugin-send'
 import { demoEnv } from './demoEnv.ts'
 
 function localChain(id: 31337 | 31338, name: string) {
@@ -17,12 +19,13 @@ function localChain(id: 31337 | 31338, name: string) {
 // shows the local runtime's real SOL balance.
 const localSolana = { ...solanaLocalnet(demoEnv.solanaRpc), testnet: false }
 
-/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, the local project service. */
+/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, send and receive, the local project service. */
 export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
   networks: [localChain(31337, 'Portico Local'), localChain(31338, 'Portico Local 2'), localSolana],
   adapters: [evm({ tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] } }), solana()],
+  plugins: [send(), receive()],
   metadata: {
     name: 'Portico demo',
     description: 'A host app that embeds Portico',

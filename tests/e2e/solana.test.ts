@@ -3,6 +3,7 @@ import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaTestKeypair } from '../harness/solanaTestWallet/solanaTestKeypair.ts'
+import { connectSolanaTestWallet } from './connectSolanaTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import { watchPage, type PageLog } from './watchPage.ts'
@@ -35,14 +36,6 @@ function fromBase58(text: string): Uint8Array {
 function verifyEd25519(message: string, signature: Uint8Array, publicKey: Uint8Array): boolean {
   const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(publicKey)])
   return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), Buffer.from(signature))
-}
-
-/** Connects the demo page through the Portico Solana Test Wallet, approving in its prompt. */
-export async function connectSolanaTestWallet(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Portico Solana Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Portico Test Wallet: Connect to this site' }).getByRole('button', { name: 'Approve' }).click()
-  await page.getByTestId('solana-address').waitFor()
 }
 
 describe('the Solana test wallet in the demo', () => {

@@ -43,12 +43,11 @@ const SendPreviewView = observer(function SendPreviewView() {
         <div>
           <dt>{t('send.sending')}</dt>
           <dd className="pc-send-amount">
-            {send.sendTokenAmount.trim()} {send.token.symbol}
+            <span>
+              {send.sendTokenAmount.trim()} {send.token.symbol}
+            </span>
+            <span className="pc-send-fiat">${formatFiat(send.fiatValue, locale)}</span>
           </dd>
-        </div>
-        <div>
-          <dt className="pc-visually-hidden">{t('send.amount')}</dt>
-          <dd>${formatFiat(send.fiatValue, locale)}</dd>
         </div>
         <div>
           <dt>{t('send.to')}</dt>

@@ -134,6 +134,7 @@ export const shellCss = `
   flex: 1; min-inline-size: 0; min-block-size: 44px; padding: 0; border: none; outline: none;
   background: transparent; color: var(--pc-color-foreground); font: inherit;
 }
+.pc-root .pc-field-input:focus-visible { outline: none; }
 .pc-field-input::placeholder { color: var(--pc-color-muted); }
 .pc-field-note { margin: 0; font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
 .pc-field[data-state='error'] .pc-field-note { color: var(--pc-color-error); }

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
+import { afterAnimations } from '../afterAnimations.ts'
+import { modalStory } from '../modalStory.tsx'
+import { connectedSend } from './connectedSend.ts'
+import { filledSend } from './filledSend.ts'
+import { sendKit } from './sendKit.ts'
+
+/** The send form (plugins/send/src/SendView.tsx): token, amount with Max and its value, receiver. */
+const meta: Meta = { title: 'Plugins/Send/Form' }
+export default meta
+type Story = StoryObj
+
+/** Nothing chosen yet: SPEC's "A token is required", the preview disabled. */
+export const Default: Story = {
+  ...modalStory({ view: 'WalletSend', kit: sendKit(), state: connectedSend }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('dialog', { name: 'Send' })).toBeVisible()
+    await expect(await canvas.findByText('A token is required')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  }),
+}
+
+/** Token chosen, amount and receiver missing: SPEC's "An amount and receiver address are required". */
+export const Empty: Story = {
+  ...modalStory({
+    view: 'WalletSend',
+    kit: sendKit(),
+    state: async (kit) => {
+      const store = await connectedSend(kit)
+      const token = store.tokenBalances[0]
+      if (token) store.setToken(token)
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('An amount and receiver address are required')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Token: ETH' })).toBeVisible()
+  }),
+}
+
+/** Filled in and valid: the fiat value shows and the preview is enabled; Max fills the balance. */
+export const Filled: Story = {
+  ...modalStory({ view: 'WalletSend', kit: sendKit(), state: (kit) => filledSend(kit) }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Preview send' })).toBeEnabled()
+    await expect(canvas.getByText('$25.00')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the whole balance' }))
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('1200')
+  }),
+}
+
+/** A receiver that is no address, and more than the balance: both fields say what is wrong. */
+export const Error: Story = {
+  ...modalStory({
+    view: 'WalletSend',
+    kit: sendKit(),
+    state: async (kit) => {
+      const store = await filledSend(kit, 'USDC', '5000')
+      await store.setReceiver('0x1234')
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('Invalid address')).toBeVisible()
+    await expect(canvas.getByText('Insufficient funds')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  }),
+}
+
+/** The balances have not arrived: the token can be chosen once they do. */
+export const Loading: Story = {
+  ...modalStory({
+    view: 'WalletSend',
+    kit: sendKit({ balances: 'pending' }),
+    state: async (kit) => {
+      await kit.appKit.ready
+      await kit.connect()
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Select token' })).toBeVisible()
+    await expect(canvas.getByText('A token is required')).toBeVisible()
+  }),
+}

@@ -1,0 +1,157 @@
+import { Connection, PublicKey } from '@solana/web3.js'
+import type { BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solanaTestKeypair } from '../harness/solanaTestWallet/solanaTestKeypair.ts'
+import { connectSolanaTestWallet } from './connectSolanaTestWallet.ts'
+import { connectTestWallet } from './connectTestWallet.ts'
+import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { readQrCode } from './readQrCode.ts'
+import { startDemo, type RunningDemo } from './startDemo.ts'
+import { watchPage, type PageLog } from './watchPage.ts'
+
+// anvil's account 0, the one the test wallet uses; the receiver is anvil's account 9.
+const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const RECEIVER: Address = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+const SOLANA_RECEIVER = new PublicKey('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')
+
+describe('send and receive in the demo', () => {
+  let demo: RunningDemo
+  let context: BrowserContext
+  let page: Page
+  const log: PageLog = { requests: [], consoleErrors: [] }
+
+  const reader = () => createPublicClient({ transport: http(demo.harness.chains[0]?.rpcUrl) })
+  const tokenBalance = (address: Address) =>
+    reader().readContract({ address: demo.harness.chains[0]?.tokenAddress as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  const sendDialog = () => page.getByRole('dialog', { name: 'Send' })
+
+  async function openSend(): Promise<void> {
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
+    await sendDialog().waitFor()
+  }
+
+  async function chooseToken(name: string): Promise<void> {
+    await sendDialog().getByRole('button', { name: /Select token|Token:/ }).click()
+    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: new RegExp(name) }).click()
+    await sendDialog().waitFor()
+  }
+
+  async function fillAndPreview(token: string, amount: string, receiver: string): Promise<void> {
+    await chooseToken(token)
+    await sendDialog().getByRole('textbox', { name: 'Amount' }).fill(amount)
+    await sendDialog().getByRole('textbox', { name: 'To' }).fill(receiver)
+    await sendDialog().getByRole('button', { name: 'Preview send' }).click()
+    await page.getByRole('dialog', { name: 'Review Send' }).getByText(`${amount} ${token === 'Ether' ? 'ETH' : token === 'Solana' ? 'SOL' : 'PTT'}`).waitFor()
+  }
+
+  async function confirmInWallet(answer: 'Approve' | 'Reject'): Promise<void> {
+    await page.getByRole('dialog', { name: 'Review Send' }).getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByRole('dialog', { name: /^Portico Test Wallet: (Send|Sign) a transaction$/ }).getByRole('button', { name: answer }).click()
+  }
+
+  beforeAll(async () => {
+    demo = await startDemo()
+    context = await demo.browser.newContext()
+    page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    watchPage(page, log)
+    await page.goto(demo.url)
+    await connectTestWallet(page)
+  })
+
+  afterAll(async () => {
+    await context?.close()
+    await demo?.stop()
+  })
+
+  it('blocks an empty form, a missing amount and an invalid address with their texts', async () => {
+    await openSend()
+    const send = sendDialog()
+    const preview = send.getByRole('button', { name: 'Preview send' })
+    await send.getByRole('status').filter({ hasText: 'A token is required' }).waitFor()
+    expect(await preview.isDisabled()).toBe(true)
+    await chooseToken('Portico Test Token')
+    await send.getByRole('status').filter({ hasText: 'An amount and receiver address are required' }).waitFor()
+    await send.getByRole('textbox', { name: 'To' }).fill('0x1234')
+    await send.getByRole('status').filter({ hasText: 'An amount and receiver address are required' }).waitFor()
+    await send.getByRole('textbox', { name: 'Amount' }).fill('1')
+    await send.getByText('Invalid address').waitFor()
+    expect(await send.getByRole('textbox', { name: 'To' }).getAttribute('aria-invalid')).toBe('true')
+    expect(await preview.isDisabled()).toBe(true)
+    await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
+    await expect.poll(() => preview.isEnabled()).toBe(true)
+  })
+
+  it('sends 25 PTT: both token balances change by exactly 25 and the view returns to Account', async () => {
+    const before = { sender: await tokenBalance(ACCOUNT), receiver: await tokenBalance(RECEIVER) }
+    await sendDialog().getByRole('textbox', { name: 'Amount' }).fill('25')
+    await sendDialog().getByRole('button', { name: 'Preview send' }).click()
+    const review = page.getByRole('dialog', { name: 'Review Send' })
+    await review.getByText('25 PTT').waitFor()
+    await review.getByText(/\d ETH$/).waitFor()
+    await confirmInWallet('Approve')
+    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    expect(await tokenBalance(RECEIVER)).toBe(before.receiver + parseEther('25'))
+    expect(await tokenBalance(ACCOUNT)).toBe(before.sender - parseEther('25'))
+  })
+
+  it('sends 0.5 ETH: the receiver gains exactly 0.5 and the view returns to Account', async () => {
+    const before = await reader().getBalance({ address: RECEIVER })
+    await openSend()
+    await fillAndPreview('Ether', '0.5', RECEIVER)
+    await confirmInWallet('Approve')
+    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    expect(await reader().getBalance({ address: RECEIVER })).toBe(before + parseEther('0.5'))
+  })
+
+  it('a wallet rejection goes back to the form with the token, amount and receiver kept', async () => {
+    const before = await tokenBalance(RECEIVER)
+    await openSend()
+    await fillAndPreview('Portico Test Token', '3', RECEIVER)
+    await confirmInWallet('Reject')
+    await sendDialog().waitFor()
+    expect(await sendDialog().getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('3')
+    expect(await sendDialog().getByRole('textbox', { name: 'To' }).inputValue()).toBe(RECEIVER)
+    await sendDialog().getByRole('button', { name: 'Token: PTT' }).waitFor()
+    await page.getByRole('alert').filter({ hasText: /rejected|declined/i }).waitFor()
+    expect(await tokenBalance(RECEIVER)).toBe(before)
+  })
+
+  it('receive shows the address, and its QR code reads back as the address', async () => {
+    await sendDialog().getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Receive' }).click()
+    const receive = page.getByRole('dialog', { name: 'Receive' })
+    await receive.getByText(ACCOUNT).waitFor()
+    await receive.getByRole('list', { name: 'Networks you can receive on' }).getByText('Portico Local 2').waitFor()
+    expect(await readQrCode(receive.getByRole('img', { name: /QR code of your address/ }))).toBe(ACCOUNT)
+  })
+
+  it('sends 0.02 SOL on the local runtime: exact lamports on both sides, and back to Account', async () => {
+    const connection = new Connection(demo.harness.solana.rpcUrl, 'confirmed')
+    const sender = solanaTestKeypair().publicKey
+    const before = { sender: await connection.getBalance(sender), receiver: await connection.getBalance(SOLANA_RECEIVER) }
+    // A fresh page with nothing stored, so the Solana wallet is the one connected.
+    await context.close()
+    context = await demo.browser.newContext()
+    page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    watchPage(page, log)
+    await page.goto(demo.url)
+    await connectSolanaTestWallet(page)
+    await openSend()
+    await fillAndPreview('Solana', '0.02', SOLANA_RECEIVER.toBase58())
+    await page.getByRole('dialog', { name: 'Review Send' }).getByText('0.000005 SOL').waitFor()
+    await confirmInWallet('Approve')
+    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    expect(await connection.getBalance(SOLANA_RECEIVER)).toBe(before.receiver + 20_000_000)
+    expect(await connection.getBalance(sender)).toBe(before.sender - 20_000_000 - 5000)
+  })
+
+  it('requested nothing outside 127.0.0.1 and logged no console error', () => {
+    expect(log.requests.length).toBeGreaterThan(0)
+    expect(offLoopbackRequests(log.requests)).toEqual([])
+    expect(log.consoleErrors).toEqual([])
+  })
+})
