@@ -92,6 +92,21 @@ describe('AccountView', () => {
     expect(store.router.view).toBe('View.receive')
   })
 
+  it('hides a wallet feature whose flag is off, and one that does not serve the active namespace', async () => {
+    await renderView(AccountView, {
+      options: { ...options, features: { swaps: false } },
+      setup: async (appKit) => {
+        const { registry } = appKit.store
+        registry.addWalletFeature({ id: 'swaps', label: 'label.swaps', view: 'View.swaps', icon: 'wallet' })
+        registry.addWalletFeature({ id: 'receive', label: 'label.receive', view: 'View.receive', icon: 'wallet' })
+        registry.addWalletFeature({ id: 'send', label: 'label.send', view: 'View.send', icon: 'wallet', namespaces: ['solana'] })
+        await connected()(appKit)
+      },
+    })
+    const row = screen.getByRole('navigation', { name: 'Wallet features' })
+    expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['label.receive'])
+  })
+
   it('renders the registered tabs as a tablist; arrow keys, Home and End move between them', async () => {
     await renderView(AccountView, {
       options,
