@@ -2,12 +2,17 @@ import type { Account } from '../model/Account.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Network } from '../model/Network.ts'
 import type { Storage } from '../services/Storage.ts'
+import type { Metadata } from '../config/AppKitOptions.ts'
 
 /** What the kernel gives an adapter when it loads: its networks and how to report wallet events. */
 export interface AdapterContext {
   /** The configured networks of the adapter's namespaces. */
   networks: Network[]
   storage: Storage
+  /** The host's project id (WalletConnect and the secure frame need it); undefined when not configured. */
+  projectId: string | undefined
+  /** The host app's metadata (name, description, url, icons), when given. */
+  metadata: Metadata | undefined
   /** The wallet changed its accounts; an empty list means it disconnected. */
   onAccountsChanged(namespace: ChainNamespace, accounts: Account[]): void
   /** The wallet moved to another network. */

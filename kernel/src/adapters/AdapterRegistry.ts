@@ -6,6 +6,7 @@ import type { Network } from '../model/Network.ts'
 import type { Wallet } from '../model/Wallet.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
+import type { ConfigStore } from '../store/ConfigStore.ts'
 import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { WalletsStore } from '../store/WalletsStore.ts'
@@ -24,6 +25,7 @@ export interface AdapterFailure {
 
 /** The stores and services the registry updates. */
 export interface AdapterRegistryRoot {
+  config: Pick<ConfigStore, 'options'>
   connections: ConnectionsStore
   networks: NetworksStore
   wallets: WalletsStore

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
+import type { Pairing } from './Pairing.ts'
 
 /**
  * A loaded connector adapter (WalletConnect, the embedded wallet): it offers connectors
@@ -11,5 +12,16 @@ export interface ConnectorAdapter {
   getConnectors(): Connector[]
   /** The provider for a namespace, once connected; chain adapters drive it. */
   getProvider(namespace: ChainNamespace): unknown
+  /**
+   * Opens a session for a connector that pairs first (WalletConnect): resolves once the wallet
+   * approved, and chain adapters then connect through `getProvider`. Each pairing (a fresh one
+   * when the last is about to expire) goes to `onPairing`. Rejects with 4001 when the wallet
+   * declines; gives up when `signal` aborts.
+   */
+  pair?(connectorId: string, options: { onPairing: (pairing: Pairing) => void; signal: AbortSignal }): Promise<void>
+  /** Whether the connector has a session from before (a reload), so its namespaces can reconnect without pairing. */
+  hasSession?(connectorId: string): boolean
+  /** Ends the connector's session; the kernel calls it once no namespace uses the connector. */
+  disconnect?(connectorId: string): Promise<void>
   destroy?(): void
 }

@@ -260,6 +260,8 @@ export class LoadedAdapters {
       connections: root.connections,
       networks: root.networks,
       storage: root.storage,
+      projectId: root.config.options.projectId,
+      metadata: root.config.options.metadata,
       isLive,
       refreshConnectors: () => this.refreshConnectors(),
       getProvider: (connectorId, namespace) => this.connectorOwners.get(connectorId)?.getProvider(namespace),

@@ -7,6 +7,7 @@ import type { Storage } from '../services/Storage.ts'
 import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { AdapterContext } from './AdapterContext.ts'
+import type { Metadata } from '../config/AppKitOptions.ts'
 
 /** What an adapter's context reaches: the stores its callbacks update, and the registry's hooks. */
 export interface AdapterContextInput {
@@ -14,6 +15,8 @@ export interface AdapterContextInput {
   connections: ConnectionsStore
   networks: NetworksStore
   storage: Storage
+  projectId: string | undefined
+  metadata: Metadata | undefined
   /** False once the registry is destroyed: later wallet events are ignored. */
   isLive: () => boolean
   refreshConnectors: () => void
@@ -33,6 +36,8 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
   return {
     networks: networks.configured.filter((network) => input.namespaces.includes(network.chainNamespace)),
     storage: input.storage,
+    projectId: input.projectId,
+    metadata: input.metadata,
     onAccountsChanged: (namespace, accounts) => {
       const valid = accounts.filter((account) => decode(Account, account).ok && account.namespace === namespace)
       live(() => connections.setAccounts(namespace, valid))

@@ -35,6 +35,8 @@ function recordingContext(networks: Network[], namespaces: readonly ChainNamespa
     onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
     onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),
     onConnectorsChanged: () => void events.push('connectors'),
+    projectId: 'test-project',
+    metadata: undefined,
     getProvider: () => undefined,
   }
 }

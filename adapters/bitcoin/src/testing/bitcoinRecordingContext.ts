@@ -18,6 +18,8 @@ export function bitcoinRecordingContext(networks: Network[]): BitcoinRecordingCo
     onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
     onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),
     onConnectorsChanged: () => void events.push('connectors'),
+    projectId: 'test-project',
+    metadata: undefined,
     getProvider: () => undefined,
   }
 }

@@ -22,6 +22,8 @@ export function solanaRecordingContext(networks: Network[]): SolanaRecordingCont
     onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
     onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),
     onConnectorsChanged: () => void events.push('connectors'),
+    projectId: 'test-project',
+    metadata: undefined,
     getProvider: (connectorId, namespace) => (namespace === 'solana' ? providers.get(connectorId) : undefined),
   }
 }
