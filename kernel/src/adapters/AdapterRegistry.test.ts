@@ -434,3 +434,88 @@ describe('AdapterRegistry: wallet events through the context', () => {
     expect(consoleWarn).not.toHaveBeenCalled()
   })
 })
+
+describe('AdapterRegistry: connectors that pair first (WalletConnect)', () => {
+  /** A connector adapter that pairs: it shows a pairing, and the wallet answers as `outcome` says. */
+  function pairingAdapter(outcome: 'approve' | 'decline' | 'wait', sessionFromBefore = false) {
+    const calls: string[] = []
+    const definition: ConnectorAdapterDefinition = {
+      kind: 'connector',
+      id: 'walletConnect',
+      namespaces: ['eip155'],
+      load: async () => ({
+        namespaces: ['eip155'],
+        capabilities: [],
+        getConnectors: () => [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces: ['eip155'] }],
+        getProvider: () => ({ request: () => {} }),
+        hasSession: () => sessionFromBefore,
+        pair: (connectorId, { onPairing, signal }) => {
+          calls.push(`pair ${connectorId}`)
+          onPairing({ uri: 'wc:topic@2?relay-protocol=irn&symKey=key', expiresAt: 240_000 })
+          if (outcome === 'approve') return Promise.resolve()
+          if (outcome === 'decline') return Promise.reject(new BaseError('User rejected.', { code: 5000 }))
+          return new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new BaseError('Pairing given up', { code: 'ABORTED' }))))
+        },
+        disconnect: async (connectorId) => {
+          calls.push(`disconnect ${connectorId}`)
+        },
+      }),
+    }
+    return { definition, calls }
+  }
+
+  it('pairs before the chain adapters connect, shows the pairing meanwhile and clears it after', async () => {
+    const walletConnect = pairingAdapter('approve')
+    const evm = fakeChainAdapter({ connectors: [] })
+    const { registry, root } = registryWith([evm.definition, walletConnect.definition])
+    await registry.ensureLoaded()
+    const shown: (string | undefined)[] = []
+    const stop = autorun(() => shown.push(registry.pairing?.uri))
+    await registry.connect('walletConnect')
+    stop()
+    expect(walletConnect.calls).toEqual(['pair walletConnect'])
+    expect(evm.calls).toContain('connect walletConnect eip155:1')
+    expect(shown).toEqual([undefined, 'wc:topic@2?relay-protocol=irn&symKey=key', undefined])
+    expect(root.connections.connectionOf('eip155').status).toBe('connected')
+  })
+
+  it('a declined pairing (5000) throws 4001 and no chain adapter is asked', async () => {
+    const walletConnect = pairingAdapter('decline')
+    const evm = fakeChainAdapter({ connectors: [] })
+    const { registry, root } = registryWith([evm.definition, walletConnect.definition])
+    const error = await registry.connect('walletConnect').catch((thrown: unknown) => thrown)
+    expect((error as BaseError).code).toBe(4001)
+    expect(evm.calls.filter((call) => call.startsWith('connect'))).toEqual([])
+    expect(root.connections.connectionOf('eip155').status).toBe('disconnected')
+    expect(registry.pairing).toBeUndefined()
+  })
+
+  it('gives the pairing up when the signal aborts', async () => {
+    const walletConnect = pairingAdapter('wait')
+    const { registry } = registryWith([fakeChainAdapter({ connectors: [] }).definition, walletConnect.definition])
+    const controller = new AbortController()
+    const connecting = registry.connect('walletConnect', { signal: controller.signal })
+    await vi.waitFor(() => expect(registry.pairing).toBeDefined())
+    controller.abort()
+    await expect(connecting).rejects.toThrow('Pairing given up')
+    expect(registry.pairing).toBeUndefined()
+  })
+
+  it('does not pair again when a session exists from before', async () => {
+    const walletConnect = pairingAdapter('approve', true)
+    const evm = fakeChainAdapter({ connectors: [] })
+    const { registry } = registryWith([evm.definition, walletConnect.definition])
+    await registry.connect('walletConnect')
+    expect(walletConnect.calls).toEqual([])
+    expect(evm.calls).toContain('connect walletConnect eip155:1')
+  })
+
+  it('ends the session once no namespace uses the connector', async () => {
+    const walletConnect = pairingAdapter('approve')
+    const evm = fakeChainAdapter({ connectors: [] })
+    const { registry } = registryWith([evm.definition, walletConnect.definition])
+    await registry.connect('walletConnect')
+    await registry.disconnect()
+    expect(walletConnect.calls).toEqual(['pair walletConnect', 'disconnect walletConnect'])
+  })
+})

@@ -12,7 +12,14 @@ import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { WalletsStore } from '../store/WalletsStore.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
+import type { Pairing } from './Pairing.ts'
 import type { LoadedAdapters } from './LoadedAdapters.ts'
+
+/** Options of a connect: the registry wallet chosen (kept as recent), and a signal that gives up pairing. */
+export interface ConnectOptions {
+  wallet?: Wallet
+  signal?: AbortSignal
+}
 
 /** Where the registry stands: nothing loaded, loading, or every adapter settled. */
 export type AdapterRegistryStatus = 'idle' | 'loading' | 'ready'
@@ -42,6 +49,8 @@ export interface AdapterRegistryRoot {
 export class AdapterRegistry {
   status: AdapterRegistryStatus = 'idle'
   failures: AdapterFailure[] = []
+  /** The pairing a connector adapter offers while it connects (WalletConnect's URI); undefined otherwise. */
+  pairing: Pairing | undefined = undefined
   /** The working half, once its chunk has arrived. */
   private loaded: LoadedAdapters | undefined = undefined
   private loadingCode: Promise<LoadedAdapters> | undefined
@@ -61,6 +70,11 @@ export class AdapterRegistry {
       { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, loaded: observableRef, loadingCode: false, loading: false, destroyed: false, definitions: false, root: false, telemetry: false },
       { autoBind: true },
     )
+  }
+
+  /** Shows (or clears) the pairing of a connector that pairs first. */
+  setPairing(pairing: Pairing | undefined): void {
+    this.pairing = pairing
   }
 
   /** The connectors of every loaded adapter. */
@@ -91,10 +105,10 @@ export class AdapterRegistry {
 
   /**
    * Connects through a connector, in every namespace it serves that has a chain adapter; `wallet`
-   * is the registry wallet chosen, remembered as recent. Throws a BaseError (code 4001 when the
-   * user declined) when no namespace connected.
+   * is the registry wallet chosen, remembered as recent; `signal` gives up a pairing (the view was
+   * left). Throws a BaseError (code 4001 when the user declined) when no namespace connected.
    */
-  async connect(connectorId: string, options: { wallet?: Wallet } = {}): Promise<void> {
+  async connect(connectorId: string, options: ConnectOptions = {}): Promise<void> {
     await this.ensureLoaded()
     return (await this.code()).connect(connectorId, options)
   }
@@ -146,7 +160,7 @@ export class AdapterRegistry {
   private code(): Promise<LoadedAdapters> {
     this.loadingCode ??= import('../kernelRuntime.ts').then(
       ({ kernelRuntime: { LoadedAdapters } }) => {
-        const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed })
+        const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed, onPairing: this.setPairing })
         runInAction(() => {
           this.loaded = loaded
         })

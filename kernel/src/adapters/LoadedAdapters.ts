@@ -9,6 +9,8 @@ import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { AdapterRegistryRoot } from './AdapterRegistry.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+import type { Pairing } from './Pairing.ts'
+import type { ConnectOptions } from './AdapterRegistry.ts'
 import { checkAdapterInstance } from './checkAdapterInstance.ts'
 import { checkConnectResult } from './checkConnectResult.ts'
 import { connectAcross } from './connectAcross.ts'
@@ -24,6 +26,8 @@ export interface LoadedAdaptersInput {
   report: (event: string, id: string, error: unknown) => void
   /** False once the registry is destroyed: later wallet events are ignored. */
   isLive: () => boolean
+  /** Shows the pairing of a connector that pairs first, and clears it (undefined) once done. */
+  onPairing: (pairing: Pairing | undefined) => void
 }
 
 /** A connection stored from the last visit, waiting to be synced. */
@@ -99,11 +103,12 @@ export class LoadedAdapters {
    * is the registry wallet chosen, remembered as recent. Throws a BaseError (code 4001 when the
    * user declined) when no namespace connected.
    */
-  async connect(connectorId: string, options: { wallet?: Wallet }): Promise<void> {
+  async connect(connectorId: string, options: ConnectOptions): Promise<void> {
     const connector = this.connectors.find((candidate) => candidate.id === connectorId)
     if (!connector) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
     const namespaces = connector.namespaces.filter((namespace) => this.chains.has(namespace))
     if (namespaces.length === 0) throw new BaseError('Adapter not found', { code: 'ADAPTER_NOT_FOUND', details: connectorId })
+    await this.pair(connectorId, options.signal)
     const { connections, wallets } = this.input.root
     const active = connections.activeNamespace
     const ordered = active && namespaces.includes(active) ? [active, ...namespaces.filter((namespace) => namespace !== active)] : namespaces
@@ -125,10 +130,14 @@ export class LoadedAdapters {
     })
   }
 
-  /** Disconnects one namespace, or every connected one; the state is cleared even if the wallet fails. */
+  /**
+   * Disconnects one namespace, or every connected one; the state is cleared even if the wallet
+   * fails. A connector adapter's session ends once no namespace uses its connector.
+   */
   async disconnect(namespace?: ChainNamespace): Promise<void> {
     const { connections } = this.input.root
     const namespaces = namespace ? [namespace] : [...connections.byNamespace].filter(([, c]) => c.status !== 'disconnected').map(([ns]) => ns)
+    const connectorIds = new Set(namespaces.flatMap((each) => connections.connectionOf(each).connectorId ?? []))
     const errors: unknown[] = []
     await Promise.all(
       namespaces.map(async (each) => {
@@ -145,6 +154,7 @@ export class LoadedAdapters {
       const remaining = connections.connectedNamespaces[0]
       if (remaining && !connections.isConnected) connections.setActiveNamespace(remaining)
     })
+    await this.endUnusedSessions(connectorIds)
     if (errors.length > 0) throw toAdapterError(errors[0])
   }
 
@@ -206,6 +216,30 @@ export class LoadedAdapters {
   destroy(): void {
     for (const chain of this.chains.values()) this.safely(() => chain.destroy?.())
     for (const { instance } of this.connectorAdapters) this.safely(() => instance.destroy?.())
+  }
+
+  /** Pairs first when the connector's adapter pairs (WalletConnect) and has no session yet. */
+  private async pair(connectorId: string, signal: AbortSignal | undefined): Promise<void> {
+    const owner = this.connectorOwners.get(connectorId)
+    if (!owner?.pair || owner.hasSession?.(connectorId)) return
+    try {
+      await owner.pair(connectorId, { onPairing: (pairing) => this.input.onPairing(pairing), signal: signal ?? new AbortController().signal })
+    } catch (error) {
+      throw toAdapterError(error)
+    } finally {
+      this.input.onPairing(undefined)
+    }
+  }
+
+  /** Ends the sessions of connector adapters whose connector no namespace uses any more. */
+  private async endUnusedSessions(connectorIds: ReadonlySet<string>): Promise<void> {
+    const { connections } = this.input.root
+    const inUse = new Set([...connections.byNamespace.values()].flatMap((each) => (each.status === 'disconnected' ? [] : (each.connectorId ?? []))))
+    for (const connectorId of connectorIds) {
+      const owner = this.connectorOwners.get(connectorId)
+      if (!owner?.disconnect || inUse.has(connectorId)) continue
+      await owner.disconnect(connectorId).catch((error: unknown) => this.input.report('ADAPTER_DISCONNECT_FAILED', connectorId, error))
+    }
   }
 
   private applyConnected(namespace: ChainNamespace, connectorId: string, result: unknown): void {
