@@ -6,6 +6,8 @@ import type { ThemeMode } from '../kernel/src/theme/ThemeStore.ts'
 import { storyAdapter } from './storyAdapter.ts'
 import type { StoryAdapterOptions } from './storyAdapter.ts'
 import { storyNetworks } from './storyNetworks.ts'
+import { storyPairingAdapter } from './storyPairingAdapter.ts'
+import type { StoryPairing } from './storyPairingAdapter.ts'
 import { storyWalletRegistry } from './storyWalletRegistry.ts'
 import type { StoryRegistryBehaviour } from './storyWalletRegistry.ts'
 
@@ -14,6 +16,8 @@ export interface StoryKitOptions {
   themeMode?: ThemeMode
   /** One story adapter per entry; default a single eip155 adapter on the happy path. */
   adapters?: StoryAdapterOptions[]
+  /** A WalletConnect-like connector adapter that pairs as told; default none. */
+  pairing?: StoryPairing
   /** How the wallet registry answers; 'none' leaves the instance without one. Default fixed. */
   registry?: StoryRegistryBehaviour | 'none'
   /** `createAppKit` options over the story defaults (project id 'story', the story networks). */
@@ -53,7 +57,7 @@ export async function storyKit(options: StoryKitOptions = {}): Promise<StoryKit>
   const appKit = createAppKit({
     projectId: 'story',
     networks: storyNetworks,
-    adapters: adapterOptions.map((adapter) => storyAdapter(adapter)),
+    adapters: [...adapterOptions.map((adapter) => storyAdapter(adapter)), ...(options.pairing ? [storyPairingAdapter(options.pairing)] : [])],
     themeMode: options.themeMode ?? 'dark',
     ...options.options,
   })

@@ -13,6 +13,7 @@ describe('registerCoreViews', () => {
       ['UnsupportedChain', 'view.UnsupportedChain.title'],
       ['AllWallets', 'view.AllWallets.title'],
       ['ConnectingExternal', 'view.ConnectingExternal.title'],
+      ['ConnectingWalletConnect', 'view.ConnectingWalletConnect.title'],
     ])
     expect(registry.connectSections.map(({ id, kind }) => ({ id, kind }))).toEqual([{ id: 'wallet', kind: 'wallet' }])
     const loaded = await Promise.all([...[...registry.views.values()].map((view) => view.load()), ...registry.connectSections.map((section) => section.load())])

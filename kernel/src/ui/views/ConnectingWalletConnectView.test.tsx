@@ -1,0 +1,89 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ConnectResult } from '../../adapters/ChainAdapter.ts'
+import { BaseError } from '../../errors/BaseError.ts'
+import ConnectingWalletConnectView from './ConnectingWalletConnectView.tsx'
+import { renderView } from './testing/renderView.tsx'
+import { testAddress } from './testing/testAddress.ts'
+import { testChainAdapter } from './testing/testChainAdapter.ts'
+import { testPairingAdapter } from './testing/testPairingAdapter.ts'
+
+afterEach(cleanup)
+
+const success: ConnectResult = { accounts: [{ namespace: 'eip155', address: testAddress, type: 'eoa' }], caipNetworkId: 'eip155:1' }
+const uri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
+
+async function renderWalletConnect(withConnector = true) {
+  const pairing = testPairingAdapter()
+  const connect = vi.fn(async () => success)
+  const rendered = await renderView(ConnectingWalletConnectView, {
+    options: { adapters: [testChainAdapter({ connectors: [], connect }), ...(withConnector ? [pairing.definition] : [])] },
+    setup: async (appKit) => {
+      await appKit.store.adapters.ensureLoaded()
+      appKit.store.router.push('ConnectingWalletConnect', { walletId: 'rainbow' })
+    },
+  })
+  return { ...rendered, pairing, connect }
+}
+
+function viewState(container: HTMLElement): string | null | undefined {
+  return container.querySelector('.pc-connecting')?.getAttribute('data-state')
+}
+
+describe('ConnectingWalletConnectView', () => {
+  it('shows a spinner until the pairing URI exists, then its QR code; on approval the account connects and Account shows', async () => {
+    const { container, pairing, connect, store } = await renderWalletConnect()
+    expect(viewState(container)).toBe('loading')
+    expect(screen.getByText('Preparing a connection link…')).toBeTruthy()
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
+    act(() => pairing.pending[0]?.show({ uri, expiresAt: Date.now() + 240_000 }))
+    expect(viewState(container)).toBe('waiting')
+    expect(screen.getByRole('img', { name: 'WalletConnect QR code' }).getAttribute('data-value')).toBe(uri)
+    await act(async () => pairing.pending[0]?.approve())
+    await vi.waitFor(() => expect(store.router.view).toBe('Account'))
+    expect(connect).toHaveBeenCalledTimes(1)
+    expect(store.connections.isConnected).toBe(true)
+  })
+
+  it('replaces the QR code when a fresh pairing comes (the last about to expire)', async () => {
+    const { pairing } = await renderWalletConnect()
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
+    act(() => pairing.pending[0]?.show({ uri, expiresAt: Date.now() + 240_000 }))
+    act(() => pairing.pending[0]?.show({ uri: `${uri}&fresh=1`, expiresAt: Date.now() + 240_000 }))
+    expect(screen.getByRole('img', { name: 'WalletConnect QR code' }).getAttribute('data-value')).toBe(`${uri}&fresh=1`)
+  })
+
+  it('copies the link and says so', async () => {
+    const writeText = vi.fn(async () => undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const { pairing, store } = await renderWalletConnect()
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
+    act(() => pairing.pending[0]?.show({ uri, expiresAt: Date.now() + 240_000 }))
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+    await vi.waitFor(() => expect(store.snack.message).toBe('Link copied'))
+    expect(writeText).toHaveBeenCalledWith(uri)
+  })
+
+  it('a declined proposal shows the declined state; Try again pairs anew', async () => {
+    const { container, pairing } = await renderWalletConnect()
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
+    await act(async () => pairing.pending[0]?.fail(new BaseError('User rejected.', { code: 5000 })))
+    expect(viewState(container)).toBe('declined')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(2))
+    expect(viewState(container)).toBe('loading')
+  })
+
+  it('leaving the view gives the pairing up', async () => {
+    const { pairing, unmount } = await renderWalletConnect()
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
+    unmount()
+    await vi.waitFor(() => expect(pairing.pending[0]?.signal.aborted).toBe(true))
+  })
+
+  it('without a WalletConnect connector: SPEC\'s "WalletConnectConnector not found"', async () => {
+    const { container } = await renderWalletConnect(false)
+    expect(viewState(container)).toBe('error')
+    expect(screen.getByText('WalletConnectConnector not found')).toBeTruthy()
+  })
+})

@@ -1,0 +1,92 @@
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { Button } from '../shell/Button.tsx'
+import { QrCode } from '../shell/QrCode.tsx'
+import { Spinner } from '../shell/Spinner.tsx'
+import { useTranslate } from '../useTranslate.ts'
+import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
+import { useRootStore } from './useRootStore.ts'
+
+function walletIdOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const walletId = (data as { walletId?: unknown }).walletId
+  return typeof walletId === 'string' ? walletId : undefined
+}
+
+/** SPEC §8's text when no adapter offers a WalletConnect connector. */
+const connectorMissing = 'WalletConnectConnector not found'
+
+/**
+ * Connecting through WalletConnect: a spinner until the pairing URI exists, then its QR code and
+ * a copy-link button (a fresh code replaces one about to expire, SPEC §5); declined or failed
+ * with retry. A wallet chosen from the registry is named and kept as recent on success.
+ */
+const ConnectingWalletConnectView = observer(function ConnectingWalletConnectView() {
+  const store = useRootStore()
+  const t = useTranslate()
+  const [walletId] = useState(() => walletIdOf(store.router.data))
+  const connector = store.adapters.connectors.find((candidate) => candidate.type === 'WALLET_CONNECT')
+  const chosen = walletId ? [...store.wallets.wallets, ...store.wallets.searchResults, ...store.wallets.featuredWallets, ...store.wallets.recent].find((wallet) => wallet.id === walletId) : undefined
+  const { state, failure, retry } = useConnectAttempt(
+    connector ? (signal) => store.adapters.connect(connector.id, { signal, ...(chosen ? { wallet: chosen } : {}) }) : undefined,
+    connectorMissing,
+  )
+  const pairing = store.adapters.pairing
+  const walletName = chosen?.name
+
+  const copy = async (uri: string): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(uri)
+      store.snack.showSuccess(t('connect.walletConnect.copied'))
+    } catch {
+      store.snack.showError(t('connect.walletConnect.copyFailed'))
+    }
+  }
+
+  if (state === 'waiting' && !pairing) {
+    return (
+      <div className="pc-screen pc-connecting" data-state="loading">
+        <div className="pc-view-state">
+          <Spinner label={t('connect.walletConnect.preparing')} />
+          <p>{t('connect.walletConnect.preparing')}</p>
+        </div>
+      </div>
+    )
+  }
+  if (state === 'waiting' && pairing) {
+    return (
+      <div className="pc-screen pc-connecting" data-state="waiting">
+        <div className="pc-walletconnect-qr">
+          <QrCode value={pairing.uri} label={t('connect.walletConnect.qrLabel')} size={264} />
+        </div>
+        <div role="status" className="pc-connecting-status">
+          <p className="pc-text-primary">{walletName ? t('connect.walletConnect.scanWallet', { wallet: walletName }) : t('connect.walletConnect.scan')}</p>
+          <p className="pc-text-secondary">{t('connect.walletConnect.scanHint')}</p>
+        </div>
+        <Button variant="secondary" icon="copy" fullWidth onClick={() => void copy(pairing.uri)}>
+          {t('connect.walletConnect.copy')}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="pc-screen pc-connecting" data-state={state}>
+      <div role="status" className="pc-connecting-status">
+        {state === 'declined' ? (
+          <>
+            <p className="pc-text-error">{t('connect.external.declined')}</p>
+            <p className="pc-text-secondary">{t('connect.external.declinedHint')}</p>
+          </>
+        ) : (
+          <>
+            <p className="pc-text-error">{t('connect.external.failed')}</p>
+            {failure ? <p className="pc-text-secondary">{failure}</p> : null}
+          </>
+        )}
+      </div>
+      {connector ? <Button onClick={retry}>{t('connect.external.retry')}</Button> : null}
+    </div>
+  )
+})
+
+export default ConnectingWalletConnectView

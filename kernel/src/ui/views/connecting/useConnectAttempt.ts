@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react'
+import { errorText } from '../../../errors/errorText.ts'
+import { isUserRejection } from '../../../errors/isUserRejection.ts'
+import { useRootStore } from '../useRootStore.ts'
+
+/** Where a connection attempt stands. */
+export type ConnectingState = 'waiting' | 'declined' | 'error'
+
+/** What a connecting view shows and does: the state, why it failed, and a retry. */
+export interface ConnectAttempt {
+  state: ConnectingState
+  failure: string | undefined
+  retry: () => void
+}
+
+/**
+ * Runs one connection attempt per retry, also when effects run twice in development (a wallet
+ * prompt cannot be taken back): on success the modal goes to Account (or closes when embedded);
+ * a declined request or a failure becomes the state. Leaving the view aborts the attempt's
+ * signal. Without `connect` the state is an error with `missing` as the reason.
+ */
+export function useConnectAttempt(connect: ((signal: AbortSignal) => Promise<void>) | undefined, missing?: string): ConnectAttempt {
+  const store = useRootStore()
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<ConnectingState>(connect ? 'waiting' : 'error')
+  const [failure, setFailure] = useState<string | undefined>(connect ? undefined : missing)
+  const started = useRef(-1)
+  const mounted = useRef(false)
+  const controller = useRef<AbortController | undefined>(undefined)
+  const pendingAbort = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const connectRef = useRef(connect)
+
+  // Kept current for the next attempt; effects run in order, so the attempt below reads it.
+  useEffect(() => {
+    connectRef.current = connect
+  })
+
+  useEffect(() => {
+    mounted.current = true
+    clearTimeout(pendingAbort.current)
+    return () => {
+      mounted.current = false
+      // Deferred: a development remount comes back at once and keeps the attempt going.
+      pendingAbort.current = setTimeout(() => controller.current?.abort(), 0)
+    }
+  }, [])
+
+  useEffect(() => {
+    const run = connectRef.current
+    if (!run || started.current === attempt) return
+    started.current = attempt
+    controller.current?.abort()
+    const own = new AbortController()
+    controller.current = own
+    run(own.signal).then(
+      () => {
+        if (!mounted.current || controller.current !== own) return
+        if (store.modal.embedded) store.requestClose()
+        else store.router.reset('Account')
+      },
+      (error: unknown) => {
+        if (!mounted.current || controller.current !== own) return
+        setFailure(errorText(error))
+        setState(isUserRejection(error) ? 'declined' : 'error')
+      },
+    )
+  }, [attempt, store])
+
+  const retry = (): void => {
+    setFailure(undefined)
+    setState('waiting')
+    setAttempt((previous) => previous + 1)
+  }
+  return { state, failure, retry }
+}
