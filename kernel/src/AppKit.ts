@@ -42,7 +42,7 @@ export class AppKit {
   constructor(store: RootStore, services: AppKitServices) {
     this.store = store
     this.services = services
-    this.plugins = new PluginLoader(store, services)
+    this.plugins = new PluginLoader(store, { ...services, open: (options) => this.open(options) })
   }
 
   /** Opens the modal, on a view if given (else Account when connected, Connect otherwise). */

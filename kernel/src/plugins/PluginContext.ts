@@ -1,3 +1,4 @@
+import type { OpenOptions } from '../AppKit.ts'
 import type { Translate } from '../i18n/I18nStore.ts'
 import type { Analytics } from '../services/Analytics.ts'
 import type { EventBus } from '../services/EventBus.ts'
@@ -18,6 +19,8 @@ export interface PluginContext {
   root: RootStore
   router: RouterStore
   snack: SnackStore
+  /** Opens the modal (on a view when given), as the host's `appKit.open` does: the modal's code loads first. */
+  open(options?: OpenOptions): Promise<void>
   /** The adapters' capabilities: `has('eip155:signMessage')`. */
   capabilities: { has(capability: string): boolean }
   storage: Storage

@@ -37,7 +37,7 @@ function plugin(id: string, extra: Partial<PluginDefinition> = {}, onSetup: (con
 function installerFor(root: RootStore) {
   const telemetry = new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' })
   const sendError = vi.spyOn(telemetry, 'sendError')
-  return { installer: new PluginInstaller(root, { http: undefined, telemetry }), sendError }
+  return { installer: new PluginInstaller(root, { http: undefined, telemetry, open: async () => {} }), sendError }
 }
 
 function setFeatures(root: RootStore, features: Partial<Features>): void {

@@ -7,7 +7,7 @@ import type { PluginDefinition } from './PluginDefinition.ts'
 import { PluginLoader } from './PluginLoader.ts'
 
 function loaderFor(root: RootStore = createTestRoot()): PluginLoader {
-  return new PluginLoader(root, { http: undefined, telemetry: new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }) })
+  return new PluginLoader(root, { http: undefined, telemetry: new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }), open: async () => {} })
 }
 
 function plugin(id: string, extra: Partial<PluginDefinition> = {}) {
@@ -44,7 +44,7 @@ describe('PluginLoader: loading through the installer', () => {
     })
     vi.resetModules()
     const { PluginLoader: FreshLoader } = await import('./PluginLoader.ts')
-    const loader = new FreshLoader(createTestRoot(), { http: undefined, telemetry: new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }) })
+    const loader = new FreshLoader(createTestRoot(), { http: undefined, telemetry: new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }), open: async () => {} })
     await expect(loader.loadEnabled([])).resolves.toBeUndefined()
     expect(loader.state('anything')).toBeUndefined()
     loader.teardown('anything')

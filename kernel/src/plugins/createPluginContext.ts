@@ -1,4 +1,5 @@
 import { Analytics } from '../services/Analytics.ts'
+import type { OpenOptions } from '../AppKit.ts'
 import type { HttpClient } from '../services/HttpClient.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
 import type { RootStore } from '../store/RootStore.ts'
@@ -8,6 +9,8 @@ import type { PluginContext } from './PluginContext.ts'
 export interface PluginServices {
   http: HttpClient | undefined
   telemetry: Telemetry
+  /** Opens the modal as the host's `appKit.open` does. */
+  open: (options?: OpenOptions) => Promise<void>
 }
 
 /**
@@ -26,6 +29,7 @@ export function createPluginContext(
     root,
     router: root.router,
     snack: root.snack,
+    open: (options) => services.open(options),
     capabilities: { has: (capability) => root.adapters.has(capability) },
     storage: root.storage,
     http: services.http,
