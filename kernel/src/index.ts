@@ -36,6 +36,7 @@ export type { NodeErrorEntry, NodeErrorName } from './errors/nodeErrorMessages.t
 export { matchNodeError } from './errors/matchNodeError.ts'
 export type { NodeErrorMatch } from './errors/matchNodeError.ts'
 export { toProviderError } from './errors/toProviderError.ts'
+export { isUserRejection } from './errors/isUserRejection.ts'
 export { HttpClient } from './services/HttpClient.ts'
 export type { HttpClientOptions, HttpMethod, RequestOptions } from './services/HttpClient.ts'
 export { Telemetry } from './services/Telemetry.ts'

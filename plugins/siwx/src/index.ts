@@ -1,3 +1,6 @@
+export { siwxPlugin } from './siwxPlugin.ts'
+export { useAppKitSIWX } from './useAppKitSIWX.ts'
+export type { SiwxStore, SiwxStatus, SiwxTarget } from './SiwxStore.ts'
 export type { Siwx } from './Siwx.ts'
 export type { SiwxMessage, SiwxMessageInput } from './SiwxMessage.ts'
 export { SiwxMessageData } from './SiwxMessageData.ts'

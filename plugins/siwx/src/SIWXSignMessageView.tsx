@@ -1,0 +1,49 @@
+import { useTranslate } from '@portico/kernel'
+import { Button, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import type { SiwxStore } from './SiwxStore.ts'
+import { siwxCss } from './siwxCss.ts'
+
+/** Asks the connected account to sign in: the app's name, the account, Sign and Cancel (SPEC §4). */
+const SIWXSignMessageView = observer(function SIWXSignMessageView() {
+  usePartStyles('siwx', siwxCss)
+  const t = useTranslate()
+  const root = useRootStore()
+  const store = root.plugins.get('siwx') as SiwxStore | undefined
+  const address = root.connections.activeAddress
+  const app = root.config.options.metadata?.name ?? t('siwx.thisApp')
+  if (!store || !address) {
+    return (
+      <div className="pc-siwx" data-state="empty">
+        <p className="pc-siwx-body">{t('siwx.notConnected')}</p>
+      </div>
+    )
+  }
+  const state = store.status === 'signing' ? 'loading' : store.status === 'declined' || store.status === 'error' ? 'error' : 'default'
+  return (
+    <div className="pc-siwx" data-state={state}>
+      <p className="pc-siwx-heading">{t('siwx.heading', { app })}</p>
+      <p className="pc-siwx-account" title={address}>
+        <span className="pc-visually-hidden">{t('siwx.account')}: </span>
+        {truncateAddress(address)}
+      </p>
+      <p className="pc-siwx-body">{t('siwx.body')}</p>
+      {store.required && <p className="pc-siwx-note">{t('siwx.requiredNote')}</p>}
+      {store.status === 'error' && (
+        <p className="pc-siwx-error" role="alert">
+          {t('siwx.failed')}
+        </p>
+      )}
+      <div className="pc-siwx-actions">
+        <Button variant="secondary" disabled={store.status === 'signing'} onClick={() => void store.cancel()}>
+          {t('siwx.cancel')}
+        </Button>
+        <Button loading={store.status === 'signing'} onClick={() => void store.signIn().catch((error: unknown) => root.snack.showError(error))}>
+          {t('siwx.sign')}
+        </Button>
+      </div>
+    </div>
+  )
+})
+
+export default SIWXSignMessageView

@@ -1,0 +1,155 @@
+import { BaseError, isUserRejection } from '@portico/kernel'
+import type { Analytics, CaipNetworkId, ChainNamespace, OpenOptions, RootStore } from '@portico/kernel'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import type { Siwx } from './Siwx.ts'
+import { signInWithSiwx } from './signInWithSiwx.ts'
+
+/** Where signing in stands for the active account. */
+export type SiwxStatus = 'idle' | 'checking' | 'signing' | 'declined' | 'error'
+
+/** The account SIWX signs in: connected, on a supported network. */
+export interface SiwxTarget {
+  namespace: ChainNamespace
+  chainId: CaipNetworkId
+  address: string
+}
+
+/** What the SIWX store reads and drives. */
+export interface SiwxStoreInput {
+  root: Pick<RootStore, 'connections' | 'networks' | 'adapters' | 'router' | 'modal' | 'snack' | 'config' | 'requestClose'>
+  siwx: Siwx
+  analytics: Analytics
+  open: (options?: OpenOptions) => Promise<void>
+  /** The translated texts of the loading and declined snacks. */
+  texts: { authenticating: string; declined: string }
+}
+
+/** The views on which closing is disabled while SIWX is required and no session exists (SPEC §4). */
+const guardedViews: readonly string[] = ['SIWXSignMessage', 'ApproveTransaction']
+
+/**
+ * The SIWX flows of SPEC §4: when an address is active on a supported network without a stored
+ * session, SIWXSignMessage opens; signing stores the session and closes the modal; declining
+ * shows "Signature declined" and keeps the view; cancel disconnects when required, else closes,
+ * then resets to Connect. Closing is disabled on the sign and approve views while required and
+ * without a session. Analytics: SIWX_AUTH_SUCCESS, SIWX_AUTH_ERROR, CLICK_CANCEL_SIWX.
+ */
+export class SiwxStore {
+  status: SiwxStatus = 'idle'
+  /** Whether the active account has a valid session. */
+  hasSession = false
+  /** Why the last attempt failed, other than a decline. */
+  error: string | undefined = undefined
+  readonly siwx: Siwx
+  private checks = 0
+  private readonly input: SiwxStoreInput
+
+  constructor(input: SiwxStoreInput) {
+    this.input = input
+    this.siwx = input.siwx
+    makeAutoObservable<SiwxStore, 'input' | 'checks'>(this, { input: false, checks: false, siwx: false }, { autoBind: true })
+  }
+
+  /** Whether signing in is required (`getRequired()`), false when the implementation does not say. */
+  get required(): boolean {
+    return this.siwx.getRequired?.() ?? false
+  }
+
+  /** The connected account on a supported network, or undefined. */
+  get target(): SiwxTarget | undefined {
+    const { connections, networks } = this.input.root
+    const namespace = connections.activeNamespace
+    const address = connections.activeAddress
+    const network = networks.active
+    if (!namespace || !address || !network || !connections.isConnected || networks.isUnsupported) return undefined
+    return { namespace, chainId: network.caipNetworkId as CaipNetworkId, address }
+  }
+
+  /** Whether the modal may close now (the guard of SPEC §4). */
+  get canClose(): boolean {
+    return !(this.required && !this.hasSession && guardedViews.includes(this.input.root.router.view))
+  }
+
+  /** Watches the active account: checks its sessions and asks to sign in when it has none; returns the stop. */
+  start(): () => void {
+    const stopCheck = reaction(
+      () => this.target,
+      (target, previous) => {
+        if (previous && (!target || target.address !== previous.address) && this.siwx.signOutOnDisconnect && !this.input.root.connections.isConnected) {
+          void this.siwx.revokeSession(previous.chainId, previous.address).catch(() => undefined)
+        }
+        void this.check(target)
+      },
+      { fireImmediately: true, equals: (a, b) => a?.chainId === b?.chainId && a?.address === b?.address },
+    )
+    const stopGuard = this.input.root.modal.addCloseGuard(() => this.canClose)
+    return () => {
+      stopCheck()
+      stopGuard()
+    }
+  }
+
+  /** Reads the target's sessions; opens SIWXSignMessage when there is none (SPEC §4). */
+  async check(target: SiwxTarget | undefined = this.target): Promise<void> {
+    const check = ++this.checks
+    this.hasSession = false
+    if (!target) {
+      this.status = 'idle'
+      return
+    }
+    this.status = 'checking'
+    const sessions = await this.siwx.getSessions(target.chainId, target.address).catch(() => [])
+    if (check !== this.checks) return
+    runInAction(() => {
+      this.hasSession = sessions.length > 0
+      this.status = 'idle'
+    })
+    if (sessions.length === 0) await this.input.open({ view: 'SIWXSignMessage' })
+  }
+
+  /** Signs in the active account: creates the message, has the wallet sign it, stores the session and closes the modal. */
+  async signIn(): Promise<void> {
+    const { root, analytics, texts } = this.input
+    const address = root.connections.activeAddress
+    if (!address) throw new BaseError('No ActiveCaipAddress found', { code: 'SIWX_NO_ADDRESS' })
+    const target = this.target
+    const chain = target ? root.adapters.chainAdapter(target.namespace) : undefined
+    if (!target || !chain?.signMessage) throw new BaseError('No ActiveCaipNetwork or client found', { code: 'SIWX_NO_NETWORK' })
+    const signMessage = chain.signMessage.bind(chain)
+    this.status = 'signing'
+    this.error = undefined
+    root.snack.showLoading(texts.authenticating)
+    try {
+      await signInWithSiwx(this.siwx, { chainId: target.chainId, accountAddress: target.address, signMessage })
+      runInAction(() => {
+        this.hasSession = true
+        this.status = 'idle'
+        root.snack.hide()
+        root.requestClose()
+      })
+      analytics.track('SIWX_AUTH_SUCCESS', { network: target.chainId })
+    } catch (error) {
+      const declined = isUserRejection(error)
+      runInAction(() => {
+        this.status = declined ? 'declined' : 'error'
+        this.error = declined ? undefined : error instanceof Error ? error.message : String(error)
+        root.snack.showError(declined ? texts.declined : error)
+      })
+      analytics.track('SIWX_AUTH_ERROR', { network: target.chainId, declined })
+      // The view is shown again for another try (SPEC §4).
+      if (root.router.view !== 'SIWXSignMessage' || !root.modal.open) await this.input.open({ view: 'SIWXSignMessage' })
+    }
+  }
+
+  /** Cancels signing in: disconnects when required, else closes; then the history is Connect (SPEC §4). */
+  async cancel(): Promise<void> {
+    const { root, analytics } = this.input
+    analytics.track('CLICK_CANCEL_SIWX', { required: this.required })
+    if (this.required) await root.adapters.disconnect().catch(() => undefined)
+    else root.requestClose()
+    runInAction(() => {
+      this.status = 'idle'
+      root.router.reset('Connect')
+    })
+  }
+}

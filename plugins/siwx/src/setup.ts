@@ -1,0 +1,25 @@
+import type { PluginContext, Teardown } from '@portico/kernel'
+import { SiwxStore } from './SiwxStore.ts'
+import { siwxFromOptions } from './siwxFromOptions.ts'
+import { siwxMessages } from './siwxMessages.ts'
+
+/**
+ * Sets the SIWX plugin up: its messages and the SIWXSignMessage view, and when the options ask
+ * for sign-in (`siwx`, or the legacy `siweConfig`) its store and the SPEC §4 flow.
+ */
+export function setup(context: PluginContext): Teardown | undefined {
+  context.addMessages(siwxMessages)
+  context.registerView('SIWXSignMessage', () => import('./SIWXSignMessageView.tsx'), { title: 'siwx.title' })
+  const siwx = siwxFromOptions(context.root.config.options)
+  if (!siwx) return undefined
+  const store = context.attach(
+    new SiwxStore({
+      root: context.root,
+      siwx,
+      analytics: context.analytics,
+      open: (options) => context.open(options),
+      texts: { authenticating: context.t('siwx.authenticating'), declined: context.t('siwx.declined') },
+    }),
+  )
+  return store.start()
+}
