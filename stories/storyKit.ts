@@ -62,6 +62,15 @@ export async function storyKit(options: StoryKitOptions = {}): Promise<StoryKit>
     ...options.options,
   })
   const { store } = appKit
+  // The story renders the modal in place: an open asked by the kernel or a plugin (SIWX, an
+  // unsupported network) moves the story's modal instead of mounting a second one.
+  appKit.open = async (openOptions = {}) => {
+    runInAction(() => {
+      if (openOptions.view) store.router.reset(openOptions.view, openOptions.data)
+      else store.router.reset(store.connections.isConnected ? 'Account' : 'Connect')
+      store.modal.setOpen(true)
+    })
+  }
   const registry = options.registry ?? 'fixed'
   runInAction(() => store.wallets.setRegistry(registry === 'none' ? undefined : storyWalletRegistry(registry)))
   await store.adapters.ensureLoaded()
