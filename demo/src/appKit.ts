@@ -5,6 +5,7 @@ import { createAppKit } from '@portico/kernel'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
 import { demoEnv } from './demoEnv.ts'
+import { demoSiwxOptions } from './demoSiwxOptions.ts'
 
 function localChain(id: 31337 | 31338, name: string) {
   return {
@@ -19,13 +20,16 @@ function localChain(id: 31337 | 31338, name: string) {
 // shows the local runtime's real SOL balance.
 const localSolana = { ...solanaLocalnet(demoEnv.solanaRpc), testnet: false }
 
+const signIn = demoSiwxOptions(typeof location === 'undefined' ? '' : location.search)
+
 /** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, send and receive, the local project service. */
 export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
   networks: [localChain(31337, 'Portico Local'), localChain(31338, 'Portico Local 2'), localSolana],
   adapters: [evm({ tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] } }), solana()],
-  plugins: [send(), receive()],
+  plugins: [send(), receive(), ...signIn.plugins],
+  ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   metadata: {
     name: 'Portico demo',
     description: 'A host app that embeds Portico',

@@ -15,7 +15,8 @@ export interface ConnectAttempt {
 
 /**
  * Runs one connection attempt per retry, also when effects run twice in development (a wallet
- * prompt cannot be taken back): on success the modal goes to Account (or closes when embedded);
+ * prompt cannot be taken back): on success the modal goes to Account (or closes when embedded)
+ * unless another view took the modal meanwhile;
  * a declined request or a failure becomes the state. Leaving the view aborts the attempt's
  * signal. Without `connect` the state is an error with `missing` as the reason.
  */
@@ -52,9 +53,11 @@ export function useConnectAttempt(connect: ((signal: AbortSignal) => Promise<voi
     controller.current?.abort()
     const own = new AbortController()
     controller.current = own
+    const startView = store.router.view
     run(own.signal).then(
       () => {
-        if (!mounted.current || controller.current !== own) return
+        // Something else took the modal meanwhile (SIWX asking to sign in): it stays there.
+        if (!mounted.current || controller.current !== own || store.router.view !== startView) return
         if (store.modal.embedded) store.requestClose()
         else store.router.reset('Account')
       },
