@@ -6,7 +6,9 @@ import type { Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startAnvil } from '../../../tests/harness/anvil.ts'
+import { deployNameResolver } from '../../../tests/harness/deployNameResolver.ts'
 import { deployToken } from '../../../tests/harness/deployToken.ts'
+import { testNames } from '../../../tests/harness/testNames.ts'
 import { createTestWallet } from '../../../tests/harness/testWallet/createTestWallet.ts'
 import type { TestWallet } from '../../../tests/harness/testWallet/createTestWallet.ts'
 import type { EvmAdapter } from './EvmAdapter.ts'
@@ -23,6 +25,7 @@ const first = await startAnvil({ chainId: 31337 })
 const second = await startAnvil({ chainId: 31338 })
 afterAll(() => Promise.all([first.stop(), second.stop()]))
 const token = await deployToken(first.rpcUrl)
+const nameResolver = await deployNameResolver(first.rpcUrl)
 const networkA = anvilNetwork(31337, first.rpcUrl)
 const networkB = anvilNetwork(31338, second.rpcUrl)
 const reader = createPublicClient({ transport: http(first.rpcUrl) })
@@ -116,6 +119,24 @@ describe('connect, events, reconnect and disconnect', () => {
     await reloaded.disconnect()
     expect(wallet.connected).toBe(false)
     expect(await (await load()).reconnect?.('test-wallet')).toBeUndefined()
+  })
+
+  it('connects and reconnects through the EIP-1193 provider a connector adapter holds (WalletConnect); anything else is no connector', async () => {
+    const asked: string[] = []
+    context.getProvider = (connectorId, namespace) => {
+      asked.push(`${connectorId} ${namespace}`)
+      return connectorId === 'walletConnect' ? wallet.provider : { request: 'not a function' }
+    }
+    const provided = await load()
+    expect(await provided.connect('walletConnect')).toEqual({ accounts: [{ namespace: 'eip155', address: account(0), type: 'eoa' }], caipNetworkId: 'eip155:31337' })
+    wallet.selectAccount(1)
+    expect(context.events).toEqual([`accounts eip155 ${account(1)}`])
+    expect(await provided.reconnect?.('walletConnect')).toEqual({ accounts: [{ namespace: 'eip155', address: account(1), type: 'eoa' }], caipNetworkId: 'eip155:31337' })
+    expect(((await thrown(() => provided.connect('junk'))) as BaseError).shortMessage).toBe('Connector not found')
+    expect(await provided.reconnect?.('junk')).toBeUndefined()
+    // The host's own wallet is not looked up elsewhere.
+    await provided.connect('test-wallet')
+    expect(asked).toEqual(['walletConnect eip155', 'walletConnect eip155', 'junk eip155', 'junk eip155'])
   })
 
   it('disconnect revokes the permission, stops listening, and may be called again', async () => {
@@ -222,6 +243,20 @@ describe('fees and names', () => {
     const receipt = await reader.waitForTransactionReceipt({ hash: hash as Address, pollingInterval: 50 })
     expect(tokenFee).toBeGreaterThan(21_000n * gasPrice)
     expect(receipt.gasUsed * gasPrice).toBeLessThanOrEqual(tokenFee)
+  })
+
+  it('resolves names and reads profiles through the network\'s universal resolver (the harness\'s local stand-in)', async () => {
+    const named = await load({ ensResolvers: { 'eip155:31337': nameResolver } })
+    const [alice] = testNames
+    if (!alice) throw new Error('No test name')
+    expect(await named.resolveName(alice.name, networkA)).toBe(alice.owner)
+    expect(await named.resolveName('ALICE.portico', networkA)).toBe(alice.owner)
+    expect(await named.resolveName('nobody.portico', networkA)).toBeUndefined()
+    expect(await named.getProfile(alice.owner, networkA)).toEqual({ name: alice.name, avatarUrl: alice.avatar })
+    expect(await named.getProfile(account(3), networkA)).toEqual({})
+    // Chain 31338 has no resolver configured: no names there.
+    expect(await named.resolveName(alice.name, networkB)).toBeUndefined()
+    named.destroy?.()
   })
 
   it('a network without an ENS resolver has no names: nothing resolves, profiles are empty, and no request is made', async () => {

@@ -4,6 +4,7 @@ import { createClient, erc20Abi, getAddress } from 'viem'
 import type { Client } from 'viem'
 import { estimateContractGas, estimateGas, getEnsAddress, getEnsAvatar, getEnsName, getGasPrice, sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
 import { normalize } from 'viem/ens'
+import { Eip1193Provider } from './Eip1193Provider.ts'
 import type { EvmAdapter } from './EvmAdapter.ts'
 import { EvmOptions } from './EvmOptions.ts'
 import { ensResolverOf } from './ensResolverOf.ts'
@@ -61,6 +62,13 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     if (!session) throw notConnected()
     return session
   }
+  // Its own wallets first, then the EIP-1193 provider a connector adapter (WalletConnect) holds for the connector.
+  const providerOf = (connectorId: string): Eip1193Provider | undefined => {
+    const own = directory.provider(connectorId)
+    if (own) return own
+    const provided = decode(Eip1193Provider, context.getProvider(connectorId, 'eip155'))
+    return provided.ok ? provided.value : undefined
+  }
   const chainOf = (network: Network) => toViemChain(network, rpcUrlsOf(network, options.rpcUrls))
   const publicClient = (network: Network): Client => {
     const urls = rpcUrlsOf(network, options.rpcUrls)
@@ -83,7 +91,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     getConnectors: () => directory.connectors(),
 
     async connect(connectorId: string, network?: Network): Promise<ConnectResult> {
-      const provider = directory.provider(connectorId)
+      const provider = providerOf(connectorId)
       if (!provider) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
       const next = new WalletSession(connectorId, provider)
       const read = await readSession(next, true)
@@ -101,7 +109,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     },
 
     async reconnect(connectorId: string): Promise<ConnectResult | undefined> {
-      const provider = directory.provider(connectorId)
+      const provider = providerOf(connectorId)
       if (!provider) return undefined
       const next = new WalletSession(connectorId, provider)
       const { accounts, chainId } = await readSession(next, false)
