@@ -27,7 +27,14 @@ export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
   networks: [localChain(31337, 'Portico Local'), localChain(31338, 'Portico Local 2'), localSolana],
-  adapters: [evm({ tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] } }), solana()],
+  adapters: [
+    evm({
+      tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] },
+      // The harness's local stand-in for ENS: alice.portico and bob.portico resolve on both chains.
+      ensResolvers: { 'eip155:31337': demoEnv.nameResolver, 'eip155:31338': demoEnv.nameResolver },
+    }),
+    solana(),
+  ],
   plugins: [send(), receive(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   metadata: {

@@ -4,5 +4,6 @@ interface ImportMetaEnv {
   readonly VITE_PORTICO_RPC_31337?: string
   readonly VITE_PORTICO_RPC_31338?: string
   readonly VITE_PORTICO_TOKEN?: string
+  readonly VITE_PORTICO_NAME_RESOLVER?: string
   readonly VITE_PORTICO_SOLANA_RPC?: string
 }

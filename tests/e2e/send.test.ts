@@ -106,6 +106,20 @@ describe('send and receive in the demo', () => {
     expect(await reader().getBalance({ address: RECEIVER })).toBe(before + parseEther('0.5'))
   })
 
+  it('sends 2 PTT to a name: alice.portico resolves through the chain\'s name resolver, and she gains exactly 2', async () => {
+    const before = await tokenBalance(RECEIVER)
+    await openSend()
+    await chooseToken('Portico Test Token')
+    await sendDialog().getByRole('textbox', { name: 'Amount' }).fill('2')
+    await sendDialog().getByRole('textbox', { name: 'To' }).fill('alice.portico')
+    await sendDialog().getByText('Resolves to 0xa0Ee…9720').waitFor()
+    await sendDialog().getByRole('button', { name: 'Preview send' }).click()
+    await page.getByRole('dialog', { name: 'Review Send' }).getByText('alice.portico · 0xa0Ee…9720').waitFor()
+    await confirmInWallet('Approve')
+    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    expect(await tokenBalance(RECEIVER)).toBe(before + parseEther('2'))
+  })
+
   it('a wallet rejection goes back to the form with the token, amount and receiver kept', async () => {
     const before = await tokenBalance(RECEIVER)
     await openSend()

@@ -1,23 +1,8 @@
 import { createWalletClient, getAddress, http, publicActions } from 'viem'
-import type { Address, Chain } from 'viem'
+import type { Address } from 'viem'
 import { anvilAccounts } from './anvilAccounts.ts'
+import { localChainOf } from './localChainOf.ts'
 import { porticoToken } from './porticoToken.ts'
-
-async function chainOf(rpcUrl: string): Promise<Chain> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-  })
-  const { result } = (await response.json()) as { result: string }
-  const id = Number(result)
-  return {
-    id,
-    name: `Anvil ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  }
-}
 
 /**
  * Deploys the PTT test token on the anvil chain at `rpcUrl` from anvil's first default account,
@@ -27,7 +12,7 @@ async function chainOf(rpcUrl: string): Promise<Chain> {
  */
 export async function deployToken(rpcUrl: string): Promise<Address> {
   const accounts = anvilAccounts()
-  const client = createWalletClient({ account: accounts[0]!, chain: await chainOf(rpcUrl), transport: http(rpcUrl) }).extend(publicActions)
+  const client = createWalletClient({ account: accounts[0]!, chain: await localChainOf(rpcUrl), transport: http(rpcUrl) }).extend(publicActions)
   const hash = await client.deployContract({
     abi: porticoToken.abi,
     bytecode: porticoToken.bytecode,

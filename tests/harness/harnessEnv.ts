@@ -4,7 +4,7 @@ import type { Harness } from './startHarness.ts'
  * The harness's addresses as the Vite env variables the demo reads (`import.meta.env.*`):
  * `VITE_PORTICO_PROJECT_SERVICE_URL`, `VITE_PORTICO_PROJECT_ID`, `VITE_PORTICO_RPC_{chainId}`
  * for each chain (31337, 31338) and `VITE_PORTICO_TOKEN`, the PTT address (the same on both
- * chains), `VITE_PORTICO_TOKEN`... and
+ * chains), `VITE_PORTICO_NAME_RESOLVER`, the TestNameResolver (also the same on both), and
  * `VITE_PORTICO_SOLANA_RPC`, the local Solana runtime's url, and `VITE_PORTICO_RELAY_URL`, the local WalletConnect relay's. Vite exposes `VITE_*` variables of `process.env` to the page, so assigning these to
  * `process.env` before creating the Vite server passes them on.
  */
@@ -17,6 +17,9 @@ export function harnessEnv(harness: Pick<Harness, 'chains' | 'projectService' | 
   }
   for (const chain of harness.chains) env[`VITE_PORTICO_RPC_${chain.chainId}`] = chain.rpcUrl
   const [first] = harness.chains
-  if (first) env.VITE_PORTICO_TOKEN = first.tokenAddress
+  if (first) {
+    env.VITE_PORTICO_TOKEN = first.tokenAddress
+    env.VITE_PORTICO_NAME_RESOLVER = first.nameResolverAddress
+  }
   return env
 }

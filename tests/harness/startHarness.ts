@@ -2,6 +2,7 @@ import { address, lamports } from '@solana/kit'
 import type { Address } from 'viem'
 import { startAnvil } from './anvil.ts'
 import type { AnvilChain } from './anvil.ts'
+import { deployNameResolver } from './deployNameResolver.ts'
 import { deployToken } from './deployToken.ts'
 import { startProjectService } from './projectService.ts'
 import type { ProjectService } from './projectService.ts'
@@ -31,6 +32,8 @@ export interface HarnessChain {
   chainId: number
   rpcUrl: string
   tokenAddress: Address
+  /** The TestNameResolver, a local stand-in for ENS's universal resolver with the test names. */
+  nameResolverAddress: Address
 }
 
 /** A running harness. */
@@ -84,7 +87,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const runningChains = anvils.map((result) => (result as PromiseFulfilledResult<AnvilChain>).value)
 
     const chains: HarnessChain[] = await Promise.all(
-      runningChains.map(async (chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress: await deployToken(chain.rpcUrl) })),
+      runningChains.map(async (chain) => {
+        // One after the other from the same account: the addresses are the same on both chains.
+        const tokenAddress = await deployToken(chain.rpcUrl)
+        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress: await deployNameResolver(chain.rpcUrl) }
+      }),
     )
     const solana = await startSolanaRpc(options.solanaPort === undefined ? {} : { port: options.solanaPort })
     started.push(solana)

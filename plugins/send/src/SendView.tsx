@@ -1,4 +1,4 @@
-import { formatBalance, formatFiat, useTranslate } from '@portico/kernel'
+import { formatBalance, formatFiat, safeImageUrl, useTranslate } from '@portico/kernel'
 import { Button, ListItem, TextField, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
@@ -21,14 +21,22 @@ const SendView = observer(function SendView() {
   const { token, problem } = send
   const amountError = problem === 'amount' || problem === 'balance' ? t(`send.problem.${problem}`) : undefined
   const receiverError = send.receiverState === 'invalid' ? t('send.problem.receiver') : undefined
+  const avatar = safeImageUrl(send.receiverProfileImageUrl)
+  const profileText =
+    send.receiverProfileName && send.receiverAddress
+      ? send.receiverProfileName.toLowerCase() === send.receiverInput.trim().toLowerCase()
+        ? t('send.resolvedTo', { address: truncateAddress(send.receiverAddress) })
+        : send.receiverProfileName
+      : undefined
   const receiverHint =
-    send.receiverState === 'resolving'
-      ? t('send.resolving')
-      : send.receiverProfileName && send.receiverAddress
-        ? send.receiverProfileName === send.receiverInput.trim()
-          ? t('send.resolvedTo', { address: truncateAddress(send.receiverAddress) })
-          : send.receiverProfileName
-        : undefined
+    send.receiverState === 'resolving' ? (
+      t('send.resolving')
+    ) : profileText ? (
+      <span className="pc-send-profile">
+        {avatar && <img src={avatar} alt="" width={16} height={16} />}
+        {profileText}
+      </span>
+    ) : undefined
   const placeholderKey = namespace === 'eip155' || namespace === 'solana' ? `send.receiverPlaceholder.${namespace}` : 'send.receiverPlaceholder'
   const statusText = problem === 'token' || problem === 'amountAndReceiver' ? t(`send.problem.${problem}`) : ''
 

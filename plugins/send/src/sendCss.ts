@@ -11,6 +11,8 @@ export const sendCss = `
 .pc-send-amount span:first-child { font-size: var(--pc-font-size-l); }
 .pc-send-actions { display: flex; gap: var(--pc-space-2); }
 .pc-send-actions > * { flex: 1; }
+.pc-send-profile { display: inline-flex; align-items: center; gap: var(--pc-space-1); }
+.pc-send-profile img { border-radius: var(--pc-radius-full); }
 .pc-send-tokens { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
 .pc-send .pc-empty { padding-block: var(--pc-space-6); text-align: center; color: var(--pc-color-muted); }
 `
