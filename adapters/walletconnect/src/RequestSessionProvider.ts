@@ -1,0 +1,50 @@
+import { ProviderError, rpcErrorCodes } from '@portico/kernel'
+import type { ChainNamespace } from '@portico/kernel'
+import { accountsOn } from './accountsOn.ts'
+import { ProviderEvents } from './ProviderEvents.ts'
+import type { ProviderListener } from './ProviderEvents.ts'
+import type { SessionAccess } from './SessionAccess.ts'
+
+const accountMethods = new Set(['solana_getAccounts', 'solana_requestAccounts'])
+
+/**
+ * The request provider a Solana or Bitcoin adapter drives over a WalletConnect session:
+ * `request({ method, params }, caipNetworkId?)` goes to the wallet on that chain (default the
+ * session's current one); `solana_getAccounts`/`solana_requestAccounts` are answered from the
+ * session as `{ pubkey }`; a method the wallet did not approve is refused here (4200), so nothing
+ * reaches a public RPC. The adapter emits `accountsChanged`, `chainChanged` and `disconnect`.
+ */
+export class RequestSessionProvider {
+  readonly events = new ProviderEvents()
+  private readonly namespace: ChainNamespace
+  private readonly session: SessionAccess
+
+  constructor(namespace: ChainNamespace, session: SessionAccess) {
+    this.namespace = namespace
+    this.session = session
+  }
+
+  /** Sends a request on a CAIP-2 chain of the namespace. */
+  async request({ method, params }: { method: string; params?: unknown }, caipNetworkId?: string): Promise<unknown> {
+    const approved = this.session.approved(this.namespace)
+    const chain = caipNetworkId ?? this.session.currentChain(this.namespace)
+    if (!approved || chain === undefined) throw new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
+    if (this.namespace === 'solana' && accountMethods.has(method)) {
+      return accountsOn(approved.accounts, chain).map((pubkey) => ({ pubkey }))
+    }
+    if (!approved.methods.includes(method)) {
+      throw new ProviderError(rpcErrorCodes.UNSUPPORTED_METHOD.message, { code: rpcErrorCodes.UNSUPPORTED_METHOD.code, details: `${method} was not approved in the WalletConnect session` })
+    }
+    return this.session.request(params === undefined ? { method } : { method, params }, chain)
+  }
+
+  /** Adds a listener for `accountsChanged`, `chainChanged` or `disconnect`. */
+  on(event: string, listener: ProviderListener): void {
+    this.events.on(event, listener)
+  }
+
+  /** Removes a listener. */
+  removeListener(event: string, listener: ProviderListener): void {
+    this.events.removeListener(event, listener)
+  }
+}

@@ -1,0 +1,108 @@
+import { BaseError } from '@portico/kernel'
+import type { AdapterContext, ChainNamespace, Connector } from '@portico/kernel'
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import { buildNamespaces } from './buildNamespaces.ts'
+import { Eip155SessionProvider } from './Eip155SessionProvider.ts'
+import { forwardSessionEvents } from './forwardSessionEvents.ts'
+import { liveSession } from './liveSession.ts'
+import { pairUntilApproved } from './pairUntilApproved.ts'
+import type { PairingAttempt } from './pairUntilApproved.ts'
+import { RequestSessionProvider } from './RequestSessionProvider.ts'
+import { universalSessionAccess } from './universalSessionAccess.ts'
+import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
+import type { WalletConnectAdapter } from './WalletConnectAdapter.ts'
+import type { WalletConnectOptions } from './WalletConnectOptions.ts'
+
+const connectorId = 'walletConnect'
+// SPEC §9: a pairing is offered for 4 min.
+const defaultPairingLifetimeMs = 4 * 60_000
+
+function unknownConnector(id: string): BaseError {
+  return new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: id })
+}
+
+/** Starts one proposal on the universal provider: the URI it displays, and its approval. */
+function startAttempt(universal: UniversalProviderInstance, optionalNamespaces: ReturnType<typeof buildNamespaces>): PairingAttempt {
+  let show: (uri: string) => void = () => undefined
+  const uri = new Promise<string>((resolve) => (show = resolve))
+  const onUri = (value: unknown) => {
+    if (typeof value !== 'string') return
+    universal.removeListener('display_uri', onUri)
+    show(value)
+  }
+  universal.on('display_uri', onUri)
+  const approved = universal.connect({ optionalNamespaces }).finally(() => universal.removeListener('display_uri', onUri))
+  return { uri, approved }
+}
+
+/**
+ * Builds the WalletConnect adapter once the universal provider is loaded: it proposes the
+ * configured networks' namespaces, pairs, restores the session WalletConnect kept, hands each
+ * chain adapter a provider for its namespace, and passes the wallet's events to them.
+ */
+export async function createWalletConnectAdapter(context: AdapterContext, options: WalletConnectOptions & { projectId: string }): Promise<WalletConnectAdapter> {
+  const now = options.now ?? (() => Date.now())
+  const storagePrefix = options.storagePrefix ?? 'portico'
+  const proposal = buildNamespaces(context.networks)
+  const served = Object.keys(proposal) as ChainNamespace[]
+  const rpcChains = new Set(Object.values(proposal).flatMap((namespace) => namespace.chains.filter((chain) => chain.slice(chain.indexOf(':') + 1) in namespace.rpcMap)))
+  const metadata = options.metadata ?? context.metadata
+  const universal = await UniversalProvider.init({
+    projectId: options.projectId,
+    customStoragePrefix: storagePrefix,
+    telemetryEnabled: false,
+    // The namespace providers read through the host's RPC urls; no test call goes to them first.
+    disableProviderPing: true,
+    ...(options.relayUrl !== undefined ? { relayUrl: options.relayUrl } : {}),
+    ...(metadata !== undefined ? { metadata } : {}),
+    ...(options.storage !== undefined ? { storage: options.storage } : {}),
+  })
+  // In a page, core would load an iframe of verify.walletconnect.org on every proposal (and
+  // wait up to 5 s for it): Portico calls no one home, and the wallet verifies nothing without it.
+  universal.client.core.verify.register = async () => ''
+
+  const access = universalSessionAccess(universal, rpcChains, now)
+  const providers = new Map<ChainNamespace, Eip155SessionProvider | RequestSessionProvider>(
+    served.map((namespace) => [namespace, namespace === 'eip155' ? new Eip155SessionProvider(access) : new RequestSessionProvider(namespace, access)]),
+  )
+  const stopForwarding = forwardSessionEvents(universal, providers, access)
+  const connectors: Connector[] = served.length > 0 ? [{ id: connectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces: [...served] }] : []
+
+  return {
+    namespaces: ['eip155', 'solana', 'bip122'],
+    capabilities: served.map((namespace) => `${namespace}:walletConnect`),
+    getConnectors: () => connectors.map((connector) => ({ ...connector, namespaces: [...connector.namespaces] })),
+
+    getProvider: (namespace) => (access.approved(namespace) ? providers.get(namespace) : undefined),
+
+    async pair(id, { onPairing, signal }) {
+      if (id !== connectorId || served.length === 0) throw unknownConnector(id)
+      try {
+        await pairUntilApproved({ start: () => startAttempt(universal, proposal), onPairing, signal, lifetimeMs: options.pairingLifetimeMs ?? defaultPairingLifetimeMs, now })
+      } catch (error) {
+        // Proposals left waiting are dropped from the relay subscriptions.
+        await universal.cleanupPendingPairings().catch(() => undefined)
+        throw error
+      }
+    },
+
+    hasSession: (id) => id === connectorId && served.some((namespace) => access.approved(namespace) !== undefined),
+
+    async disconnect(id) {
+      if (id !== connectorId || !universal.session) return
+      if (!liveSession(universal, now)) return
+      await universal.disconnect()
+    },
+
+    destroy() {
+      stopForwarding()
+      for (const provider of providers.values()) provider.events.clear()
+      const { core } = universal.client
+      core.heartbeat.stop()
+      void core.relayer.transportClose().catch(() => undefined)
+      // Core keeps one instance per storage prefix on globalThis: a later adapter starts afresh from storage.
+      Reflect.deleteProperty(globalThis, `_walletConnectCore_${storagePrefix}`)
+      Reflect.deleteProperty(globalThis, `_walletConnectCore_${storagePrefix}_count`)
+    },
+  }
+}

@@ -1,0 +1,8 @@
+export { walletConnect } from './walletConnect.ts'
+export type { WalletConnectAdapterDefinition } from './walletConnect.ts'
+export type { WalletConnectAdapter } from './WalletConnectAdapter.ts'
+export type { WalletConnectOptions } from './WalletConnectOptions.ts'
+export type { KeyValueStorage } from './KeyValueStorage.ts'
+export { buildNamespaces } from './buildNamespaces.ts'
+export type { ProposalNamespace } from './ProposalNamespace.ts'
+export { isPairingExpired } from './isPairingExpired.ts'
