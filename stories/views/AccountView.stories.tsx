@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { runInAction } from 'mobx'
 import { expect, userEvent, within } from 'storybook/test'
+import { receive } from '@portico/plugin-receive'
+import { send } from '@portico/plugin-send'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import type { StoryKit } from '../storyKit.ts'
@@ -117,5 +119,21 @@ export const WithPluginSlots: Story = {
     await expect(await canvas.findByText(/1\.25 ETH/)).toBeVisible()
     await userEvent.click(canvas.getByRole('tab', { name: 'Activity' }))
     await expect(await canvas.findByText('No activity yet')).toBeVisible()
+  }),
+}
+
+/** With the send and receive plugins: their entries in the wallet-features row, in SPEC §9's order. */
+export const WithWalletFeatures: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: { options: { plugins: [receive(), send()] } },
+    state: async (kit) => {
+      await kit.appKit.ready
+      await connectedWithBalances(kit)
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    const row = within(await canvas.findByRole('navigation', { name: 'Wallet features' }))
+    await expect(row.getAllByRole('button').map((button) => button.textContent)).toEqual(['Receive', 'Send'])
   }),
 }
