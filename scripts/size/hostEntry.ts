@@ -17,3 +17,4 @@ export {
 export { evm } from '@portico/adapter-evm'
 export { solana } from '@portico/adapter-solana'
 export { bitcoin } from '@portico/adapter-bitcoin'
+export { walletConnect } from '@portico/adapter-walletconnect'

@@ -146,7 +146,7 @@ describe('walletConnect(): definition and options', () => {
     expect(adapter.getProvider('eip155')).toBeUndefined()
   })
 
-  it('refuses bad options and a missing project id with a ConfigError, before loading the SDK', async () => {
+  it('refuses bad options and a missing project id with a ConfigError', async () => {
     const context: AdapterContext = { ...recordingContext(evmNetworks), projectId: undefined }
     const noProject = await thrown(() => walletConnect({ relayUrl: relay.url }).load(context))
     expect(noProject).toBeInstanceOf(ConfigError)

@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/kernel'
+import { BaseError, ConfigError, decode } from '@portico/kernel'
 import type { AdapterContext, ChainNamespace, Connector } from '@portico/kernel'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { buildNamespaces } from './buildNamespaces.ts'
@@ -11,7 +11,7 @@ import { RequestSessionProvider } from './RequestSessionProvider.ts'
 import { universalSessionAccess } from './universalSessionAccess.ts'
 import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
 import type { WalletConnectAdapter } from './WalletConnectAdapter.ts'
-import type { WalletConnectOptions } from './WalletConnectOptions.ts'
+import { WalletConnectOptions } from './WalletConnectOptions.ts'
 
 const connectorId = 'walletConnect'
 // SPEC §9: a pairing is offered for 4 min.
@@ -36,11 +36,17 @@ function startAttempt(universal: UniversalProviderInstance, optionalNamespaces: 
 }
 
 /**
- * Builds the WalletConnect adapter once the universal provider is loaded: it proposes the
- * configured networks' namespaces, pairs, restores the session WalletConnect kept, hands each
- * chain adapter a provider for its namespace, and passes the wallet's events to them.
+ * Builds the WalletConnect adapter once the universal provider is loaded (options decoded first:
+ * a ConfigError when wrong or without a project id): it proposes the configured networks'
+ * namespaces, pairs, restores the session WalletConnect kept, hands each chain adapter a provider
+ * for its namespace, and passes the wallet's events to them.
  */
-export async function createWalletConnectAdapter(context: AdapterContext, options: WalletConnectOptions & { projectId: string }): Promise<WalletConnectAdapter> {
+export async function createWalletConnectAdapter(context: AdapterContext, input: unknown): Promise<WalletConnectAdapter> {
+  const decoded = decode(WalletConnectOptions, input)
+  if (!decoded.ok) throw new ConfigError('Invalid options of walletConnect()', { details: decoded.error })
+  const options = decoded.value
+  const projectId = options.projectId ?? context.projectId
+  if (!projectId) throw new ConfigError('walletConnect() needs a projectId', { details: 'Give projectId to walletConnect() or to createAppKit.' })
   const now = options.now ?? (() => Date.now())
   const storagePrefix = options.storagePrefix ?? 'portico'
   const proposal = buildNamespaces(context.networks)
@@ -48,7 +54,7 @@ export async function createWalletConnectAdapter(context: AdapterContext, option
   const rpcChains = new Set(Object.values(proposal).flatMap((namespace) => namespace.chains.filter((chain) => chain.slice(chain.indexOf(':') + 1) in namespace.rpcMap)))
   const metadata = options.metadata ?? context.metadata
   const universal = await UniversalProvider.init({
-    projectId: options.projectId,
+    projectId,
     customStoragePrefix: storagePrefix,
     telemetryEnabled: false,
     // The namespace providers read through the host's RPC urls; no test call goes to them first.

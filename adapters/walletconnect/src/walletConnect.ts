@@ -1,7 +1,6 @@
-import { ConfigError, decode } from '@portico/kernel'
 import type { AdapterContext, ConnectorAdapterDefinition } from '@portico/kernel'
 import type { WalletConnectAdapter } from './WalletConnectAdapter.ts'
-import { WalletConnectOptions } from './WalletConnectOptions.ts'
+import type { WalletConnectOptions } from './WalletConnectOptions.ts'
 
 /** The definition `walletConnect()` returns: its `load` resolves the WalletConnect adapter. */
 export interface WalletConnectAdapterDefinition extends ConnectorAdapterDefinition {
@@ -11,7 +10,8 @@ export interface WalletConnectAdapterDefinition extends ConnectorAdapterDefiniti
 /**
  * The WalletConnect connector adapter: one connector across eip155, solana and bip122, paired
  * through a `wc:` URI, its session handing each chain adapter a provider for its namespace. The
- * universal provider loads inside `load`, not before; WalletConnect's telemetry stays off.
+ * universal provider loads inside `load`, not before (options are checked there too, so their
+ * codec stays out of a host's first load); WalletConnect's telemetry stays off.
  */
 export function walletConnect(options: WalletConnectOptions = {}): WalletConnectAdapterDefinition {
   return {
@@ -19,12 +19,8 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
     id: 'walletConnect',
     namespaces: ['eip155', 'solana', 'bip122'],
     load: async (context) => {
-      const decoded = decode(WalletConnectOptions, options)
-      if (!decoded.ok) throw new ConfigError('Invalid options of walletConnect()', { details: decoded.error })
-      const projectId = decoded.value.projectId ?? context.projectId
-      if (!projectId) throw new ConfigError('walletConnect() needs a projectId', { details: 'Give projectId to walletConnect() or to createAppKit.' })
       const { createWalletConnectAdapter } = await import('./createWalletConnectAdapter.ts')
-      return createWalletConnectAdapter(context, { ...decoded.value, projectId })
+      return createWalletConnectAdapter(context, options)
     },
   }
 }
