@@ -4,6 +4,9 @@ import { ProviderEvents } from './ProviderEvents.ts'
 import type { ProviderListener } from './ProviderEvents.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 
+// The universal provider answers these itself (from the session, or by asking the wallet); any other unapproved method is a read for the chain's RPC.
+const answeredByUniversalProvider = new Set(['wallet_switchEthereumChain', 'wallet_getCapabilities', 'wallet_getCallsStatus'])
+
 function errorOf(entry: { code: number; message: string }, details?: string): ProviderError {
   return new ProviderError(entry.message, { code: entry.code, ...(details ? { details } : {}) })
 }
@@ -38,8 +41,7 @@ export class Eip155SessionProvider {
         // The session serves other namespaces too: the kernel ends it once none uses it.
         return null
     }
-    const local = new Set(['wallet_switchEthereumChain', 'wallet_getCapabilities', 'wallet_getCallsStatus'])
-    if (!approved.methods.includes(method) && !local.has(method) && !this.session.hasRpc(chain)) {
+    if (!approved.methods.includes(method) && !answeredByUniversalProvider.has(method) && !this.session.hasRpc(chain)) {
       throw errorOf(rpcErrorCodes.CHAIN_DISCONNECTED, `${method} on ${chain}: no RPC url is configured for it`)
     }
     return this.session.request(params === undefined ? { method } : { method, params }, chain)
