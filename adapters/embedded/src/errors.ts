@@ -1,0 +1,36 @@
+import { BaseError } from '@portico/kernel'
+
+// The embedded adapter's BaseError subclasses, in one file as DESIGN.md's "Errors" section asks.
+
+/** Why a frame-protocol call failed. */
+export type FrameErrorCode =
+  | 'FRAME_MESSAGE_INVALID'
+  | 'FRAME_ORIGIN_INVALID'
+  | 'FRAME_NOT_SET'
+  | 'FRAME_PARENT_NOT_SET'
+  | 'FRAME_ID_IN_USE'
+  | 'FRAME_REQUEST_TIMEOUT'
+  | 'FRAME_REQUEST_ABORTED'
+  | 'FRAME_CLOSED'
+  | 'FRAME_ERROR'
+
+/** What a FrameError takes besides its code and message. */
+export interface FrameErrorOptions {
+  cause?: unknown
+  /** Longer text for developers; never shown to end users. */
+  details?: string
+  /** The JSON-RPC code the frame gave with its error, when it gave one (kept in `rpcCode`). */
+  rpcCode?: number
+}
+
+/** An error of the frame protocol: a message refused before posting, a missing window, or the frame's own error. */
+export class FrameError extends BaseError {
+  override name = 'FrameError'
+  declare readonly code: FrameErrorCode
+  readonly rpcCode: number | undefined
+
+  constructor(code: FrameErrorCode, shortMessage: string, options: FrameErrorOptions = {}) {
+    super(shortMessage, { cause: options.cause, details: options.details, code })
+    this.rpcCode = options.rpcCode
+  }
+}

@@ -1,0 +1,42 @@
+export { frameMessageTypes } from './frameMessageTypes.ts'
+export type { FrameMessageType } from './frameMessageTypes.ts'
+export { AppToFrameMessage } from './AppToFrameMessage.ts'
+export { FrameToAppMessage } from './FrameToAppMessage.ts'
+export { frameResponseTypes } from './frameResponseTypes.ts'
+export type {
+  FrameErrorType,
+  FrameEventMessage,
+  FrameRequestType,
+  FrameSuccessMessage,
+  FrameSuccessPayload,
+  FrameSuccessType,
+} from './frameResponseTypes.ts'
+export { Email } from './Email.ts'
+export { Otp } from './Otp.ts'
+export { FrameSocialProvider } from './FrameSocialProvider.ts'
+export { FrameChainId } from './FrameChainId.ts'
+export { FrameAccountType } from './FrameAccountType.ts'
+export { FrameAccount } from './FrameAccount.ts'
+export { FrameTheme } from './FrameTheme.ts'
+export { FrameDappData } from './FrameDappData.ts'
+export { HexString } from './HexString.ts'
+export { WalletSendCallsParams } from './WalletSendCallsParams.ts'
+export { SolanaSendOptions } from './SolanaSendOptions.ts'
+export { FrameRpcRequest } from './FrameRpcRequest.ts'
+export { frameRpcMethods } from './frameRpcMethods.ts'
+export type { FrameRpcMethod } from './frameRpcMethods.ts'
+export { MessageId } from './MessageId.ts'
+export { frameMessageId } from './frameMessageId.ts'
+export { frameMessage } from './frameMessage.ts'
+export type { BareFrameMessageC, FrameMessageC } from './frameMessage.ts'
+export { discriminated } from './discriminated.ts'
+export { withinDataLimits } from './withinDataLimits.ts'
+export type { DataLimits } from './withinDataLimits.ts'
+export { FrameError } from './errors.ts'
+export type { FrameErrorCode, FrameErrorOptions } from './errors.ts'
+export { FrameEndpoint } from './FrameEndpoint.ts'
+export type { FrameDrop, FrameDropReason, FrameEndpointOptions, FrameMessageEvent, FrameWindow, MessageEventTarget } from './FrameEndpoint.ts'
+export { FrameChannel } from './FrameChannel.ts'
+export type { FrameChannelOptions, FrameRequestOptions } from './FrameChannel.ts'
+export { FrameHost } from './FrameHost.ts'
+export type { FrameHostOptions, SuccessArguments } from './FrameHost.ts'
