@@ -42,12 +42,12 @@ export const ViewFailed: Story = {
   }),
 }
 
-/** A view no plugin registered (WalletConnect's, without its adapter): said plainly. */
+/** A view no plugin registered (the send plugin's, without the plugin): said plainly. */
 export const ViewNotFound: Story = {
-  ...modalStory({ view: 'ConnectingWalletConnect', data: { walletId: 'story-wallet-01' } }),
+  ...modalStory({ view: 'WalletSend' }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByRole('dialog', { name: 'View not found' })).toBeVisible()
-    await expect(canvas.getByText(/The view "ConnectingWalletConnect" is not available/)).toBeVisible()
+    await expect(canvas.getByText(/The view "WalletSend" is not available/)).toBeVisible()
   }),
 }
 

@@ -42,7 +42,16 @@ export class AppKit {
   constructor(store: RootStore, services: AppKitServices) {
     this.store = store
     this.services = services
-    this.plugins = new PluginLoader(store, { ...services, open: (options) => this.open(options) })
+    // Read through: the project service's client arrives later, with the remote configuration.
+    this.plugins = new PluginLoader(store, {
+      get http() {
+        return services.http
+      },
+      get telemetry() {
+        return services.telemetry
+      },
+      open: (options) => this.open(options),
+    })
   }
 
   /** Opens the modal, on a view if given (else Account when connected, Connect otherwise). */
