@@ -1,4 +1,5 @@
 import { SignMessage } from './SignMessage.tsx'
+import { demoEnv } from './demoEnv.ts'
 import { SolanaActions } from './SolanaActions.tsx'
 import { ConnectButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from '@portico/kernel'
 
@@ -34,6 +35,13 @@ export function DemoPage() {
       </dl>
       <SignMessage />
       <SolanaActions />
+      <p className="note">
+        WalletConnect: choose WalletConnect (or a wallet of All Wallets) in the modal, copy its link, and paste it in the{' '}
+        <a href={demoEnv.walletPageUrl} target="_blank" rel="noreferrer">
+          demo wallet
+        </a>
+        , which connects through the local relay.
+      </p>
     </>
   )
 }

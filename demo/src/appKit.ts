@@ -1,5 +1,6 @@
 import { evm } from '@portico/adapter-evm'
 import { solana } from '@portico/adapter-solana'
+import { walletConnect } from '@portico/adapter-walletconnect'
 import { solanaLocalnet } from '@portico/adapter-solana/networks'
 import { createAppKit } from '@portico/kernel'
 import { receive } from '@portico/plugin-receive'
@@ -20,7 +21,11 @@ function localChain(id: 31337 | 31338, name: string) {
 // shows the local runtime's real SOL balance.
 const localSolana = { ...solanaLocalnet(demoEnv.solanaRpc), testnet: false }
 
-const signIn = demoSiwxOptions(typeof location === 'undefined' ? '' : location.search)
+const search = typeof location === 'undefined' ? '' : location.search
+const signIn = demoSiwxOptions(search)
+// `?pairingLifetime=15000` offers each WalletConnect pairing for 15 s instead of 4 min, to watch a
+// fresh one replace it (the browser tests use it).
+const pairingLifetime = Number(new URLSearchParams(search).get('pairingLifetime'))
 
 /** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, send and receive, the local project service. */
 export const appKit = createAppKit({
@@ -34,6 +39,7 @@ export const appKit = createAppKit({
       ensResolvers: { 'eip155:31337': demoEnv.nameResolver, 'eip155:31338': demoEnv.nameResolver },
     }),
     solana(),
+    walletConnect({ relayUrl: demoEnv.relayUrl, ...(pairingLifetime > 10_000 ? { pairingLifetimeMs: pairingLifetime } : {}) }),
   ],
   plugins: [send(), receive(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),

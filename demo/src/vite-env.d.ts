@@ -5,5 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_PORTICO_RPC_31338?: string
   readonly VITE_PORTICO_TOKEN?: string
   readonly VITE_PORTICO_NAME_RESOLVER?: string
+  readonly VITE_PORTICO_RELAY_URL?: string
+  readonly VITE_PORTICO_WALLET_PAGE_URL?: string
   readonly VITE_PORTICO_SOLANA_RPC?: string
 }
