@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { discriminated } from './discriminated.ts'
 import { Email } from './Email.ts'
+import { exactObject } from './exactObject.ts'
 import { FrameAccountType } from './FrameAccountType.ts'
 import { FrameChainId } from './FrameChainId.ts'
 import { FrameDappData } from './FrameDappData.ts'
@@ -21,7 +22,7 @@ const members = {
   [types.CONNECT_OTP]: frameMessage(types.CONNECT_OTP, t.strict({ otp: Otp })),
   [types.CONNECT_SOCIAL]: frameMessage(
     types.CONNECT_SOCIAL,
-    t.exact(t.intersection([t.type({ uri: t.string }), t.partial({ preferredAccountType: FrameAccountType, chainId: FrameChainId })])),
+    exactObject({ uri: t.string }, { preferredAccountType: FrameAccountType, chainId: FrameChainId }),
   ),
   [types.GET_FARCASTER_URI]: frameMessage(types.GET_FARCASTER_URI),
   [types.CONNECT_FARCASTER]: frameMessage(types.CONNECT_FARCASTER),

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { discriminated } from './discriminated.ts'
+import { exactObject } from './exactObject.ts'
 import { frameRpcMethods } from './frameRpcMethods.ts'
 import type { FrameRpcMethod } from './frameRpcMethods.ts'
 import { SolanaSendOptions } from './SolanaSendOptions.ts'
@@ -28,18 +29,16 @@ const shaped = {
   }),
   solana_signAndSendTransaction: t.strict({
     method: t.literal('solana_signAndSendTransaction'),
-    params: t.exact(t.intersection([t.type({ transaction: t.string }), t.partial({ options: SolanaSendOptions })])),
+    params: exactObject({ transaction: t.string }, { options: SolanaSendOptions }),
   }),
   wallet_sendCalls: t.strict({ method: t.literal('wallet_sendCalls'), params: WalletSendCallsParams }),
 }
 
 const positionalMethods = frameRpcMethods.filter((method): method is PositionalMethod => !Object.hasOwn(shaped, method))
 // The other methods take JSON-RPC positional params: an array the frame's provider reads.
-const Positional = t.exact(
-  t.intersection([
-    t.type({ method: t.keyof(Object.fromEntries(positionalMethods.map((method) => [method, null])) as Record<PositionalMethod, null>) }),
-    t.partial({ params: t.array(t.unknown) }),
-  ]),
+const Positional = exactObject(
+  { method: t.keyof(Object.fromEntries(positionalMethods.map((method) => [method, null])) as Record<PositionalMethod, null>) },
+  { params: t.array(t.unknown) },
 )
 const positional = Object.fromEntries(positionalMethods.map((method) => [method, Positional])) as Record<PositionalMethod, typeof Positional>
 

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { discriminated } from './discriminated.ts'
 import { Email } from './Email.ts'
+import { exactObject } from './exactObject.ts'
 import { FrameAccount } from './FrameAccount.ts'
 import { FrameAccountType } from './FrameAccountType.ts'
 import { FrameChainId } from './FrameChainId.ts'
@@ -26,11 +27,9 @@ const members = {
   [types.CONNECT_OTP_ERROR]: frameMessage(types.CONNECT_OTP_ERROR, Failure),
   [types.CONNECT_SOCIAL_SUCCESS]: frameMessage(
     types.CONNECT_SOCIAL_SUCCESS,
-    t.exact(
-      t.intersection([
-        t.type({ address: t.string, chainId: FrameChainId, accounts: t.array(FrameAccount) }),
-        t.partial({ email: NullableString, userName: t.string, preferredAccountType: FrameAccountType }),
-      ]),
+    exactObject(
+      { address: t.string, chainId: FrameChainId, accounts: t.array(FrameAccount) },
+      { email: NullableString, userName: t.string, preferredAccountType: FrameAccountType },
     ),
   ),
   [types.CONNECT_SOCIAL_ERROR]: frameMessage(types.CONNECT_SOCIAL_ERROR, Failure),
@@ -40,11 +39,9 @@ const members = {
   [types.CONNECT_FARCASTER_ERROR]: frameMessage(types.CONNECT_FARCASTER_ERROR, Failure),
   [types.GET_USER_SUCCESS]: frameMessage(
     types.GET_USER_SUCCESS,
-    t.exact(
-      t.intersection([
-        t.type({ address: t.string, chainId: FrameChainId, smartAccountDeployed: t.boolean }),
-        t.partial({ email: NullableString, accounts: t.array(FrameAccount), preferredAccountType: FrameAccountType }),
-      ]),
+    exactObject(
+      { address: t.string, chainId: FrameChainId, smartAccountDeployed: t.boolean },
+      { email: NullableString, accounts: t.array(FrameAccount), preferredAccountType: FrameAccountType },
     ),
   ),
   [types.GET_USER_ERROR]: frameMessage(types.GET_USER_ERROR, Failure),

@@ -1,23 +1,15 @@
 import * as t from 'io-ts'
+import { exactObject } from './exactObject.ts'
 import { HexString } from './HexString.ts'
 
-const WalletCall = t.exact(t.intersection([t.type({ to: HexString }), t.partial({ data: HexString, value: t.string })]))
+const WalletCall = exactObject({ to: HexString }, { data: HexString, value: t.string })
 
 /** The params of a wallet_sendCalls RPC request (SPEC §3, §5): one batch whose calls' `to` and `data` are 0x hex. */
 export const WalletSendCallsParams = t.tuple(
   [
-    t.exact(
-      t.intersection([
-        t.type({ calls: t.array(WalletCall) }),
-        t.partial({
-          id: t.string,
-          chainId: t.string,
-          from: t.string,
-          version: t.string,
-          atomicRequired: t.boolean,
-          capabilities: t.UnknownRecord,
-        }),
-      ]),
+    exactObject(
+      { calls: t.array(WalletCall) },
+      { id: t.string, chainId: t.string, from: t.string, version: t.string, atomicRequired: t.boolean, capabilities: t.UnknownRecord },
     ),
   ],
   'WalletSendCallsParams',

@@ -30,7 +30,8 @@ export function discriminated<K extends string, M extends Record<string, t.Mixed
     (input, context) => {
       if (!isRecord(input)) return t.failure(input, context, `expected an object with a string "${key}"`)
       const member = memberOf(input)
-      if (member) return member.validate(input, context)
+      // An entry for the member itself: its own error paths then start at the message, not at its parts.
+      if (member) return member.validate(input, t.appendContext(context, '', member, input))
       const tag = Object.hasOwn(input, key) ? input[key] : undefined
       const described = typeof tag === 'string' ? `unknown ${key} "${shortText(tag)}"` : `missing string "${key}"`
       return t.failure(tag, t.appendContext(context, key, t.string, tag), described)
