@@ -4,7 +4,16 @@ import * as t from 'io-ts'
 export const Wallet = t.intersection(
   [
     t.type({ id: t.string, name: t.string }),
-    t.partial({ rdns: t.union([t.string, t.null]), image_id: t.string, image_url: t.string, installed: t.boolean }),
+    t.partial({
+      rdns: t.union([t.string, t.null]),
+      image_id: t.string,
+      image_url: t.string,
+      installed: t.boolean,
+      // Where the wallet opens with a WalletConnect pairing URI (checked before use: walletLink).
+      mobile_link: t.union([t.string, t.null]),
+      desktop_link: t.union([t.string, t.null]),
+      webapp_link: t.union([t.string, t.null]),
+    }),
   ],
   'Wallet',
 )

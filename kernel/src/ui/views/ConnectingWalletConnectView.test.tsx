@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectResult } from '../../adapters/ChainAdapter.ts'
 import { BaseError } from '../../errors/BaseError.ts'
+import type { Wallet } from '../../model/Wallet.ts'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView.tsx'
 import { renderView } from './testing/renderView.tsx'
 import { testAddress } from './testing/testAddress.ts'
@@ -13,6 +14,8 @@ afterEach(cleanup)
 const success: ConnectResult = { accounts: [{ namespace: 'eip155', address: testAddress, type: 'eoa' }], caipNetworkId: 'eip155:1' }
 const uri = 'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303'
 
+const rainbow: Wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://', desktop_link: 'javascript:alert(1)' }
+
 async function renderWalletConnect(withConnector = true) {
   const pairing = testPairingAdapter()
   const connect = vi.fn(async () => success)
@@ -20,6 +23,8 @@ async function renderWalletConnect(withConnector = true) {
     options: { adapters: [testChainAdapter({ connectors: [], connect }), ...(withConnector ? [pairing.definition] : [])] },
     setup: async (appKit) => {
       await appKit.store.adapters.ensureLoaded()
+      appKit.store.wallets.setRegistry({ fetchPage: async () => ({ count: 1, data: [rainbow] }), search: async () => ({ count: 0, data: [] }) })
+      await appKit.store.wallets.fetchNextPage()
       appKit.store.router.push('ConnectingWalletConnect', { walletId: 'rainbow' })
     },
   })
@@ -62,6 +67,28 @@ describe('ConnectingWalletConnectView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
     await vi.waitFor(() => expect(store.snack.message).toBe('Link copied'))
     expect(writeText).toHaveBeenCalledWith(uri)
+  })
+
+  it('on a phone, opens the chosen wallet by its deep link with the URI, and stores the choice', async () => {
+    const userAgent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148')
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { pairing, store } = await renderWalletConnect()
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
+    act(() => pairing.pending[0]?.show({ uri, expiresAt: Date.now() + 240_000 }))
+    expect(screen.getByText('Scan with Rainbow')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Open Rainbow' }))
+    expect(open).toHaveBeenCalledWith(`rainbow://wc?uri=${encodeURIComponent(uri)}`, '_self', 'noopener,noreferrer')
+    expect(store.storage.get('deeplinkChoice')).toEqual({ href: 'rainbow://', name: 'Rainbow' })
+    userAgent.mockRestore()
+    open.mockRestore()
+  })
+
+  it('on a computer, a desktop link that is not safe (javascript:) is never offered', async () => {
+    const { pairing } = await renderWalletConnect()
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
+    act(() => pairing.pending[0]?.show({ uri, expiresAt: Date.now() + 240_000 }))
+    expect(screen.queryByRole('button', { name: 'Open Rainbow' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
   })
 
   it('a declined proposal shows the declined state; Try again pairs anew', async () => {

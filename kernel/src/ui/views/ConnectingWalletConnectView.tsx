@@ -4,7 +4,9 @@ import { Button } from '../shell/Button.tsx'
 import { QrCode } from '../shell/QrCode.tsx'
 import { Spinner } from '../shell/Spinner.tsx'
 import { useTranslate } from '../useTranslate.ts'
+import { walletLink } from '../../model/walletLink.ts'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
+import { isMobileDevice } from './connect/isMobileDevice.ts'
 import { useRootStore } from './useRootStore.ts'
 
 function walletIdOf(data: unknown): string | undefined {
@@ -19,7 +21,8 @@ const connectorMissing = 'WalletConnectConnector not found'
 /**
  * Connecting through WalletConnect: a spinner until the pairing URI exists, then its QR code and
  * a copy-link button (a fresh code replaces one about to expire, SPEC §5); declined or failed
- * with retry. A wallet chosen from the registry is named and kept as recent on success.
+ * with retry. A wallet chosen from the registry is named, offered as a button that opens its app
+ * by its checked deep or universal link (the choice stored, SPEC §3), and kept as recent on success.
  */
 const ConnectingWalletConnectView = observer(function ConnectingWalletConnectView() {
   const store = useRootStore()
@@ -33,6 +36,15 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
   )
   const pairing = store.adapters.pairing
   const walletName = chosen?.name
+  const [mobile] = useState(isMobileDevice)
+  // On a phone the wallet's app opens by its mobile link; on a computer by its desktop app's.
+  const choice = mobile ? 'mobile' : 'desktop'
+  const link = chosen && pairing ? walletLink(chosen, pairing.uri, choice) : undefined
+
+  const openWallet = (href: string, name: string): void => {
+    store.storage.set('deeplinkChoice', { href: href.slice(0, href.indexOf('wc?uri=')), name })
+    window.open(href, '_self', 'noopener,noreferrer')
+  }
 
   const copy = async (uri: string): Promise<void> => {
     try {
@@ -63,6 +75,11 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
           <p className="pc-text-primary">{walletName ? t('connect.walletConnect.scanWallet', { wallet: walletName }) : t('connect.walletConnect.scan')}</p>
           <p className="pc-text-secondary">{t('connect.walletConnect.scanHint')}</p>
         </div>
+        {link && walletName ? (
+          <Button icon="external" fullWidth onClick={() => openWallet(link, walletName)}>
+            {t('connect.walletConnect.open', { wallet: walletName })}
+          </Button>
+        ) : null}
         <Button variant="secondary" icon="copy" fullWidth onClick={() => void copy(pairing.uri)}>
           {t('connect.walletConnect.copy')}
         </Button>
