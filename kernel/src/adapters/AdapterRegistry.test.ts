@@ -437,20 +437,20 @@ describe('AdapterRegistry: wallet events through the context', () => {
 
 describe('AdapterRegistry: connectors that pair first (WalletConnect)', () => {
   /** A connector adapter that pairs: it shows a pairing, and the wallet answers as `outcome` says. */
-  function pairingAdapter(outcome: 'approve' | 'decline' | 'wait', sessionFromBefore = false) {
+  function pairingAdapter(outcome: 'approve' | 'decline' | 'wait', sessionFromBefore = false, namespaces: ChainNamespace[] = ['eip155']) {
     const calls: string[] = []
     const definition: ConnectorAdapterDefinition = {
       kind: 'connector',
       id: 'walletConnect',
-      namespaces: ['eip155'],
+      namespaces,
       load: async () => ({
-        namespaces: ['eip155'],
+        namespaces,
         capabilities: [],
-        getConnectors: () => [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces: ['eip155'] }],
+        getConnectors: () => [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces }],
         getProvider: () => ({ request: () => {} }),
         hasSession: () => sessionFromBefore,
-        pair: (connectorId, { onPairing, signal }) => {
-          calls.push(`pair ${connectorId}`)
+        pair: (connectorId, { onPairing, signal, authentication }) => {
+          calls.push(`pair ${connectorId}${authentication ? ` signing in on ${authentication.request.chains.join(',')}` : ''}`)
           onPairing({ uri: 'wc:topic@2?relay-protocol=irn&symKey=key', expiresAt: 240_000 })
           if (outcome === 'approve') return Promise.resolve()
           if (outcome === 'decline') return Promise.reject(new BaseError('User rejected.', { code: 5000 }))
@@ -508,6 +508,33 @@ describe('AdapterRegistry: connectors that pair first (WalletConnect)', () => {
     await registry.connect('walletConnect')
     expect(walletConnect.calls).toEqual([])
     expect(evm.calls).toContain('connect walletConnect eip155:1')
+  })
+
+  it('asks for a sign-in while pairing when one is wanted and every chain is eip155 (SPEC §7)', async () => {
+    const walletConnect = pairingAdapter('approve')
+    const { registry, root } = registryWith([fakeChainAdapter({ connectors: [] }).definition, walletConnect.definition])
+    const asked: string[][] = []
+    registry.setAuthenticator(async (chains) => {
+      asked.push(chains)
+      return { request: { domain: 'app.example', uri: 'https://app.example', nonce: 'n0nce123', chains }, onAuthenticated: async () => {} }
+    })
+    await registry.connect('walletConnect')
+    const chains = root.networks.configured.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId)
+    expect(asked).toEqual([chains])
+    expect(walletConnect.calls).toEqual([`pair walletConnect signing in on ${chains.join(',')}`])
+  })
+
+  it('pairs without a sign-in when a chain is not eip155, and when none is wanted', async () => {
+    const walletConnect = pairingAdapter('approve', false, ['eip155', 'solana'])
+    const solanaChain = fakeChainAdapter({ namespace: 'solana', connectors: [] })
+    const { registry } = registryWith([fakeChainAdapter({ connectors: [] }).definition, solanaChain.definition, walletConnect.definition])
+    const authenticator = vi.fn(async () => undefined)
+    const clear = registry.setAuthenticator(authenticator)
+    await registry.connect('walletConnect')
+    expect(authenticator).not.toHaveBeenCalled()
+    clear()
+    expect(registry.authenticator).toBeUndefined()
+    expect(walletConnect.calls).toEqual(['pair walletConnect'])
   })
 
   it('ends the session once no namespace uses the connector', async () => {

@@ -13,6 +13,7 @@ import type { WalletsStore } from '../store/WalletsStore.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import type { Pairing } from './Pairing.ts'
+import type { PairingAuthenticator } from './PairingAuthentication.ts'
 import type { LoadedAdapters } from './LoadedAdapters.ts'
 
 /** Options of a connect: the registry wallet chosen (kept as recent), and a signal that gives up pairing. */
@@ -51,6 +52,8 @@ export class AdapterRegistry {
   failures: AdapterFailure[] = []
   /** The pairing a connector adapter offers while it connects (WalletConnect's URI); undefined otherwise. */
   pairing: Pairing | undefined = undefined
+  /** Asked for a sign-in to do during pairing (set by a SIWX plugin); none by default. */
+  authenticator: PairingAuthenticator | undefined = undefined
   /** The working half, once its chunk has arrived. */
   private loaded: LoadedAdapters | undefined = undefined
   private loadingCode: Promise<LoadedAdapters> | undefined
@@ -67,9 +70,17 @@ export class AdapterRegistry {
     makeAutoObservable<AdapterRegistry, 'loaded' | 'loadingCode' | 'loading' | 'destroyed' | 'definitions' | 'root' | 'telemetry'>(
       this,
       // Compared by value: the working half arriving with nothing loaded yet changes nothing.
-      { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, loaded: observableRef, loadingCode: false, loading: false, destroyed: false, definitions: false, root: false, telemetry: false },
+      { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, authenticator: observableRef, loaded: observableRef, loadingCode: false, loading: false, destroyed: false, definitions: false, root: false, telemetry: false },
       { autoBind: true },
     )
+  }
+
+  /** Sets (or clears) what asks for a sign-in during pairing; returns the function that clears it. */
+  setAuthenticator(authenticator: PairingAuthenticator | undefined): () => void {
+    this.authenticator = authenticator
+    return () => {
+      if (this.authenticator === authenticator) this.setAuthenticator(undefined)
+    }
   }
 
   /** Shows (or clears) the pairing of a connector that pairs first. */
@@ -160,7 +171,7 @@ export class AdapterRegistry {
   private code(): Promise<LoadedAdapters> {
     this.loadingCode ??= import('../kernelRuntime.ts').then(
       ({ kernelRuntime: { LoadedAdapters } }) => {
-        const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed, onPairing: this.setPairing })
+        const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed, onPairing: this.setPairing, authenticator: () => this.authenticator })
         runInAction(() => {
           this.loaded = loaded
         })

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { Pairing } from './Pairing.ts'
+import type { PairingAuthentication } from './PairingAuthentication.ts'
 
 /**
  * A loaded connector adapter (WalletConnect, the embedded wallet): it offers connectors
@@ -16,9 +17,11 @@ export interface ConnectorAdapter {
    * Opens a session for a connector that pairs first (WalletConnect): resolves once the wallet
    * approved, and chain adapters then connect through `getProvider`. Each pairing (a fresh one
    * when the last is about to expire) goes to `onPairing`. Rejects with 4001 when the wallet
-   * declines; gives up when `signal` aborts.
+   * declines; gives up when `signal` aborts. With `authentication` the wallet is also asked to
+   * sign in (one-click auth), and the signed messages reach `authentication.onAuthenticated`
+   * before it resolves; a wallet that cannot still connects without them.
    */
-  pair?(connectorId: string, options: { onPairing: (pairing: Pairing) => void; signal: AbortSignal }): Promise<void>
+  pair?(connectorId: string, options: { onPairing: (pairing: Pairing) => void; signal: AbortSignal; authentication?: PairingAuthentication }): Promise<void>
   /** Whether the connector has a session from before (a reload), so its namespaces can reconnect without pairing. */
   hasSession?(connectorId: string): boolean
   /** Ends the connector's session; the kernel calls it once no namespace uses the connector. */

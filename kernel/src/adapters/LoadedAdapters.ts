@@ -10,6 +10,7 @@ import type { AdapterRegistryRoot } from './AdapterRegistry.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
 import type { Pairing } from './Pairing.ts'
+import type { PairingAuthenticator } from './PairingAuthentication.ts'
 import type { ConnectOptions } from './AdapterRegistry.ts'
 import { checkAdapterInstance } from './checkAdapterInstance.ts'
 import { checkConnectResult } from './checkConnectResult.ts'
@@ -28,6 +29,8 @@ export interface LoadedAdaptersInput {
   isLive: () => boolean
   /** Shows the pairing of a connector that pairs first, and clears it (undefined) once done. */
   onPairing: (pairing: Pairing | undefined) => void
+  /** What asks for a sign-in during pairing, if anything does now. */
+  authenticator: () => PairingAuthenticator | undefined
 }
 
 /** A connection stored from the last visit, waiting to be synced. */
@@ -108,7 +111,7 @@ export class LoadedAdapters {
     if (!connector) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
     const namespaces = connector.namespaces.filter((namespace) => this.chains.has(namespace))
     if (namespaces.length === 0) throw new BaseError('Adapter not found', { code: 'ADAPTER_NOT_FOUND', details: connectorId })
-    await this.pair(connectorId, options.signal)
+    await this.pair(connectorId, namespaces, options.signal)
     const { connections, wallets } = this.input.root
     const active = connections.activeNamespace
     const ordered = active && namespaces.includes(active) ? [active, ...namespaces.filter((namespace) => namespace !== active)] : namespaces
@@ -218,12 +221,23 @@ export class LoadedAdapters {
     for (const { instance } of this.connectorAdapters) this.safely(() => instance.destroy?.())
   }
 
-  /** Pairs first when the connector's adapter pairs (WalletConnect) and has no session yet. */
-  private async pair(connectorId: string, signal: AbortSignal | undefined): Promise<void> {
+  /**
+   * Pairs first when the connector's adapter pairs (WalletConnect) and has no session yet; with a
+   * sign-in asked for (SIWX) and every chain eip155 (SPEC §7), the wallet signs in while pairing.
+   */
+  private async pair(connectorId: string, namespaces: readonly ChainNamespace[], signal: AbortSignal | undefined): Promise<void> {
     const owner = this.connectorOwners.get(connectorId)
     if (!owner?.pair || owner.hasSession?.(connectorId)) return
+    const chains = this.input.root.networks.configured.filter((network) => namespaces.includes(network.chainNamespace)).map((network) => network.caipNetworkId)
+    const authenticator = this.input.authenticator()
+    const eip155Only = chains.length > 0 && chains.every((chain) => chain.startsWith('eip155:'))
+    const authentication = authenticator && eip155Only ? await authenticator(chains) : undefined
     try {
-      await owner.pair(connectorId, { onPairing: (pairing) => this.input.onPairing(pairing), signal: signal ?? new AbortController().signal })
+      await owner.pair(connectorId, {
+        onPairing: (pairing) => this.input.onPairing(pairing),
+        signal: signal ?? new AbortController().signal,
+        ...(authentication ? { authentication } : {}),
+      })
     } catch (error) {
       throw toAdapterError(error)
     } finally {
