@@ -26,19 +26,22 @@ const signIn = demoSiwxOptions(search)
 // `?pairingLifetime=15000` offers each WalletConnect pairing for 15 s instead of 4 min, to watch a
 // fresh one replace it (the browser tests use it).
 const pairingLifetime = Number(new URLSearchParams(search).get('pairingLifetime'))
+// `?namespaces=eip155` leaves Solana out: with sign-in on, WalletConnect then signs in while
+// pairing (one-click auth is used only when every chain is eip155, SPEC §7).
+const evmOnly = new URLSearchParams(search).get('namespaces') === 'eip155'
 
 /** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, send and receive, the local project service. */
 export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
-  networks: [localChain(31337, 'Portico Local'), localChain(31338, 'Portico Local 2'), localSolana],
+  networks: [localChain(31337, 'Portico Local'), localChain(31338, 'Portico Local 2'), ...(evmOnly ? [] : [localSolana])],
   adapters: [
     evm({
       tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] },
       // The harness's local stand-in for ENS: alice.portico and bob.portico resolve on both chains.
       ensResolvers: { 'eip155:31337': demoEnv.nameResolver, 'eip155:31338': demoEnv.nameResolver },
     }),
-    solana(),
+    ...(evmOnly ? [] : [solana()]),
     walletConnect({ relayUrl: demoEnv.relayUrl, ...(pairingLifetime > 10_000 ? { pairingLifetimeMs: pairingLifetime } : {}) }),
   ],
   plugins: [send(), receive(), ...signIn.plugins],

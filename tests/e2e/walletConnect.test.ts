@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createSiwxRequestHandler, createSiwxServer } from '@portico/plugin-siwx/server'
 import type { BrowserContext, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import type { Address, Hex } from 'viem'
@@ -123,6 +126,35 @@ describe('WalletConnect in the demo, through the local relay, with a WalletKit w
     const shown = await code.getAttribute('data-value')
     expect(await readQrCode(code)).toBe(shown)
     expect(shown).not.toBe(first)
+  })
+
+  it('with sign-in required and only eip155 chains, the wallet signs in while pairing (one-click auth): no Sign In prompt, and the session verifies on the server entry', async () => {
+    const siwxServer = createSiwxServer({ domain: new URL(demo.url).host })
+    const handler = createSiwxRequestHandler(siwxServer)
+    const http = createServer((request, response) => {
+      void handler(request, response).then((handled) => {
+        if (!handled) response.writeHead(404).end()
+      })
+    })
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    try {
+      await context.close()
+      await openPage(`?namespaces=eip155&siwx=required&siwxServer=http://127.0.0.1:${(http.address() as AddressInfo).port}`)
+      const uri = await scanQrCode()
+      await wallet.pair(uri)
+      const authentication = await wallet.nextAuthentication()
+      expect(authentication.params.authPayload.chains).toEqual(['eip155:31337', 'eip155:31338'])
+      await wallet.approveAuthentication(authentication)
+      await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+      await expect.poll(async () => (await page.evaluate(() => localStorage.getItem('@portico/siwx-sessions'))) ?? '[]').not.toBe('[]')
+      const [session] = JSON.parse((await page.evaluate(() => localStorage.getItem('@portico/siwx-sessions'))) ?? '[]') as unknown[]
+      const verified = await siwxServer.verifySession(session)
+      expect(verified.address).toBe(wallet.evmAccount.address)
+      expect(await page.getByRole('dialog', { name: 'Sign In' }).count()).toBe(0)
+      expect(wallet.pendingProposals()).toHaveLength(0)
+    } finally {
+      await new Promise((resolve) => http.close(resolve))
+    }
   })
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {

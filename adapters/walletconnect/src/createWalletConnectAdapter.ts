@@ -1,6 +1,7 @@
 import { BaseError, ConfigError, decode } from '@portico/kernel'
-import type { AdapterContext, ChainNamespace, Connector } from '@portico/kernel'
+import type { AdapterContext, ChainNamespace, Connector, PairingAuthentication } from '@portico/kernel'
 import { UniversalProvider } from '@walletconnect/universal-provider'
+import { authenticatedMessages } from './authenticatedMessages.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
 import { Eip155SessionProvider } from './Eip155SessionProvider.ts'
 import { forwardSessionEvents } from './forwardSessionEvents.ts'
@@ -32,6 +33,31 @@ function startAttempt(universal: UniversalProviderInstance, optionalNamespaces: 
   }
   universal.on('display_uri', onUri)
   const approved = universal.connect({ optionalNamespaces }).finally(() => universal.removeListener('display_uri', onUri))
+  return { uri, approved }
+}
+
+/**
+ * Starts one proposal that also asks the wallet to sign in (WalletConnect's one-click auth, SPEC
+ * §7's fields): the URI it displays, and its approval, which hands the signed messages over first.
+ * A wallet that cannot sign in answers the fallback proposal: it connects without messages.
+ */
+function startAuthenticatedAttempt(universal: UniversalProviderInstance, authentication: PairingAuthentication, methods: readonly string[]): PairingAttempt {
+  let show: (uri: string) => void = () => undefined
+  const uri = new Promise<string>((resolve) => (show = resolve))
+  const onUri = (value: unknown) => {
+    if (typeof value !== 'string') return
+    universal.removeListener('display_uri', onUri)
+    show(value)
+  }
+  universal.on('display_uri', onUri)
+  const { request } = authentication
+  const approved = universal
+    .authenticate({ ...request, methods: request.methods ?? [...methods] })
+    .then(async (result) => {
+      const messages = authenticatedMessages(result.auths ?? [])
+      if (messages.length > 0) await authentication.onAuthenticated(messages)
+    })
+    .finally(() => universal.removeListener('display_uri', onUri))
   return { uri, approved }
 }
 
@@ -81,10 +107,12 @@ export async function createWalletConnectAdapter(context: AdapterContext, input:
 
     getProvider: (namespace) => (access.approved(namespace) ? providers.get(namespace) : undefined),
 
-    async pair(id, { onPairing, signal }) {
+    async pair(id, { onPairing, signal, authentication }) {
       if (id !== connectorId || served.length === 0) throw unknownConnector(id)
+      const eip155Methods = proposal.eip155?.methods ?? []
+      const start = authentication ? () => startAuthenticatedAttempt(universal, authentication, eip155Methods) : () => startAttempt(universal, proposal)
       try {
-        await pairUntilApproved({ start: () => startAttempt(universal, proposal), onPairing, signal, lifetimeMs: options.pairingLifetimeMs ?? defaultPairingLifetimeMs, now })
+        await pairUntilApproved({ start, onPairing, signal, lifetimeMs: options.pairingLifetimeMs ?? defaultPairingLifetimeMs, now })
       } catch (error) {
         // Proposals left waiting are dropped from the relay subscriptions.
         await universal.cleanupPendingPairings().catch(() => undefined)

@@ -1,7 +1,9 @@
 import { BaseError, isUserRejection } from '@portico/kernel'
-import type { Analytics, CaipNetworkId, ChainNamespace, OpenOptions, RootStore } from '@portico/kernel'
+import type { Analytics, AuthenticatedMessage, CaipNetworkId, ChainNamespace, OpenOptions, PairingAuthentication, RootStore } from '@portico/kernel'
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { Siwx } from './Siwx.ts'
+import { messageData } from './messageData.ts'
+import { parseSiwxMessage } from './parseSiwxMessage.ts'
 import { signInWithSiwx } from './signInWithSiwx.ts'
 
 /** Where signing in stands for the active account. */
@@ -23,6 +25,9 @@ export interface SiwxStoreInput {
   /** The translated texts of the loading and declined snacks. */
   texts: { authenticating: string; declined: string }
 }
+
+/** The account a message is created for before pairing tells which one signs in. */
+const placeholderAddress = '0x0000000000000000000000000000000000000000'
 
 /** The views on which closing is disabled while SIWX is required and no session exists (SPEC §4). */
 const guardedViews: readonly string[] = ['SIWXSignMessage', 'ApproveTransaction']
@@ -47,7 +52,7 @@ export class SiwxStore {
   constructor(input: SiwxStoreInput) {
     this.input = input
     this.siwx = input.siwx
-    makeAutoObservable<SiwxStore, 'input' | 'checks'>(this, { input: false, checks: false, siwx: false }, { autoBind: true })
+    makeAutoObservable<SiwxStore, 'input' | 'checks' | 'storeAuthenticated'>(this, { input: false, checks: false, siwx: false, authentication: false, storeAuthenticated: false }, { autoBind: true })
   }
 
   /** Whether signing in is required (`getRequired()`), false when the implementation does not say. */
@@ -83,9 +88,11 @@ export class SiwxStore {
       { fireImmediately: true, equals: (a, b) => a?.chainId === b?.chainId && a?.address === b?.address },
     )
     const stopGuard = this.input.root.modal.addCloseGuard(() => this.canClose)
+    const stopAuthenticating = this.input.root.adapters.setAuthenticator((chains) => this.authentication(chains))
     return () => {
       stopCheck()
       stopGuard()
+      stopAuthenticating()
     }
   }
 
@@ -138,6 +145,44 @@ export class SiwxStore {
       analytics.track('SIWX_AUTH_ERROR', { network: target.chainId, declined })
       // The view is shown again for another try (SPEC §4).
       if (root.router.view !== 'SIWXSignMessage' || !root.modal.open) await this.input.open({ view: 'SIWXSignMessage' })
+    }
+  }
+
+  /**
+   * The sign-in to ask while pairing through WalletConnect (one-click auth, SPEC §7): the fields
+   * of a message the Siwx creates (the account is not known yet, so a placeholder address is
+   * given and left out), and the signed messages stored as sessions once the wallet approves.
+   */
+  async authentication(chains: string[]): Promise<PairingAuthentication | undefined> {
+    const [chainId] = chains
+    if (!chainId) return undefined
+    const data = messageData(await this.siwx.createMessage({ chainId: chainId as CaipNetworkId, accountAddress: placeholderAddress }))
+    return {
+      request: {
+        domain: data.domain,
+        uri: data.uri,
+        nonce: data.nonce,
+        chains,
+        version: data.version,
+        ...(data.statement ? { statement: data.statement } : {}),
+        ...(data.issuedAt ? { iat: data.issuedAt } : {}),
+        ...(data.expirationTime ? { exp: data.expirationTime } : {}),
+        ...(data.notBefore ? { nbf: data.notBefore } : {}),
+        ...(data.requestId ? { requestId: data.requestId } : {}),
+        ...(data.resources ? { resources: data.resources } : {}),
+      },
+      onAuthenticated: (messages) => this.storeAuthenticated(messages),
+    }
+  }
+
+  /** Stores the messages a wallet signed while pairing as sessions (each verified by `addSession`). */
+  private async storeAuthenticated(messages: readonly AuthenticatedMessage[]): Promise<void> {
+    for (const signed of messages) {
+      const data = parseSiwxMessage(signed.message)
+      if (!data) continue
+      const cacao = typeof signed.cacao === 'object' && signed.cacao !== null ? (signed.cacao as Record<string, unknown>) : undefined
+      await this.siwx.addSession({ data, message: signed.message, signature: signed.signature, ...(cacao ? { cacao } : {}) })
+      this.input.analytics.track('SIWX_AUTH_SUCCESS', { network: data.chainId, oneClick: true })
     }
   }
 

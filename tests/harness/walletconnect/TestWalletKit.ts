@@ -3,7 +3,7 @@ import type { WalletKitTypes } from '@reown/walletkit'
 import { Keypair } from '@solana/web3.js'
 import { Core } from '@walletconnect/core'
 import type { SessionTypes } from '@walletconnect/types'
-import { getSdkError } from '@walletconnect/utils'
+import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Hex, LocalAccount } from 'viem'
 import { anvilAccounts } from '../anvilAccounts.ts'
@@ -13,6 +13,7 @@ import { answerSolanaRequest } from './answerSolanaRequest.ts'
 import { approvedWalletNamespaces } from './approvedWalletNamespaces.ts'
 import type { WalletApproval } from './approvedWalletNamespaces.ts'
 import { WaitingQueue } from './WaitingQueue.ts'
+import { walletMethods } from './walletMethods.ts'
 import { WalletRequestError } from './WalletRequestError.ts'
 
 /** How the test wallet answers session requests: sign and answer, refuse as the user would, or wait for `approveRequest`/`rejectRequest`. */
@@ -74,6 +75,7 @@ export class TestWalletKit {
   requestPolicy: WalletRequestPolicy
   private readonly proposals = new WaitingQueue<WalletKitTypes.SessionProposal>()
   private readonly requests = new WaitingQueue<WalletRequest>()
+  private readonly authentications = new WaitingQueue<WalletKitTypes.SessionAuthenticate>()
   private readonly listeners = new Set<() => void>()
 
   private constructor(
@@ -88,6 +90,10 @@ export class TestWalletKit {
       this.changed()
     })
     walletKit.on('session_request', (event) => void this.onSessionRequest(event))
+    walletKit.on('session_authenticate', (event) => {
+      this.authentications.push(event)
+      this.changed()
+    })
     walletKit.on('session_delete', () => this.changed())
   }
 
@@ -125,6 +131,37 @@ export class TestWalletKit {
     const session = await this.walletKit.approveSession({ id: proposal.id, namespaces })
     this.changed()
     return session
+  }
+
+  /** The next one-click authentication asked (WalletConnect's `authenticate`: sign in while pairing); waits for one. */
+  nextAuthentication(): Promise<WalletKitTypes.SessionAuthenticate> {
+    return this.authentications.next()
+  }
+
+  /**
+   * Signs in as asked, with the EVM account on the first eip155 chain asked for (one CAIP-122
+   * object covers the session), and approves the session on every eip155 chain asked for.
+   */
+  async approveAuthentication(event: WalletKitTypes.SessionAuthenticate): Promise<SessionTypes.Struct | undefined> {
+    this.authentications.remove(event)
+    const { authPayload } = event.params
+    const chains = authPayload.chains.filter((chain) => chain.startsWith('eip155:'))
+    const payload = populateAuthPayload({ authPayload, chains, methods: [...walletMethods.eip155.methods] })
+    const [first] = chains
+    if (!first) throw new Error('The authentication asks for no eip155 chain')
+    const iss = `did:pkh:${first}:${this.evmAccount.address}`
+    const message = this.walletKit.formatAuthMessage({ request: payload, iss })
+    const signature = await this.evmAccount.signMessage({ message })
+    const { session } = await this.walletKit.approveSessionAuthenticate({ id: event.id, auths: [buildAuthObject(payload, { t: 'eip191', s: signature }, iss)] })
+    this.changed()
+    return session
+  }
+
+  /** Refuses a one-click authentication as a user would. */
+  async rejectAuthentication(event: WalletKitTypes.SessionAuthenticate): Promise<void> {
+    this.authentications.remove(event)
+    await this.walletKit.rejectSessionAuthenticate({ id: event.id, reason: getSdkError('USER_REJECTED') })
+    this.changed()
   }
 
   /** Rejects a proposal as a user would (`USER_REJECTED`, code 5000). */
