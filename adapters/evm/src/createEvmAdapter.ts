@@ -2,8 +2,7 @@ import { BaseError, ConfigError, ProviderError, decode, rpcErrorCodes } from '@p
 import type { AdapterContext, AddressProfile, ConnectResult, Network, TransferRequest } from '@portico/kernel'
 import { createClient, erc20Abi, getAddress } from 'viem'
 import type { Client } from 'viem'
-import { estimateContractGas, estimateGas, getEnsAddress, getEnsAvatar, getEnsName, getGasPrice, sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
-import { normalize } from 'viem/ens'
+import { estimateContractGas, estimateGas, getGasPrice, sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
 import { Eip1193Provider } from './Eip1193Provider.ts'
 import type { EvmAdapter } from './EvmAdapter.ts'
 import { EvmOptions } from './EvmOptions.ts'
@@ -169,18 +168,16 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     async resolveName(name: string, network: Network): Promise<string | undefined> {
       const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
       if (!universalResolverAddress) return undefined
-      const address = await throughProviderErrors(() => getEnsAddress(publicClient(network), { name: normalize(name), universalResolverAddress }))
+      const { resolveEnsName } = await import('./resolveEnsName.ts')
+      const address = await throughProviderErrors(() => resolveEnsName(publicClient(network), name, universalResolverAddress))
       return address ?? undefined
     },
 
     async getProfile(address: string, network: Network): Promise<AddressProfile> {
       const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
       if (!universalResolverAddress) return {}
-      const client = publicClient(network)
-      const name = await throughProviderErrors(() => getEnsName(client, { address: getAddress(address), universalResolverAddress }))
-      if (!name) return {}
-      const avatarUrl = await getEnsAvatar(client, { name, universalResolverAddress }).catch(() => null)
-      return avatarUrl ? { name, avatarUrl } : { name }
+      const { lookUpEnsProfile } = await import('./lookUpEnsProfile.ts')
+      return throughProviderErrors(() => lookUpEnsProfile(publicClient(network), getAddress(address), universalResolverAddress))
     },
 
     async getBalances(address: string, network: Network) {
