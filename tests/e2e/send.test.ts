@@ -7,9 +7,10 @@ import { solanaTestKeypair } from '../harness/solanaTestWallet/solanaTestKeypair
 import { connectSolanaTestWallet } from './connectSolanaTestWallet.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { openDemoPage } from './openDemoPage.ts'
 import { readQrCode } from './readQrCode.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
-import { watchPage, type PageLog } from './watchPage.ts'
+import type { PageLog } from './watchPage.ts'
 
 // anvil's account 0, the one the test wallet uses; the receiver is anvil's account 9.
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -53,11 +54,7 @@ describe('send and receive in the demo', () => {
 
   beforeAll(async () => {
     demo = await startDemo()
-    context = await demo.browser.newContext()
-    page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    watchPage(page, log)
-    await page.goto(demo.url)
+    ;({ context, page } = await openDemoPage(demo, log))
     await connectTestWallet(page)
   })
 
@@ -148,11 +145,7 @@ describe('send and receive in the demo', () => {
     const before = { sender: await connection.getBalance(sender), receiver: await connection.getBalance(SOLANA_RECEIVER) }
     // A fresh page with nothing stored, so the Solana wallet is the one connected.
     await context.close()
-    context = await demo.browser.newContext()
-    page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    watchPage(page, log)
-    await page.goto(demo.url)
+    ;({ context, page } = await openDemoPage(demo, log))
     await connectSolanaTestWallet(page)
     await openSend()
     await fillAndPreview('Solana', '0.02', SOLANA_RECEIVER.toBase58())

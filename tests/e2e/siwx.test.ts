@@ -1,55 +1,44 @@
-import { createServer } from 'node:http'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { createSiwxRequestHandler, createSiwxServer } from '@portico/plugin-siwx/server'
 import type { SiwxServer } from '@portico/plugin-siwx/server'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectSolanaTestWallet } from './connectSolanaTestWallet.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { openDemoPage } from './openDemoPage.ts'
+import { startSiwxHttpServer } from './startSiwxHttpServer.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
-import { watchPage, type PageLog } from './watchPage.ts'
+import type { PageLog } from './watchPage.ts'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 describe('sign in with the wallet (SIWX) in the demo', () => {
   let demo: RunningDemo
   let siwxServer: SiwxServer
-  let http: Server
+  let stopSiwxServer: () => Promise<void>
   let context: BrowserContext
   let page: Page
-  let pageUrl: string
+  let pageSearch: string
   const log: PageLog = { requests: [], consoleErrors: [] }
 
   const signIn = () => page.getByRole('dialog', { name: 'Sign In' })
   const storedSessions = async (): Promise<unknown[]> => JSON.parse((await page.evaluate(() => localStorage.getItem('@portico/siwx-sessions'))) ?? '[]') as unknown[]
 
   async function openPage(): Promise<void> {
-    context = await demo.browser.newContext()
-    page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    watchPage(page, log)
-    await page.goto(pageUrl)
+    ;({ context, page } = await openDemoPage(demo, log, pageSearch))
   }
 
   beforeAll(async () => {
     demo = await startDemo()
-    siwxServer = createSiwxServer({ domain: new URL(demo.url).host })
-    const handler = createSiwxRequestHandler(siwxServer)
-    http = createServer((request, response) => {
-      void handler(request, response).then((handled) => {
-        if (!handled) response.writeHead(404).end()
-      })
-    })
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-    pageUrl = `${demo.url}?siwx=required&siwxServer=http://127.0.0.1:${(http.address() as AddressInfo).port}`
+    const siwx = await startSiwxHttpServer(new URL(demo.url).host)
+    siwxServer = siwx.server
+    stopSiwxServer = siwx.stop
+    pageSearch = `?siwx=required&siwxServer=${siwx.url}`
     await openPage()
   })
 
   afterAll(async () => {
     await context?.close()
-    await new Promise((resolve) => http?.close(resolve))
+    await stopSiwxServer?.()
     await demo?.stop()
   })
 

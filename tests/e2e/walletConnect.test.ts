@@ -1,6 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { createSiwxRequestHandler, createSiwxServer } from '@portico/plugin-siwx/server'
 import type { BrowserContext, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import type { Address, Hex } from 'viem'
@@ -8,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWalletKit } from '../harness/walletconnect/startTestWalletKit.ts'
 import type { TestWalletKit } from '../harness/walletconnect/TestWalletKit.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { openDemoPage } from './openDemoPage.ts'
+import { startSiwxHttpServer } from './startSiwxHttpServer.ts'
 import { readQrCode } from './readQrCode.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
-import { watchPage, type PageLog } from './watchPage.ts'
+import type { PageLog } from './watchPage.ts'
 
 const MESSAGE = 'Hello from the Portico demo'
 
@@ -24,12 +23,8 @@ describe('WalletConnect in the demo, through the local relay, with a WalletKit w
   const walletConnectDialog = () => page.getByRole('dialog', { name: 'WalletConnect' })
 
   async function openPage(search = ''): Promise<void> {
-    context = await demo.browser.newContext()
-    page = await context.newPage()
     // The first pairing waits for the universal provider's chunk and the relay: slower on a loaded machine.
-    page.setDefaultTimeout(30_000)
-    watchPage(page, log)
-    await page.goto(`${demo.url}${search}`)
+    ;({ context, page } = await openDemoPage(demo, log, search, 30_000))
   }
 
   /** Opens WalletConnect from the Connect view and reads the pairing URI from the QR code, as a phone would. */
@@ -129,17 +124,11 @@ describe('WalletConnect in the demo, through the local relay, with a WalletKit w
   })
 
   it('with sign-in required and only eip155 chains, the wallet signs in while pairing (one-click auth): no Sign In prompt, and the session verifies on the server entry', async () => {
-    const siwxServer = createSiwxServer({ domain: new URL(demo.url).host })
-    const handler = createSiwxRequestHandler(siwxServer)
-    const http = createServer((request, response) => {
-      void handler(request, response).then((handled) => {
-        if (!handled) response.writeHead(404).end()
-      })
-    })
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+    const siwx = await startSiwxHttpServer(new URL(demo.url).host)
+    const siwxServer = siwx.server
     try {
       await context.close()
-      await openPage(`?namespaces=eip155&siwx=required&siwxServer=http://127.0.0.1:${(http.address() as AddressInfo).port}`)
+      await openPage(`?namespaces=eip155&siwx=required&siwxServer=${siwx.url}`)
       const uri = await scanQrCode()
       await wallet.pair(uri)
       const authentication = await wallet.nextAuthentication()
@@ -153,7 +142,7 @@ describe('WalletConnect in the demo, through the local relay, with a WalletKit w
       expect(await page.getByRole('dialog', { name: 'Sign In' }).count()).toBe(0)
       expect(wallet.pendingProposals()).toHaveLength(0)
     } finally {
-      await new Promise((resolve) => http.close(resolve))
+      await siwx.stop()
     }
   })
 

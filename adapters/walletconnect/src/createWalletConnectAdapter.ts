@@ -22,8 +22,8 @@ function unknownConnector(id: string): BaseError {
   return new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: id })
 }
 
-/** Starts one proposal on the universal provider: the URI it displays, and its approval. */
-function startAttempt(universal: UniversalProviderInstance, optionalNamespaces: ReturnType<typeof buildNamespaces>): PairingAttempt {
+/** The next URI the universal provider displays, and how to stop waiting for it once the attempt settles. */
+function nextDisplayedUri(universal: UniversalProviderInstance): { uri: Promise<string>; stop: () => void } {
   let show: (uri: string) => void = () => undefined
   const uri = new Promise<string>((resolve) => (show = resolve))
   const onUri = (value: unknown) => {
@@ -32,7 +32,13 @@ function startAttempt(universal: UniversalProviderInstance, optionalNamespaces: 
     show(value)
   }
   universal.on('display_uri', onUri)
-  const approved = universal.connect({ optionalNamespaces }).finally(() => universal.removeListener('display_uri', onUri))
+  return { uri, stop: () => universal.removeListener('display_uri', onUri) }
+}
+
+/** Starts one proposal on the universal provider: the URI it displays, and its approval. */
+function startAttempt(universal: UniversalProviderInstance, optionalNamespaces: ReturnType<typeof buildNamespaces>): PairingAttempt {
+  const { uri, stop } = nextDisplayedUri(universal)
+  const approved = universal.connect({ optionalNamespaces }).finally(stop)
   return { uri, approved }
 }
 
@@ -42,14 +48,7 @@ function startAttempt(universal: UniversalProviderInstance, optionalNamespaces: 
  * A wallet that cannot sign in answers the fallback proposal: it connects without messages.
  */
 function startAuthenticatedAttempt(universal: UniversalProviderInstance, authentication: PairingAuthentication, methods: readonly string[]): PairingAttempt {
-  let show: (uri: string) => void = () => undefined
-  const uri = new Promise<string>((resolve) => (show = resolve))
-  const onUri = (value: unknown) => {
-    if (typeof value !== 'string') return
-    universal.removeListener('display_uri', onUri)
-    show(value)
-  }
-  universal.on('display_uri', onUri)
+  const { uri, stop } = nextDisplayedUri(universal)
   const { request } = authentication
   const approved = universal
     .authenticate({ ...request, methods: request.methods ?? [...methods] })
@@ -57,7 +56,7 @@ function startAuthenticatedAttempt(universal: UniversalProviderInstance, authent
       const messages = authenticatedMessages(result.auths ?? [])
       if (messages.length > 0) await authentication.onAuthenticated(messages)
     })
-    .finally(() => universal.removeListener('display_uri', onUri))
+    .finally(stop)
   return { uri, approved }
 }
 
