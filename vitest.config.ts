@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{kernel,plugins,adapters,tests}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
+          // `npm run bench`: speed is measured here, never asserted in tests.
+          benchmark: { include: ['{kernel,plugins,adapters}/**/*.bench.ts'] },
         },
       },
       {
