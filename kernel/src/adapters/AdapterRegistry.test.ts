@@ -154,6 +154,8 @@ describe('AdapterRegistry: connectors', () => {
     expect(evm.context().getProvider('walletConnect', 'solana')).toBeUndefined()
     expect(evm.context().getProvider('eip155-wallet', 'eip155')).toBeUndefined()
     expect(registry.connectors.map((connector) => connector.id)).toEqual(['eip155-wallet', 'walletConnect'])
+    expect(registry.connectorAdapter('walletConnect')?.getProvider('eip155')).toBe(provider)
+    expect(registry.connectorAdapter('eip155-wallet')).toBeUndefined()
   })
 })
 

@@ -12,6 +12,7 @@ import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { WalletsStore } from '../store/WalletsStore.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
+import type { ConnectorAdapter } from './ConnectorAdapter.ts'
 import type { Pairing } from './Pairing.ts'
 import type { PairingAuthenticator } from './PairingAuthentication.ts'
 import type { LoadedAdapters } from './LoadedAdapters.ts'
@@ -106,6 +107,14 @@ export class AdapterRegistry {
   /** The loaded chain adapter of a namespace. */
   chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined {
     return this.loaded?.chainAdapter(namespace)
+  }
+
+  /**
+   * The loaded connector adapter that offers a connector, for the plugins that drive it beyond
+   * the adapter contract (the e-mail plugin and the embedded wallet's login).
+   */
+  connectorAdapter(connectorId: string): ConnectorAdapter | undefined {
+    return this.loaded?.connectorAdapter(connectorId)
   }
 
   /** Loads every adapter once, concurrently; one failing is reported and the others still load. */

@@ -74,6 +74,11 @@ export class LoadedAdapters {
     return this.chains.get(namespace)
   }
 
+  /** The connector adapter that offers a connector (WalletConnect's, the embedded wallet's AUTH one). */
+  connectorAdapter(connectorId: string): ConnectorAdapter | undefined {
+    return this.connectorOwners.get(connectorId)
+  }
+
   /**
    * Loads every adapter, concurrently; one failing is reported and the others still load. The
    * registry gathers the connectors once all have settled.
