@@ -6,6 +6,8 @@ import type { ThemeMode } from '../kernel/src/theme/ThemeStore.ts'
 import { storyAdapter } from './storyAdapter.ts'
 import type { StoryAdapterOptions } from './storyAdapter.ts'
 import { storyNetworks } from './storyNetworks.ts'
+import { storyEmbeddedAdapter } from './storyEmbeddedAdapter.ts'
+import type { StoryEmbeddedOptions } from './storyEmbeddedAdapter.ts'
 import { storyPairingAdapter } from './storyPairingAdapter.ts'
 import type { StoryPairing } from './storyPairingAdapter.ts'
 import { storyWalletRegistry } from './storyWalletRegistry.ts'
@@ -18,6 +20,8 @@ export interface StoryKitOptions {
   adapters?: StoryAdapterOptions[]
   /** A WalletConnect-like connector adapter that pairs as told; default none. */
   pairing?: StoryPairing
+  /** An embedded-wallet connector adapter (AUTH) answering the e-mail steps as told; default none. */
+  embedded?: StoryEmbeddedOptions
   /** How the wallet registry answers; 'none' leaves the instance without one. Default fixed. */
   registry?: StoryRegistryBehaviour | 'none'
   /** `createAppKit` options over the story defaults (project id 'story', the story networks). */
@@ -57,7 +61,11 @@ export async function storyKit(options: StoryKitOptions = {}): Promise<StoryKit>
   const appKit = createAppKit({
     projectId: 'story',
     networks: storyNetworks,
-    adapters: [...adapterOptions.map((adapter) => storyAdapter(adapter)), ...(options.pairing ? [storyPairingAdapter(options.pairing)] : [])],
+    adapters: [
+      ...adapterOptions.map((adapter) => storyAdapter(adapter)),
+      ...(options.pairing ? [storyPairingAdapter(options.pairing)] : []),
+      ...(options.embedded ? [storyEmbeddedAdapter(options.embedded)] : []),
+    ],
     themeMode: options.themeMode ?? 'dark',
     ...options.options,
   })

@@ -1,0 +1,190 @@
+import { BaseError, errorText } from '@portico/kernel'
+import type { RootStore, Storage } from '@portico/kernel'
+import { Email } from '@portico/adapter-embedded'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { EmailLoginClient } from './EmailLoginClient.ts'
+import { emailLoginClientOf } from './emailLoginClientOf.ts'
+
+/** Where an e-mail step stands: waiting for input, waiting for the frame, or failed with `error`. */
+export type EmailStatus = 'idle' | 'loading' | 'error'
+
+/** SPEC §9: a second e-mail login within 30 s is refused. */
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+
+/** What the e-mail store reads and drives. */
+export interface EmailStoreInput {
+  root: Pick<RootStore, 'adapters' | 'router' | 'snack' | 'modal' | 'requestClose'>
+  storage: Storage
+  /** The texts shown by the store itself (translated by the plugin). */
+  texts: { invalidEmail: string; cooldown: (seconds: number) => string; emailUpdated: string; unavailable: string }
+  now?: () => number
+}
+
+/**
+ * The e-mail login of SPEC §4 on the embedded wallet: the e-mail is sent (refused when invalid or
+ * within 30 s of the last one: "Please try again after N seconds"), then the frame's action says
+ * verify the device, enter the code, or connected; a code or an approved device connects the
+ * embedded wallet's AUTH connector. The e-mail update asks the current address's code, then the
+ * new one's. One status and error for the step on screen.
+ */
+export class EmailStore {
+  status: EmailStatus = 'idle'
+  error: string | undefined = undefined
+  private readonly input: EmailStoreInput
+
+  constructor(input: EmailStoreInput) {
+    this.input = input
+    makeAutoObservable<EmailStore, 'input'>(this, { input: false }, { autoBind: true })
+  }
+
+  /** Seconds left before another e-mail may be sent (SPEC §5); 0 when it may. */
+  cooldownSeconds(): number {
+    const last = this.input.storage.get('lastEmailLoginTime')
+    if (last === undefined) return 0
+    const remaining = last + EMAIL_LOGIN_COOLDOWN_MS - (this.input.now ?? Date.now)()
+    return remaining > 0 ? Math.ceil(remaining / 1000) : 0
+  }
+
+  /** Forgets the last error, as when the user edits the field. */
+  clearError(): void {
+    this.error = undefined
+    if (this.status === 'error') this.status = 'idle'
+  }
+
+  /** Sends the e-mail to the frame and goes where its action says (SPEC §4). */
+  async submitEmail(email: string): Promise<void> {
+    const trimmed = email.trim()
+    if (!Email.is(trimmed)) return this.fail(this.input.texts.invalidEmail)
+    const seconds = this.cooldownSeconds()
+    if (seconds > 0) return this.fail(this.input.texts.cooldown(seconds))
+    const login = this.login()
+    if (!login) return this.fail(this.input.texts.unavailable)
+    this.start()
+    try {
+      const { action } = await login.client.connectEmail(trimmed)
+      runInAction(() => {
+        this.input.storage.set('lastEmailLoginTime', (this.input.now ?? Date.now)())
+        this.status = 'idle'
+      })
+      if (action === 'CONNECT') return await this.connect(login.connectorId, trimmed)
+      const view = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
+      runInAction(() => {
+        if (this.input.root.router.view === view) this.input.root.router.replace(view, { email: trimmed })
+        else this.input.root.router.push(view, { email: trimmed })
+      })
+    } catch (error) {
+      this.fail(errorText(error))
+    }
+  }
+
+  /** Waits for the device to be approved from the e-mail, then asks for the code (SPEC §4). */
+  async approveDevice(email: string): Promise<void> {
+    const login = this.login()
+    if (!login) return this.fail(this.input.texts.unavailable)
+    this.start()
+    try {
+      await login.client.connectDevice()
+      runInAction(() => {
+        this.status = 'idle'
+        this.input.root.router.replace('EmailVerifyOtp', { email })
+      })
+    } catch (error) {
+      this.fail(errorText(error))
+    }
+  }
+
+  /** Checks the one-time code; on success the embedded wallet connects and the modal goes to Account. */
+  async submitOtp(otp: string, email: string): Promise<void> {
+    const login = this.login()
+    if (!login) return this.fail(this.input.texts.unavailable)
+    this.start()
+    try {
+      await login.client.connectOtp(otp.trim())
+      await this.connect(login.connectorId, email)
+    } catch (error) {
+      this.fail(errorText(error))
+    }
+  }
+
+  /** Starts an e-mail update: the frame sends a code to the current address (or straight to the new one). */
+  async submitNewEmail(email: string): Promise<void> {
+    const trimmed = email.trim()
+    if (!Email.is(trimmed)) return this.fail(this.input.texts.invalidEmail)
+    const login = this.login()
+    if (!login) return this.fail(this.input.texts.unavailable)
+    this.start()
+    try {
+      const { action } = await login.client.updateEmail(trimmed)
+      runInAction(() => {
+        this.input.storage.set('lastEmailLoginTime', (this.input.now ?? Date.now)())
+        this.status = 'idle'
+        this.input.root.router.push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', { email: trimmed })
+      })
+    } catch (error) {
+      this.fail(errorText(error))
+    }
+  }
+
+  /** Checks the current address's code, then asks for the new address's. */
+  async submitPrimaryOtp(otp: string, newEmail: string): Promise<void> {
+    const login = this.login()
+    if (!login) return this.fail(this.input.texts.unavailable)
+    this.start()
+    try {
+      await login.client.updateEmailPrimaryOtp(otp.trim())
+      runInAction(() => {
+        this.status = 'idle'
+        this.input.root.router.replace('UpdateEmailSecondaryOtp', { email: newEmail })
+      })
+    } catch (error) {
+      this.fail(errorText(error))
+    }
+  }
+
+  /** Checks the new address's code; the new e-mail is stored (SPEC §4) and the modal returns to Account. */
+  async submitSecondaryOtp(otp: string): Promise<void> {
+    const login = this.login()
+    if (!login) return this.fail(this.input.texts.unavailable)
+    this.start()
+    try {
+      const { newEmail } = await login.client.updateEmailSecondaryOtp(otp.trim())
+      if (!Email.is(newEmail)) throw new BaseError('The frame gave no valid e-mail', { code: 'EMAIL_INVALID' })
+      runInAction(() => {
+        this.input.storage.set('email', newEmail)
+        this.status = 'idle'
+        this.input.root.snack.showSuccess(this.input.texts.emailUpdated)
+        this.input.root.router.reset('Account')
+      })
+    } catch (error) {
+      this.fail(errorText(error))
+    }
+  }
+
+  private login(): { client: EmailLoginClient; connectorId: string } | undefined {
+    return emailLoginClientOf(this.input.root)
+  }
+
+  /** Connects the AUTH connector; SPEC §4: success stores the e-mail, sets the used flag and clears the last login time. */
+  private async connect(connectorId: string, email: string): Promise<void> {
+    await this.input.root.adapters.connect(connectorId)
+    runInAction(() => {
+      const { storage } = this.input
+      storage.set('email', email)
+      storage.set('emailLoginUsed', true)
+      storage.remove('lastEmailLoginTime')
+      this.status = 'idle'
+      if (this.input.root.modal.embedded) this.input.root.requestClose()
+      else this.input.root.router.reset('Account')
+    })
+  }
+
+  private start(): void {
+    this.status = 'loading'
+    this.error = undefined
+  }
+
+  private fail(message: string): void {
+    this.status = 'error'
+    this.error = message
+  }
+}

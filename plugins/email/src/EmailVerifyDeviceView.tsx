@@ -1,0 +1,45 @@
+import { useTranslate } from '@portico/kernel'
+import { Button, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState } from 'react'
+import { emailCss } from './emailCss.ts'
+import { routeEmail } from './routeEmail.ts'
+import { useEmailStore } from './useEmailStore.ts'
+
+/** A new device: waits while the user approves it from the e-mail, then asks for the code (SPEC §4). */
+const EmailVerifyDeviceView = observer(function EmailVerifyDeviceView() {
+  usePartStyles('email', emailCss)
+  const t = useTranslate()
+  const root = useRootStore()
+  const store = useEmailStore()
+  const [email] = useState(() => routeEmail(root.router))
+  const asked = useRef(false)
+  useEffect(() => {
+    // One approval request, also when effects run twice in development.
+    if (asked.current) return
+    asked.current = true
+    void store.approveDevice(email)
+  }, [store, email])
+  return (
+    <div className="pc-email" data-state={store.error ? 'error' : 'loading'}>
+      <p className="pc-email-intro">{t('email.deviceIntro', { email })}</p>
+      {store.error ? (
+        <>
+          <p className="pc-text-error" role="alert">
+            {store.error}
+          </p>
+          <Button fullWidth onClick={() => void store.approveDevice(email)}>
+            {t('email.retry')}
+          </Button>
+        </>
+      ) : (
+        <div className="pc-view-state">
+          <Spinner label={t('email.deviceWaiting')} />
+          <p>{t('email.deviceWaiting')}</p>
+        </div>
+      )}
+    </div>
+  )
+})
+
+export default EmailVerifyDeviceView

@@ -1,0 +1,18 @@
+import { useTranslate } from '@portico/kernel'
+import { useRootStore } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { OtpForm } from './OtpForm.tsx'
+import { routeEmail } from './routeEmail.ts'
+import { useEmailStore } from './useEmailStore.ts'
+
+/** The code sent to the current address, allowing the change to the new one. */
+const UpdateEmailPrimaryOtpView = observer(function UpdateEmailPrimaryOtpView() {
+  const t = useTranslate()
+  const root = useRootStore()
+  const store = useEmailStore()
+  const [email] = useState(() => routeEmail(root.router))
+  return <OtpForm intro={t('email.primaryIntro', { email })} onSubmit={(otp) => void store.submitPrimaryOtp(otp, email)} />
+})
+
+export default UpdateEmailPrimaryOtpView

@@ -1,0 +1,8 @@
+import type { RootStore } from '@portico/kernel'
+
+/** The e-mail a view of this plugin was opened with (its route data), or an empty string. */
+export function routeEmail(router: RootStore['router']): string {
+  const data: unknown = router.data
+  const email = typeof data === 'object' && data !== null ? (data as { email?: unknown }).email : undefined
+  return typeof email === 'string' ? email : ''
+}

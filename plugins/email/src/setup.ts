@@ -1,0 +1,26 @@
+import type { PluginContext } from '@portico/kernel'
+import { EmailStore } from './EmailStore.ts'
+import { emailMessages } from './emailMessages.ts'
+
+/** Sets the e-mail plugin up: its messages, store, the Connect view's e-mail section and its five views. */
+export function setup(context: PluginContext): void {
+  context.addMessages(emailMessages)
+  context.attach(
+    new EmailStore({
+      root: context.root,
+      storage: context.storage,
+      texts: {
+        invalidEmail: context.t('email.invalid'),
+        cooldown: (seconds) => context.t('email.cooldown', { seconds }),
+        emailUpdated: context.t('email.updated'),
+        unavailable: context.t('email.unavailable'),
+      },
+    }),
+  )
+  context.addConnectSection({ id: 'email', kind: 'email', load: () => import('./EmailSection.tsx') })
+  context.registerView('EmailVerifyOtp', () => import('./EmailVerifyOtpView.tsx'), { title: 'email.otpTitle' })
+  context.registerView('EmailVerifyDevice', () => import('./EmailVerifyDeviceView.tsx'), { title: 'email.deviceTitle' })
+  context.registerView('UpdateEmail', () => import('./UpdateEmailView.tsx'), { title: 'email.updateTitle' })
+  context.registerView('UpdateEmailPrimaryOtp', () => import('./UpdateEmailPrimaryOtpView.tsx'), { title: 'email.primaryTitle' })
+  context.registerView('UpdateEmailSecondaryOtp', () => import('./UpdateEmailSecondaryOtpView.tsx'), { title: 'email.secondaryTitle' })
+}

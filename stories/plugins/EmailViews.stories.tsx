@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { EmailStore } from '@portico/plugin-email'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import { afterAnimations } from '../afterAnimations.ts'
+import { modalStory } from '../modalStory.tsx'
+import type { StoryKit } from '../storyKit.ts'
+import { emailKit } from './emailKit.ts'
+
+/** The e-mail plugin's views (plugins/email/src): the Connect view's e-mail entry, the code, the new device, the e-mail update. */
+const meta: Meta = { title: 'Plugins/Email' }
+export default meta
+type Story = StoryObj
+
+const storyEmail = 'ada@portico.example'
+const ready = (kit: StoryKit) => kit.appKit.ready
+const emailStore = (kit: StoryKit) => kit.store.plugins.get('email') as EmailStore
+
+/** The Connect view with the e-mail entry first (SPEC §2 order). */
+export const EntryDefault: Story = {
+  ...modalStory({ view: 'Connect', kit: emailKit(), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled()
+  }),
+}
+
+/** An address that is not one: said under the field. */
+export const EntryError: Story = {
+  ...modalStory({ view: 'Connect', kit: emailKit(), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'not-an-email')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByText('Enter a valid e-mail address')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true')
+  }),
+}
+
+/** A second e-mail within 30 s: SPEC's "Please try again after N seconds". */
+export const EntryCooldown: Story = {
+  ...modalStory({
+    view: 'Connect',
+    kit: emailKit(),
+    state: async (kit) => {
+      await kit.appKit.ready
+      kit.store.storage.set('lastEmailLoginTime', Date.now() - 12_000)
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), storyEmail)
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByText(/^Please try again after (18|19) seconds$/)).toBeVisible()
+  }),
+}
+
+/** Sent, waiting for the frame: Continue is busy. */
+export const EntryLoading: Story = {
+  ...modalStory({
+    view: 'Connect',
+    kit: emailKit({ connectEmail: 'pending' }),
+    state: async (kit) => {
+      await kit.appKit.ready
+      void emailStore(kit).submitEmail(storyEmail)
+    },
+  }),
+  play: afterAnimations(async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.pc-email')).toHaveAttribute('data-state', 'loading'))
+  }),
+}
+
+/** The code sent to the e-mail. */
+export const OtpDefault: Story = {
+  ...modalStory({ view: 'EmailVerifyOtp', data: { email: storyEmail }, kit: emailKit(), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText(`Enter the code we sent to ${storyEmail}`)).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'Code' })).toHaveAttribute('autocomplete', 'one-time-code')
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled()
+  }),
+}
+
+/** A wrong code: the frame's error under the field. */
+export const OtpError: Story = {
+  ...modalStory({ view: 'EmailVerifyOtp', data: { email: storyEmail }, kit: emailKit({ verify: 'fail' }), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Code' }), '123456')
+    await expect(await canvas.findByText('Invalid code')).toBeVisible()
+  }),
+}
+
+/** The code is being checked. */
+export const OtpLoading: Story = {
+  ...modalStory({
+    view: 'EmailVerifyOtp',
+    data: { email: storyEmail },
+    kit: emailKit({ verify: 'pending' }),
+    state: async (kit) => {
+      await kit.appKit.ready
+      void emailStore(kit).submitOtp('123456', storyEmail)
+    },
+  }),
+  play: afterAnimations(async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.pc-email')).toHaveAttribute('data-state', 'loading'))
+  }),
+}
+
+/** A new device: waiting for its approval from the e-mail. */
+export const DeviceDefault: Story = {
+  ...modalStory({ view: 'EmailVerifyDevice', data: { email: storyEmail }, kit: emailKit({ verify: 'pending' }), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText(`Approve the login from the link we sent to ${storyEmail}`)).toBeVisible()
+    await expect(canvas.getByText('Waiting for approval…')).toBeVisible()
+  }),
+}
+
+/** The approval failed: the reason and Try again. */
+export const DeviceError: Story = {
+  ...modalStory({ view: 'EmailVerifyDevice', data: { email: storyEmail }, kit: emailKit({ verify: 'fail' }), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('Invalid code')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  }),
+}
+
+/** The e-mail update: the new address. */
+export const UpdateDefault: Story = {
+  ...modalStory({ view: 'UpdateEmail', kit: emailKit(), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'New email' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled()
+  }),
+}
+
+/** The code sent to the current address. */
+export const UpdatePrimaryOtp: Story = {
+  ...modalStory({ view: 'UpdateEmailPrimaryOtp', data: { email: 'new@portico.example' }, kit: emailKit(), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText(/allow the change to new@portico\.example/)).toBeVisible()
+  }),
+}
+
+/** The code sent to the new address. */
+export const UpdateSecondaryOtp: Story = {
+  ...modalStory({ view: 'UpdateEmailSecondaryOtp', data: { email: 'new@portico.example' }, kit: emailKit(), state: ready }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('Enter the code we sent to new@portico.example')).toBeVisible()
+  }),
+}

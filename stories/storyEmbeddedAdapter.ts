@@ -1,0 +1,50 @@
+import type { ChainNamespace, ConnectorAdapterDefinition } from '@portico/kernel'
+import { BaseError } from '../kernel/src/errors/BaseError.ts'
+
+/** How the story frame answers the e-mail steps. */
+export interface StoryEmbeddedOptions {
+  /** What connecting an e-mail leads to; 'fail' is the frame's error, 'pending' never answers. Default VERIFY_OTP. */
+  connectEmail?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' | 'fail' | 'pending'
+  /** How the code and the device approval answer. Default succeed. */
+  verify?: 'succeed' | 'fail' | 'pending'
+}
+
+function never<T>(): Promise<T> {
+  return new Promise<T>(() => {})
+}
+
+/**
+ * A deterministic embedded-wallet connector adapter for stories: the AUTH connector and the
+ * e-mail steps answered as the story asks; its provider is the story chain adapter's own
+ * account (the story chain adapter connects `ID_AUTH` as any connector). No frame, no network.
+ */
+export function storyEmbeddedAdapter(options: StoryEmbeddedOptions = {}): ConnectorAdapterDefinition {
+  const namespaces: ChainNamespace[] = ['eip155']
+  const verify = async <T>(value: T): Promise<T> => {
+    if (options.verify === 'pending') return never()
+    if (options.verify === 'fail') throw new BaseError('Invalid code', { code: 'FRAME_ERROR' })
+    return value
+  }
+  return {
+    kind: 'connector',
+    id: 'story-embedded',
+    namespaces,
+    load: async () => ({
+      namespaces,
+      capabilities: [],
+      getConnectors: () => [{ id: 'ID_AUTH', type: 'AUTH', name: 'Email & Socials', namespaces }],
+      getProvider: () => undefined,
+      async connectEmail() {
+        const action = options.connectEmail ?? 'VERIFY_OTP'
+        if (action === 'pending') return never()
+        if (action === 'fail') throw new BaseError('Something went wrong', { code: 'FRAME_ERROR' })
+        return { action }
+      },
+      connectDevice: () => verify(undefined),
+      connectOtp: () => verify(undefined),
+      updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' as const }),
+      updateEmailPrimaryOtp: () => verify(undefined),
+      updateEmailSecondaryOtp: () => verify({ newEmail: 'new@portico.example' }),
+    }),
+  }
+}
