@@ -7,6 +7,8 @@ export interface StoryEmbeddedOptions {
   connectEmail?: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' | 'fail' | 'pending'
   /** How the code and the device approval answer. Default succeed. */
   verify?: 'succeed' | 'fail' | 'pending'
+  /** How Farcaster answers: its URL given and the approval awaited, no URL yet, or a failure. Default url. */
+  farcaster?: 'url' | 'pending' | 'fail'
 }
 
 function never<T>(): Promise<T> {
@@ -45,6 +47,14 @@ export function storyEmbeddedAdapter(options: StoryEmbeddedOptions = {}): Connec
       updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' as const }),
       updateEmailPrimaryOtp: () => verify(undefined),
       updateEmailSecondaryOtp: () => verify({ newEmail: 'new@portico.example' }),
+      getSocialRedirectUri: async (provider: string) => ({ uri: `https://story.example/oauth/${provider}` }),
+      connectSocial: () => verify({ userName: 'ada' }),
+      async getFarcasterUri() {
+        if (options.farcaster === 'pending') return never()
+        if (options.farcaster === 'fail') throw new BaseError('Something went wrong', { code: 'FRAME_ERROR' })
+        return { url: 'https://farcaster.example/approve?channel=story-channel-0001' }
+      },
+      connectFarcaster: () => never(),
     }),
   }
 }

@@ -1,0 +1,65 @@
+import { useTranslate } from '@portico/kernel'
+import { Button, QrCode, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
+import { socialsCss } from './socialsCss.ts'
+import { useSocialsStore } from './useSocialsStore.ts'
+
+/** Farcaster: the frame's URL as a QR code and a link, waiting for the approval; leaving unconnected resets the frame (SPEC §2). */
+const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
+  usePartStyles('socials', socialsCss)
+  const t = useTranslate()
+  const root = useRootStore()
+  const store = useSocialsStore()
+  const started = useRef(false)
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true
+      void store.connectFarcaster()
+    }
+    return () => {
+      // Deferred: a development remount comes back at once and keeps the login going.
+      queueMicrotask(() => {
+        if (root.router.view !== 'ConnectingFarcaster' || !root.modal.open) store.leaveFarcaster()
+      })
+    }
+  }, [store, root])
+  const url = store.farcasterUrl
+  if (store.status === 'error' || store.status === 'declined') {
+    return (
+      <div className="pc-screen pc-connecting" data-state="error">
+        <div role="status" className="pc-connecting-status">
+          <p className="pc-text-error">{t('socials.failed')}</p>
+          {store.error && <p className="pc-text-secondary">{store.error}</p>}
+        </div>
+        <Button onClick={() => void store.connectFarcaster()}>{t('socials.retry')}</Button>
+      </div>
+    )
+  }
+  if (!url) {
+    return (
+      <div className="pc-screen pc-connecting" data-state="loading">
+        <div className="pc-view-state">
+          <Spinner label={t('socials.farcasterPreparing')} />
+          <p>{t('socials.farcasterPreparing')}</p>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="pc-screen pc-connecting" data-state="waiting">
+      <div className="pc-social-qr">
+        <QrCode value={url} label={t('socials.farcasterQr')} size={240} />
+      </div>
+      <div role="status" className="pc-connecting-status">
+        <p className="pc-text-primary">{t('socials.farcasterScan')}</p>
+        <p className="pc-text-secondary">{t('socials.farcasterHint')}</p>
+      </div>
+      <Button variant="secondary" icon="external" fullWidth onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
+        {t('socials.farcasterOpen')}
+      </Button>
+    </div>
+  )
+})
+
+export default ConnectingFarcasterView

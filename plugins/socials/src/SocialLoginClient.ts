@@ -1,0 +1,12 @@
+/**
+ * The part of the embedded wallet client the socials plugin drives (SPEC §3): the provider's
+ * redirect URI, the login with the URI the popup came back with, Farcaster's URL and login, and
+ * (when present) the frame's reload and dapp-data sync for leaving ConnectingFarcaster (SPEC §2).
+ */
+export interface SocialLoginClient {
+  getSocialRedirectUri(provider: string): Promise<{ uri: string }>
+  connectSocial(uri: string): Promise<{ userName?: string | undefined; email?: string | null | undefined }>
+  getFarcasterUri(): Promise<{ url: string }>
+  connectFarcaster(): Promise<{ userName: string }>
+  reload?(): Promise<unknown>
+}

@@ -1,0 +1,126 @@
+import { BaseError, errorText, isUserRejection } from '@portico/kernel'
+import type { RootStore, Storage } from '@portico/kernel'
+import { makeAutoObservable, runInAction } from 'mobx'
+import { socialLoginClientOf } from './socialLoginClientOf.ts'
+import type { SocialProviderName } from './SocialProviderName.ts'
+import { waitForPopupResult } from './waitForPopupResult.ts'
+
+/** Where a social or Farcaster login stands. */
+export type SocialStatus = 'idle' | 'connecting' | 'declined' | 'error'
+
+/** The social providers in SPEC §9's default order; `farcaster` logs in by QR code, the others by popup. */
+const popupProviders = ['google', 'x', 'discord', 'apple', 'github', 'facebook'] as const
+
+/** What the socials store reads and drives. */
+export interface SocialsStoreInput {
+  root: Pick<RootStore, 'adapters' | 'router' | 'modal' | 'config' | 'connections' | 'requestClose'>
+  storage: Storage
+  texts: { popupBlocked: string; unavailable: string }
+  /** Waits before the frame is reloaded after leaving ConnectingFarcaster (SPEC §2: 100 ms). */
+  schedule?: (run: () => void, ms: number) => void
+}
+
+/**
+ * Social and Farcaster login on the embedded wallet: the provider's redirect URI opens in a popup
+ * the click opened, the URI the popup comes back with logs in, the provider and username are
+ * stored (SPEC §3) and the AUTH connector connects. Farcaster shows the frame's URL as a QR code
+ * and waits; leaving it unconnected clears the URL and reloads the frame after 100 ms (SPEC §2).
+ */
+export class SocialsStore {
+  status: SocialStatus = 'idle'
+  error: string | undefined = undefined
+  /** The Farcaster URL to scan, once the frame gave it. */
+  farcasterUrl: string | undefined = undefined
+  private readonly input: SocialsStoreInput
+
+  constructor(input: SocialsStoreInput) {
+    this.input = input
+    makeAutoObservable<SocialsStore, 'input'>(this, { input: false }, { autoBind: true })
+  }
+
+  /** The providers offered, in the host's (or SPEC §9's) order; none when socials are off. */
+  get providers(): SocialProviderName[] {
+    const socials = this.input.root.config.features.socials
+    return socials === false ? [] : [...socials]
+  }
+
+  /** Whether a provider logs in through a popup (all but Farcaster). */
+  isPopupProvider(provider: SocialProviderName): boolean {
+    return (popupProviders as readonly string[]).includes(provider)
+  }
+
+  /**
+   * Logs in with a popup provider: `popup` must come from the click itself (browsers block one
+   * opened later). Resolves once connected, or with the state set to declined or error.
+   */
+  async connectWithPopup(provider: SocialProviderName, popup: Window | null, signal: AbortSignal): Promise<void> {
+    const login = socialLoginClientOf(this.input.root)
+    this.status = 'connecting'
+    this.error = undefined
+    try {
+      if (!login) throw new BaseError(this.input.texts.unavailable, { code: 'SOCIAL_UNAVAILABLE' })
+      if (!popup) throw new BaseError(this.input.texts.popupBlocked, { code: 'SOCIAL_POPUP_BLOCKED' })
+      const { uri } = await login.client.getSocialRedirectUri(provider)
+      const target = new URL(uri)
+      if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new BaseError('The redirect URI is not a web page', { code: 'SOCIAL_REDIRECT_INVALID', details: uri })
+      popup.location.href = target.href
+      const resultUri = await waitForPopupResult(popup, target.origin, signal)
+      popup.close()
+      const { userName } = await login.client.connectSocial(resultUri)
+      runInAction(() => {
+        this.input.storage.set('connectedSocialProvider', provider)
+        if (userName) this.input.storage.set('connectedSocialUsername', userName)
+      })
+      await this.connect(login.connectorId)
+    } catch (error) {
+      if (popup && !popup.closed) popup.close()
+      this.fail(error)
+    }
+  }
+
+  /** Farcaster: asks the frame for its URL (shown as a QR code), then waits for the approval and connects. */
+  async connectFarcaster(): Promise<void> {
+    const login = socialLoginClientOf(this.input.root)
+    this.status = 'connecting'
+    this.error = undefined
+    try {
+      if (!login) throw new BaseError(this.input.texts.unavailable, { code: 'SOCIAL_UNAVAILABLE' })
+      const { url } = await login.client.getFarcasterUri()
+      runInAction(() => {
+        this.farcasterUrl = url
+      })
+      const { userName } = await login.client.connectFarcaster()
+      runInAction(() => {
+        this.input.storage.set('connectedSocialProvider', 'farcaster')
+        this.input.storage.set('connectedSocialUsername', userName)
+      })
+      await this.connect(login.connectorId)
+    } catch (error) {
+      this.fail(error)
+    }
+  }
+
+  /** Leaving ConnectingFarcaster without an account (SPEC §2): the URL is cleared and, after 100 ms, the frame reloads and resyncs. */
+  leaveFarcaster(): void {
+    if (this.input.root.connections.isConnected) return
+    this.farcasterUrl = undefined
+    this.status = 'idle'
+    const login = socialLoginClientOf(this.input.root)
+    const schedule = this.input.schedule ?? ((run, ms) => void setTimeout(run, ms))
+    schedule(() => void login?.client.reload?.().catch(() => undefined), 100)
+  }
+
+  private async connect(connectorId: string): Promise<void> {
+    await this.input.root.adapters.connect(connectorId)
+    runInAction(() => {
+      this.status = 'idle'
+      if (this.input.root.modal.embedded) this.input.root.requestClose()
+      else this.input.root.router.reset('Account')
+    })
+  }
+
+  private fail(error: unknown): void {
+    this.status = isUserRejection(error) ? 'declined' : 'error'
+    this.error = errorText(error)
+  }
+}

@@ -1,0 +1,13 @@
+import type { RootStore } from '@portico/kernel'
+import type { SocialLoginClient } from './SocialLoginClient.ts'
+
+const methods = ['getSocialRedirectUri', 'connectSocial', 'getFarcasterUri', 'connectFarcaster'] as const
+
+/** The embedded wallet client among the loaded connector adapters (the one whose connector is AUTH), when it can log in with social accounts. */
+export function socialLoginClientOf(root: Pick<RootStore, 'adapters'>): { client: SocialLoginClient; connectorId: string } | undefined {
+  const connector = root.adapters.connectors.find((candidate) => candidate.type === 'AUTH')
+  if (!connector) return undefined
+  const owner = root.adapters.connectorAdapter(connector.id) as Partial<Record<(typeof methods)[number], unknown>> | undefined
+  if (!owner || !methods.every((method) => typeof owner[method] === 'function')) return undefined
+  return { client: owner as unknown as SocialLoginClient, connectorId: connector.id }
+}
