@@ -3,6 +3,8 @@ import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Network } from '../model/Network.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { Metadata } from '../config/AppKitOptions.ts'
+import type { Alert } from '../store/AlertStore.ts'
+import type { ApprovalRequest } from './ApprovalRequest.ts'
 
 /** What the kernel gives an adapter when it loads: its networks and how to report wallet events. */
 export interface AdapterContext {
@@ -26,4 +28,15 @@ export interface AdapterContext {
    * its connectors in a namespace, so a chain adapter can drive it; undefined otherwise.
    */
   getProvider(connectorId: string, namespace: ChainNamespace): unknown
+  /**
+   * Asks the user to approve an unsafe request (SPEC §6) in the ApproveTransaction view, which
+   * opens when the modal is closed or is moved to when it is open (SPEC §2): resolves when
+   * approved; rejects with a ProviderError 4001 when rejected, when `signal` aborts, or when the
+   * modal closes first. For adapters that hold keys themselves (the embedded wallet).
+   */
+  requestApproval(request: ApprovalRequest): Promise<void>
+  /** Shows an adapter's notice in the modal's snack, such as SPEC §8's "Action not allowed". */
+  showSnack(variant: 'success' | 'error', message: string): void
+  /** Shows an alert in the modal's alert bar (one with the same id is replaced), such as SPEC §8's "Network Error". */
+  showAlert(alert: Alert): void
 }

@@ -10,6 +10,9 @@ import type { ConfigStore } from '../store/ConfigStore.ts'
 import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { WalletsStore } from '../store/WalletsStore.ts'
+import type { AlertStore } from '../store/AlertStore.ts'
+import type { ApprovalStore } from '../store/ApprovalStore.ts'
+import type { SnackStore } from '../store/SnackStore.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
@@ -39,6 +42,9 @@ export interface AdapterRegistryRoot {
   networks: NetworksStore
   wallets: WalletsStore
   storage: Storage
+  approvals: ApprovalStore
+  snack: SnackStore
+  alerts: AlertStore
 }
 
 /**

@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx'
 import { decode } from '../decode.ts'
+import { BaseError } from '../errors/BaseError.ts'
 import { Account } from '../model/Account.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
@@ -8,6 +9,9 @@ import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { AdapterContext } from './AdapterContext.ts'
 import type { Metadata } from '../config/AppKitOptions.ts'
+import type { AlertStore } from '../store/AlertStore.ts'
+import type { ApprovalStore } from '../store/ApprovalStore.ts'
+import type { SnackStore } from '../store/SnackStore.ts'
 
 /** What an adapter's context reaches: the stores its callbacks update, and the registry's hooks. */
 export interface AdapterContextInput {
@@ -15,6 +19,9 @@ export interface AdapterContextInput {
   connections: ConnectionsStore
   networks: NetworksStore
   storage: Storage
+  approvals: Pick<ApprovalStore, 'request'>
+  snack: Pick<SnackStore, 'showSuccess' | 'showError'>
+  alerts: Pick<AlertStore, 'show'>
   projectId: string | undefined
   metadata: Metadata | undefined
   /** False once the registry is destroyed: later wallet events are ignored. */
@@ -57,5 +64,8 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
     },
     onConnectorsChanged: () => live(input.refreshConnectors),
     getProvider: input.getProvider,
+    requestApproval: (request) => (input.isLive() ? input.approvals.request(request) : Promise.reject(new BaseError('Portico was destroyed', { code: 'DESTROYED' }))),
+    showSnack: (variant, message) => live(() => (variant === 'error' ? input.snack.showError(message) : input.snack.showSuccess(message))),
+    showAlert: (alert) => live(() => input.alerts.show(alert)),
   }
 }

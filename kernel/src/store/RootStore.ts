@@ -8,6 +8,7 @@ import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
 import { AlertStore } from './AlertStore.ts'
+import { ApprovalStore } from './ApprovalStore.ts'
 import { BalancesStore } from './BalancesStore.ts'
 import { ConfigStore } from './ConfigStore.ts'
 import { ConnectionsStore } from './ConnectionsStore.ts'
@@ -50,6 +51,8 @@ export class RootStore {
   readonly wallets: WalletsStore
   readonly balances: BalancesStore
   readonly transactions: TransactionsStore
+  /** Unsafe wallet requests waiting for the user's approval (ApproveTransaction). */
+  readonly approvals: ApprovalStore
   /** The host's adapters: connectors, capabilities, connect and disconnect. */
   readonly adapters: AdapterRegistry
   readonly theme: ThemeStore
@@ -83,6 +86,7 @@ export class RootStore {
     })
     this.balances = new BalancesStore(input.storage, this.snack)
     this.transactions = new TransactionsStore(this.router)
+    this.approvals = new ApprovalStore()
     this.adapters = new AdapterRegistry(input.options.adapters ?? [], this, input.telemetry)
     this.theme = new ThemeStore(input.options.themeMode, input.options.themeVariables)
     makeObservable<RootStore, 'requestClose'>(this, { attach: action, detach: action, requestClose: action })

@@ -38,6 +38,9 @@ function recordingContext(networks: Network[], namespaces: readonly ChainNamespa
     projectId: 'test-project',
     metadata: undefined,
     getProvider: () => undefined,
+    requestApproval: async (request) => void events.push(`approval ${request.namespace} ${request.method}`),
+    showSnack: (variant, message) => void events.push(`snack ${variant} ${message}`),
+    showAlert: (alert) => void events.push(`alert ${alert.id}`),
   }
 }
 

@@ -21,5 +21,8 @@ export function bitcoinRecordingContext(networks: Network[]): BitcoinRecordingCo
     projectId: 'test-project',
     metadata: undefined,
     getProvider: () => undefined,
+    requestApproval: async (request) => void events.push(`approval ${request.namespace} ${request.method}`),
+    showSnack: (variant, message) => void events.push(`snack ${variant} ${message}`),
+    showAlert: (alert) => void events.push(`alert ${alert.id}`),
   }
 }

@@ -25,5 +25,8 @@ export function solanaRecordingContext(networks: Network[]): SolanaRecordingCont
     projectId: 'test-project',
     metadata: undefined,
     getProvider: (connectorId, namespace) => (namespace === 'solana' ? providers.get(connectorId) : undefined),
+    requestApproval: async (request) => void events.push(`approval ${request.namespace} ${request.method}`),
+    showSnack: (variant, message) => void events.push(`snack ${variant} ${message}`),
+    showAlert: (alert) => void events.push(`alert ${alert.id}`),
   }
 }
