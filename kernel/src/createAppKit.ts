@@ -14,6 +14,7 @@ import { startStoreReactions } from './store/startStoreReactions.ts'
 import { deferredWalletRegistry } from './store/deferredWalletRegistry.ts'
 import { registerCoreViews } from './ui/coreViews.ts'
 import { openOnUnsupportedNetwork } from './openOnUnsupportedNetwork.ts'
+import { openOnApprovalRequest } from './openOnApprovalRequest.ts'
 import { loadOnce } from './loadOnce.ts'
 import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
 
@@ -70,6 +71,7 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   })
   appKit.addCleanup(startStoreReactions(store))
   appKit.addCleanup(openOnUnsupportedNetwork(appKit))
+  appKit.addCleanup(openOnApprovalRequest(appKit))
   appKit.addCleanup(() => store.adapters.destroy())
   appKit.addCleanup(() => appKit.plugins.teardownAll())
   // The core views die with the instance; nothing to undo on destroy.

@@ -50,7 +50,8 @@ describe('the Solana test wallet in the demo', () => {
     connection = new Connection(demo.harness.solana.rpcUrl, 'confirmed')
     context = await demo.browser.newContext()
     page = await context.newPage()
-    page.setDefaultTimeout(15_000)
+    // The first open waits for the modal's and the Solana adapter's chunks (web3.js) from Vite: slower on a loaded machine.
+    page.setDefaultTimeout(30_000)
     watchPage(page, log)
     await page.goto(demo.url)
   })

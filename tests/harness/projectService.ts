@@ -35,6 +35,8 @@ export interface ProjectService {
   wallets: readonly HarnessWallet[]
   /** Changes what `/projects/{id}/origins` answers from now on, such as to refuse the page's origin. */
   setAllowedOrigins(origins: readonly string[]): void
+  /** Changes what `/projects/{id}/config` answers from now on, such as to turn e-mail and social login on. */
+  setConfig(next: ProjectConfig): void
   /** Closes the server and its connections; calling it again does nothing more. */
   stop(): Promise<void>
 }
@@ -81,7 +83,7 @@ const notFound: Answer = { status: 404, body: { error: 'Not found' } }
 export async function startProjectService(options: ProjectServiceOptions): Promise<ProjectService> {
   const projectId = options.projectId ?? 'portico-demo'
   let allowedOrigins = [...(options.allowedOrigins ?? ['http://127.0.0.1', 'http://localhost'])]
-  const config = options.config ?? testProjectConfig
+  let config = options.config ?? testProjectConfig
   let wallets: HarnessWallet[] = []
   let walletImages = new Map<string, string>()
   const readers = new Map<string, BalanceReader>()
@@ -143,6 +145,9 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     wallets,
     setAllowedOrigins(origins) {
       allowedOrigins = [...origins]
+    },
+    setConfig(next) {
+      config = next
     },
     stop: () =>
       (stopped ??= new Promise<void>((resolve, reject) => {

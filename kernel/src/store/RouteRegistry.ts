@@ -12,6 +12,8 @@ export interface RouteRegistry {
   ConnectingExternal: { connectorId: string }
   /** Registered by the WalletConnect adapter; `walletId` is the registry wallet to open. */
   ConnectingWalletConnect: { walletId?: string } | undefined
+  /** Shows the unsafe requests waiting in the approvals store (SPEC §2). */
+  ApproveTransaction: undefined
 }
 
 /** A view id: a key of the route registry. */

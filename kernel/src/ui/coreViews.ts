@@ -13,6 +13,7 @@ export function registerCoreViews(registry: RegistryStore): () => void {
     registry.registerView({ id: 'AllWallets', load: () => import('./views/AllWalletsView.tsx'), title: 'view.AllWallets.title' }),
     registry.registerView({ id: 'ConnectingExternal', load: () => import('./views/ConnectingExternalView.tsx'), title: 'view.ConnectingExternal.title' }),
     registry.registerView({ id: 'ConnectingWalletConnect', load: () => import('./views/ConnectingWalletConnectView.tsx'), title: 'view.ConnectingWalletConnect.title' }),
+    registry.registerView({ id: 'ApproveTransaction', load: () => import('./views/ApproveTransactionView.tsx'), title: 'view.ApproveTransaction.title' }),
     registry.addConnectSection({ id: 'wallet', kind: 'wallet', load: () => import('./views/connect/WalletSection.tsx') }),
     registry.addAccountTab({ id: 'tokens', label: 'account.tab.tokens', order: 1, load: () => import('./views/account/TokensTab.tsx') }),
   ]

@@ -13,6 +13,12 @@ export const viewsCss = `
 .pc-token-amount { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .pc-empty, .pc-text-secondary { color: var(--pc-color-muted); }
 .pc-empty { padding-block: var(--pc-space-6); text-align: center; }
+.pc-approve-lines { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
+.pc-approve-lines div { display: flex; flex-direction: column; gap: var(--pc-space-1); }
+.pc-approve-lines dt { font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
+.pc-approve-lines dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; max-block-size: 12em; overflow-y: auto; }
+.pc-approve-actions { display: flex; gap: var(--pc-space-2); }
+.pc-approve-actions > * { flex: 1; }
 .pc-text-primary { font-weight: 600; }
 .pc-text-error { font-weight: 600; color: var(--pc-color-error); }
 .pc-part { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-4); text-align: center; }
