@@ -14,6 +14,7 @@ describe('registerCoreViews', () => {
       ['AllWallets', 'view.AllWallets.title'],
       ['ConnectingExternal', 'view.ConnectingExternal.title'],
       ['ConnectingWalletConnect', 'view.ConnectingWalletConnect.title'],
+      ['ApproveTransaction', 'view.ApproveTransaction.title'],
     ])
     expect(registry.connectSections.map(({ id, kind }) => ({ id, kind }))).toEqual([{ id: 'wallet', kind: 'wallet' }])
     const loaded = await Promise.all([...[...registry.views.values()].map((view) => view.load()), ...registry.connectSections.map((section) => section.load())])
