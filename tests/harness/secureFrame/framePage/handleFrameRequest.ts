@@ -1,0 +1,127 @@
+import { frameMessageTypes as types } from '@portico/adapter-embedded'
+import type { AppToFrameMessage } from '@portico/adapter-embedded'
+import { answerEvmRpc } from './answerEvmRpc.ts'
+import type { EvmRpcRequest } from './answerEvmRpc.ts'
+import { answerLoginRequest } from './answerLoginRequest.ts'
+import type { LoginRequest } from './answerLoginRequest.ts'
+import { answerSolanaRpc } from './answerSolanaRpc.ts'
+import type { SolanaRpcRequest } from './answerSolanaRpc.ts'
+import { errorAnswerOf } from './errorAnswerOf.ts'
+import type { FrameContext } from './FrameContext.ts'
+import { FrameRequestError } from './FrameRequestError.ts'
+import { parseChainId } from './parseChainId.ts'
+
+const loginTypes = new Set<string>([
+  types.CONNECT_EMAIL,
+  types.CONNECT_DEVICE,
+  types.CONNECT_OTP,
+  types.CONNECT_SOCIAL,
+  types.GET_SOCIAL_REDIRECT_URI,
+  types.GET_FARCASTER_URI,
+  types.CONNECT_FARCASTER,
+  types.SIGN_OUT,
+  types.IS_CONNECTED,
+  types.UPDATE_EMAIL,
+  types.UPDATE_EMAIL_PRIMARY_OTP,
+  types.UPDATE_EMAIL_SECONDARY_OTP,
+])
+const noSmartAccounts = 'Smart accounts are not available here'
+
+function isLoginRequest(request: AppToFrameMessage): request is LoginRequest {
+  return loginTypes.has(request.type)
+}
+
+function requireConnected(context: FrameContext, code?: number): void {
+  if (!context.wallet.isConnected) throw new FrameRequestError(code === undefined ? 'Not connected' : 'Unauthorized', code)
+}
+
+/** Makes a chain current: any Solana reference, or a configured EVM chain (else 4902 "Unrecognized chain"). */
+function switchChain(context: FrameContext, chainId: string | number): string | number {
+  const parsed = parseChainId(chainId)
+  if (parsed.namespace === 'solana') {
+    context.chain.current = parsed.reference
+    return parsed.reference
+  }
+  if (context.config.chains[String(parsed.id)] === undefined) throw new FrameRequestError('Unrecognized chain', 4902)
+  context.chain.current = parsed.id
+  context.chain.lastEvm = parsed.id
+  return parsed.id
+}
+
+async function answerRpc(request: Extract<AppToFrameMessage, { type: typeof types.RPC_REQUEST }>, context: FrameContext): Promise<unknown> {
+  requireConnected(context, 4100)
+  const rpc = request.payload
+  if (rpc.method.startsWith('solana_')) {
+    return answerSolanaRpc(rpc as SolanaRpcRequest, { seed: context.wallet.solanaSeed(), rpcUrl: context.config.solanaRpcUrl })
+  }
+  const chainId = context.chain.lastEvm
+  if (chainId === null) throw new FrameRequestError('No EVM chain is configured', 4901)
+  return answerEvmRpc(rpc as EvmRpcRequest, { account: context.wallet.evmAccount(), chainId, chains: context.config.chains, batches: context.batches })
+}
+
+async function answer(request: AppToFrameMessage, context: FrameContext): Promise<void> {
+  const { host, wallet } = context
+  if (isLoginRequest(request)) return answerLoginRequest(request, context)
+  switch (request.type) {
+    case types.SWITCH_NETWORK:
+      return host.succeed(request, { chainId: switchChain(context, request.payload.chainId) })
+    case types.GET_CHAIN_ID:
+      return host.succeed(request, { chainId: context.chain.current })
+    case types.GET_USER: {
+      requireConnected(context)
+      const requested = request.payload?.chainId
+      if (requested !== undefined) {
+        try {
+          switchChain(context, requested)
+        } catch {
+          // An EVM chain the frame does not serve: the user is still answered for it.
+        }
+      }
+      const chainId = requested ?? context.chain.current
+      const address = wallet.addressOn(chainId)
+      return host.succeed(request, {
+        address,
+        chainId,
+        smartAccountDeployed: false,
+        email: wallet.user?.email ?? null,
+        accounts: [{ address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+      })
+    }
+    case types.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
+      return host.succeed(request, { networks: [] })
+    case types.INIT_SMART_ACCOUNT:
+      throw new FrameRequestError(noSmartAccounts)
+    case types.SET_PREFERRED_ACCOUNT:
+      if (request.payload.type === 'smartAccount') throw new FrameRequestError(noSmartAccounts)
+      requireConnected(context)
+      return host.succeed(request, { type: 'eoa', address: wallet.addressOn(context.chain.current) })
+    case types.RPC_REQUEST:
+      return host.succeed(request, { result: await answerRpc(request, context) })
+    case types.SYNC_THEME:
+      context.synced.theme = request.payload
+      if (request.payload.themeMode) document.documentElement.dataset.theme = request.payload.themeMode
+      return host.succeed(request)
+    case types.SYNC_DAPP_DATA:
+      context.synced.dappData = request.payload
+      return host.succeed(request)
+    case types.RELOAD:
+      host.succeed(request)
+      setTimeout(() => location.reload(), 0)
+      return
+  }
+}
+
+/** Answers one request from the app: its success, or its error with the message and JSON-RPC code. */
+export async function handleFrameRequest(request: AppToFrameMessage, context: FrameContext): Promise<void> {
+  try {
+    await answer(request, context)
+  } catch (error) {
+    const { message, code } = errorAnswerOf(error)
+    try {
+      context.host.fail(request, message, code)
+    } catch (postError) {
+      console.error('secure frame: the answer could not be posted', postError)
+    }
+  }
+}

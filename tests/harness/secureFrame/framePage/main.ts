@@ -1,0 +1,72 @@
+// The reference secure frame page: it checks the app that embeds it, restores the session and
+// answers the app's requests through FrameHost (posting to the app's exact origin only).
+import { decode } from '@portico/kernel'
+import { FrameHost } from '@portico/adapter-embedded'
+import { isAllowedAppOrigin } from '../isAllowedAppOrigin.ts'
+import { SecureFrameConfig } from '../SecureFrameConfig.ts'
+import type { FrameContext } from './FrameContext.ts'
+import { FrameWallet } from './FrameWallet.ts'
+import { handleFrameRequest } from './handleFrameRequest.ts'
+import { parentOrigin } from './parentOrigin.ts'
+import { parseChainId } from './parseChainId.ts'
+
+declare const __PORTICO_SECURE_FRAME_CONFIG__: unknown
+
+/** SPEC §9: the default secure-site version. */
+const protocolVersion = '4'
+
+function show(state: 'ready' | 'refused' | 'alone' | 'failed', text: string): void {
+  document.body.dataset.state = state
+  const status = document.getElementById('status')
+  if (status) status.textContent = text
+}
+
+async function start(): Promise<void> {
+  const decoded = decode(SecureFrameConfig, __PORTICO_SECURE_FRAME_CONFIG__)
+  if (!decoded.ok) throw new Error(`The frame's config is invalid: ${decoded.error}`)
+  const config = decoded.value
+  const params = new URLSearchParams(location.search)
+  const logging = params.get('enableLogger') === 'true'
+  const appOrigin = parentOrigin()
+  if (window.parent === window) return show('alone', 'This frame answers an app that embeds it.')
+  if (appOrigin === undefined || !isAllowedAppOrigin(appOrigin, config.allowedAppOrigins)) return show('refused', 'This app is not allowed')
+  const firstChain = Object.keys(config.chains)[0]
+  const requestedChain = params.get('chainId') ?? firstChain ?? 'localnet'
+  const parsed = parseChainId(requestedChain)
+  const wallet = new FrameWallet()
+  await wallet.restore()
+  // The host hands requests over once the context that holds it exists.
+  const ready: { context?: FrameContext } = {}
+  const host = new FrameHost({
+    appOrigin,
+    parentWindow: () => (window.parent === window ? null : window.parent),
+    listenOn: window,
+    onRequest: (request) => {
+      if (logging) console.info('secure frame request', request.type, request.id)
+      if (ready.context) void handleFrameRequest(request, ready.context)
+    },
+    onDropped: (drop) => {
+      if (logging) console.info('secure frame dropped a message', drop.reason, drop.detail)
+    },
+  })
+  ready.context = {
+    host,
+    wallet,
+    config,
+    appOrigin,
+    chain: {
+      current: parsed.namespace === 'eip155' ? parsed.id : parsed.reference,
+      lastEvm: parsed.namespace === 'eip155' ? parsed.id : firstChain === undefined ? null : Number(firstChain),
+    },
+    pending: { email: null, farcasterChannel: null },
+    batches: new Map(),
+    synced: { theme: undefined, dappData: undefined },
+  }
+  host.announceReady(protocolVersion)
+  show('ready', `Answering ${appOrigin} (project ${params.get('projectId') ?? 'none'}, version ${params.get('version') ?? protocolVersion}).`)
+}
+
+start().catch((error: unknown) => {
+  console.error('secure frame:', error)
+  show('failed', 'The secure frame failed to start')
+})
