@@ -42,6 +42,15 @@ export function DemoPage() {
         </a>
         , which connects through the local relay.
       </p>
+      {demoEnv.frameUrl ? (
+        <p className="note">
+          E-mail login: enter any address in the modal, then read the code in the{' '}
+          <a href={new URL('mailbox', demoEnv.frameUrl).href} target="_blank" rel="noreferrer">
+            dev mailbox
+          </a>{' '}
+          of the local secure frame. Social logins and Farcaster go through local stand-ins.
+        </p>
+      ) : null}
     </>
   )
 }

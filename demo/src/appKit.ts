@@ -1,10 +1,13 @@
+import { embeddedWallet } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
 import { solana } from '@portico/adapter-solana'
 import { walletConnect } from '@portico/adapter-walletconnect'
 import { solanaLocalnet } from '@portico/adapter-solana/networks'
 import { createAppKit } from '@portico/kernel'
+import { email } from '@portico/plugin-email'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
+import { socials } from '@portico/plugin-socials'
 import { demoEnv } from './demoEnv.ts'
 import { demoSiwxOptions } from './demoSiwxOptions.ts'
 
@@ -29,8 +32,9 @@ const pairingLifetime = Number(new URLSearchParams(search).get('pairingLifetime'
 // `?namespaces=eip155` leaves Solana out: with sign-in on, WalletConnect then signs in while
 // pairing (one-click auth is used only when every chain is eip155, SPEC §7).
 const evmOnly = new URLSearchParams(search).get('namespaces') === 'eip155'
+const frameLoadTimeout = Number(new URLSearchParams(search).get('frameLoadTimeout'))
 
-/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, send and receive, the local project service. */
+/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, WalletConnect, the embedded wallet, send, receive, e-mail and social login, the local project service. */
 export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
@@ -43,8 +47,12 @@ export const appKit = createAppKit({
     }),
     ...(evmOnly ? [] : [solana()]),
     walletConnect({ relayUrl: demoEnv.relayUrl, ...(pairingLifetime > 10_000 ? { pairingLifetimeMs: pairingLifetime } : {}) }),
+    // E-mail and social login through the reference secure frame, when the harness runs one;
+    // `?frameLoadTimeout=3000` gives up loading it after 3 s (the browser tests use it).
+    ...(demoEnv.frameUrl ? [embeddedWallet({ frameUrl: demoEnv.frameUrl, ...(frameLoadTimeout > 0 ? { loadTimeoutMs: frameLoadTimeout } : {}) })] : []),
   ],
-  plugins: [send(), receive(), ...signIn.plugins],
+  // The project service's configuration decides whether e-mail and social login load (SPEC §1).
+  plugins: [send(), receive(), email(), socials(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   metadata: {
     name: 'Portico demo',

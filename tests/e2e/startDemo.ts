@@ -13,9 +13,9 @@ export interface RunningDemo {
   stop(): Promise<void>
 }
 
-/** Starts the harness, the demo's Vite server with the harness's env, and headless Chromium. */
-export async function startDemo(): Promise<RunningDemo> {
-  const harness = await startHarness()
+/** Starts the harness (with the secure frame when asked), the demo's Vite server with the harness's env, and headless Chromium. */
+export async function startDemo(options: { secureFrame?: boolean } = {}): Promise<RunningDemo> {
+  const harness = await startHarness(options.secureFrame ? { secureFrame: true } : {})
   const parts: { stop(): Promise<unknown> }[] = [harness]
   try {
     const { server, url } = await startDemoServer(harnessEnv(harness))

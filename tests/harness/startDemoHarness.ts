@@ -1,22 +1,31 @@
 import { harnessEnv } from './harnessEnv.ts'
+import { embeddedProjectConfig } from './embeddedProjectConfig.ts'
 import { startHarness } from './startHarness.ts'
 import type { Harness } from './startHarness.ts'
 import { startWalletPage } from './walletconnect/startWalletPage.ts'
 
 /**
  * The demo's fixed loopback ports: the chains 31337 and 31338, then the project service, then Solana's RPC (its WebSocket on 8900),
- * the WalletConnect relay and the demo wallet page.
+ * the WalletConnect relay, the demo wallet page and the reference secure frame.
  */
-const demoPorts = { chains: [8545, 8546], projectService: 4100, solana: 8899, relay: 8555, walletPage: 8556 } as const
+const demoPorts = { chains: [8545, 8546], projectService: 4100, solana: 8899, relay: 8555, walletPage: 8556, secureFrame: 8557 } as const
 
 /**
  * Starts the harness for `npm start` on the demo's fixed ports (chains on 8545 and 8546, the
- * project service on 4100, Solana's RPC on 8899, the WalletConnect relay on 8555) and the demo
+ * project service on 4100, Solana's RPC on 8899, the WalletConnect relay on 8555, the secure frame on 8557, with e-mail and social login on) and the demo
  * wallet page on 8556, and returns them with the env variables that pass them to the demo
  * (`harnessEnv`'s, and `VITE_PORTICO_WALLET_PAGE_URL`). The returned harness's `stop` also stops the wallet page.
  */
 export async function startDemoHarness(): Promise<{ harness: Harness; env: Record<string, string> }> {
-  const harness = await startHarness({ chainPorts: demoPorts.chains, projectServicePort: demoPorts.projectService, solanaPort: demoPorts.solana, relayPort: demoPorts.relay })
+  const harness = await startHarness({
+    chainPorts: demoPorts.chains,
+    projectServicePort: demoPorts.projectService,
+    solanaPort: demoPorts.solana,
+    relayPort: demoPorts.relay,
+    secureFrame: { port: demoPorts.secureFrame },
+    // The demo shows e-mail and social login through the reference secure frame.
+    projectConfig: embeddedProjectConfig,
+  })
   let walletPage
   try {
     walletPage = await startWalletPage({

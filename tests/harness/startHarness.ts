@@ -10,6 +10,9 @@ import { startSolanaRpc } from './solana/startSolanaRpc.ts'
 import type { SolanaRpc } from './solana/startSolanaRpc.ts'
 import { solanaTestKeypair } from './solanaTestWallet/solanaTestKeypair.ts'
 import { startRelay } from './walletconnect/startRelay.ts'
+import { startSecureFrame } from './secureFrame/startSecureFrame.ts'
+import type { SecureFrame } from './secureFrame/SecureFrame.ts'
+import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
 import type { Relay } from './walletconnect/startRelay.ts'
 
 /** Options of `startHarness`; without ports, free ones are picked (tests). */
@@ -25,6 +28,10 @@ export interface HarnessOptions {
   projectId?: string
   /** The project service's allowed origins; default any port of 127.0.0.1 and localhost. */
   allowedOrigins?: readonly string[]
+  /** What the project service's `/config` answers; default `testProjectConfig` (e-mail and social login off). */
+  projectConfig?: ProjectConfig
+  /** Also start the reference secure frame (the embedded wallet's), on this port or a free one. */
+  secureFrame?: boolean | { port: number }
 }
 
 /** One local chain of the harness, with the PTT token deployed. */
@@ -49,6 +56,8 @@ export interface Harness {
   relayUrl: string
   /** The relay itself, such as to see its connections or drop them during a test. */
   relay: Relay
+  /** The reference secure frame, when asked for: e-mail and social login with a dev mailbox. */
+  secureFrame?: SecureFrame
   /** Stops the project service and both chains and waits for them; calling it again does nothing more. */
   stop(): Promise<void>
 }
@@ -100,14 +109,32 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       chains,
       ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
       ...(options.allowedOrigins !== undefined ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.projectConfig !== undefined ? { config: options.projectConfig } : {}),
       ...(options.projectServicePort !== undefined ? { port: options.projectServicePort } : {}),
     })
     started.unshift(projectService)
     const relay = await startRelay(options.relayPort === undefined ? {} : { port: options.relayPort })
     started.push(relay)
+    const secureFrame = options.secureFrame
+      ? await startSecureFrame({
+          chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+          solanaRpcUrl: solana.rpcUrl,
+          ...(typeof options.secureFrame === 'object' ? { port: options.secureFrame.port } : {}),
+        })
+      : undefined
+    if (secureFrame) started.push(secureFrame)
 
     let stopped: Promise<void> | undefined
-    return { chains, projectServiceUrl: projectService.url, projectService, solana, relayUrl: relay.url, relay, stop: () => (stopped ??= stopAll(started)) }
+    return {
+      chains,
+      projectServiceUrl: projectService.url,
+      projectService,
+      solana,
+      relayUrl: relay.url,
+      relay,
+      ...(secureFrame ? { secureFrame } : {}),
+      stop: () => (stopped ??= stopAll(started)),
+    }
   } catch (error) {
     await stopAll(started).catch(() => undefined)
     throw error
