@@ -1,0 +1,114 @@
+import { ConfigError, decode } from '@portico/kernel'
+import type { AdapterContext, ChainNamespace, Connector, Network } from '@portico/kernel'
+import { EmbeddedEip155Provider } from './EmbeddedEip155Provider.ts'
+import { EmbeddedSolanaProvider } from './EmbeddedSolanaProvider.ts'
+import type { EmbeddedWalletAdapter } from './EmbeddedWalletAdapter.ts'
+import { embeddedWalletAlerts } from './embeddedWalletAlerts.ts'
+import { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
+import { EmbeddedWalletOptions } from './EmbeddedWalletOptions.ts'
+import { frameMessageTypes } from './frameMessageTypes.ts'
+import { frameSource } from './frameSource.ts'
+import { mountHiddenIframe } from './mountHiddenIframe.ts'
+import { SecureFrame } from './SecureFrame.ts'
+import { toEvmChainNumber } from './toEvmChainNumber.ts'
+
+const connectorId = 'ID_AUTH'
+const served: readonly ChainNamespace[] = ['eip155', 'solana']
+// SPEC §9 and the frame's dapp data.
+const sdkVersion = '1.7.7'
+const sdkType = 'portico'
+
+/** The EVM chain the frame starts on: the last one used, else the active one, else the first configured. */
+function startingEvmChain(context: AdapterContext, evmNetworks: Network[]): number | undefined {
+  const known = (caipNetworkId: string | undefined) => evmNetworks.find((network) => network.caipNetworkId === caipNetworkId)
+  const network = known(context.storage.get('lastUsedChainId')) ?? known(context.storage.get('activeCaipNetworkId')) ?? evmNetworks[0]
+  return network ? toEvmChainNumber(network.id) : undefined
+}
+
+/**
+ * Builds the embedded wallet adapter (options decoded first: a ConfigError naming the wrong one,
+ * or without a project id): the AUTH connector for the configured namespaces, the secure frame
+ * (mounted now when an e-mail login was used before, else on first need; its dapp data synced
+ * each time it is ready), the login client, and a provider per namespace while a login is known.
+ */
+export function createEmbeddedWalletAdapter(context: AdapterContext, input: unknown): EmbeddedWalletAdapter {
+  const decoded = decode(EmbeddedWalletOptions, input)
+  if (!decoded.ok) throw new ConfigError('Invalid options of embeddedWallet()', { details: decoded.error })
+  const options = decoded.value
+  const projectId = options.projectId ?? context.projectId
+  if (!projectId) throw new ConfigError('embeddedWallet() needs a projectId', { details: 'Give projectId to embeddedWallet() or to createAppKit.' })
+  const namespaces = served.filter((namespace) => context.networks.some((network) => network.chainNamespace === namespace))
+  const evmNetworks = context.networks.filter((network) => network.chainNamespace === 'eip155')
+  const solanaNetwork = context.networks.find((network) => network.chainNamespace === 'solana')
+  const evmChainId = startingEvmChain(context, evmNetworks)
+
+  const frame = new SecureFrame({
+    src: frameSource(options.frameUrl, { projectId, chainId: evmChainId, enableLogger: options.enableLogger ?? false }),
+    mount: options.mount ?? mountHiddenIframe,
+    loadTimeoutMs: options.loadTimeoutMs ?? 20_000,
+    readyDelayMs: options.readyDelayMs ?? 500,
+    onReady: () => {
+      const metadata = context.metadata ?? { name: '', description: '', url: typeof location === 'undefined' ? '' : location.origin, icons: [] }
+      const payload = { metadata, sdkVersion, sdkType, projectId }
+      void frame.request({ type: frameMessageTypes.SYNC_DAPP_DATA, payload }).catch(() => undefined)
+    },
+    onLoadFailed: () => {
+      options.onEvent?.({ type: 'iframe_load_failed' })
+      context.showAlert(embeddedWalletAlerts.loadFailed)
+    },
+    // Called once the frame is mounted, after the client below exists.
+    onSessionUpdate: () => login.markSession(),
+  })
+  const login = new EmbeddedWalletClient({
+    frame,
+    context,
+    evmChainId,
+    requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
+    signOutTimeoutMs: options.signOutTimeoutMs ?? 3_000,
+    blockedMessageDelayMs: options.blockedMessageDelayMs ?? 300,
+    onEvent: options.onEvent,
+  })
+  const providers = new Map<ChainNamespace, EmbeddedEip155Provider | EmbeddedSolanaProvider>([
+    ['eip155', new EmbeddedEip155Provider(login)],
+    ['solana', new EmbeddedSolanaProvider(login, solanaNetwork?.caipNetworkId)],
+  ])
+  const connectors: Connector[] = namespaces.length > 0 ? [{ id: connectorId, type: 'AUTH', name: 'Email & Socials', namespaces: [...namespaces] }] : []
+  // SPEC §4: a frame whose login was used before loads at once, so the reconnect finds it ready.
+  if (login.hasLogin) {
+    try {
+      frame.load()
+    } catch {
+      // No document to mount it in (a server): the first request says "W3mFrame: iframe is not set".
+    }
+  }
+
+  return {
+    namespaces: [...served],
+    capabilities: namespaces.map((namespace) => `${namespace}:embeddedWallet`),
+    getConnectors: () => connectors.map((connector) => ({ ...connector, namespaces: [...connector.namespaces] })),
+    getProvider: (namespace) => (namespaces.includes(namespace) && login.hasLogin ? providers.get(namespace) : undefined),
+    async disconnect(id) {
+      if (id === connectorId) await login.signOut()
+    },
+    destroy() {
+      login.destroy()
+      frame.destroy()
+    },
+    connectEmail: (email) => login.connectEmail(email),
+    connectDevice: () => login.connectDevice(),
+    connectOtp: (otp) => login.connectOtp(otp),
+    updateEmail: (email) => login.updateEmail(email),
+    updateEmailPrimaryOtp: (otp) => login.updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: (otp) => login.updateEmailSecondaryOtp(otp),
+    getSocialRedirectUri: (provider) => login.getSocialRedirectUri(provider),
+    connectSocial: (uri) => login.connectSocial(uri),
+    getFarcasterUri: () => login.getFarcasterUri(),
+    connectFarcaster: () => login.connectFarcaster(),
+    reload: () => login.reload(),
+    signOut: () => login.signOut(),
+    isConnected: () => login.isConnected(),
+    rejectPendingRequests: () => login.rejectPendingRequests(),
+    setPreferredAccountType: (type) => login.setPreferredAccountType(type),
+    getSmartAccountEnabledNetworks: () => login.getSmartAccountEnabledNetworks(),
+  }
+}

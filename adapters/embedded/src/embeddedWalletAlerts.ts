@@ -1,0 +1,23 @@
+import type { Alert } from '@portico/kernel'
+
+/** The alerts of SPEC §8 the embedded wallet shows; each id is stable, so a second one replaces the first. */
+export const embeddedWalletAlerts = {
+  loadFailed: {
+    id: 'embedded-wallet-load-failed',
+    title: 'Network Error - could not load the embedded wallet',
+    message: 'The secure frame of the e-mail and social login did not load. Check the connection and try again.',
+    variant: 'error',
+  },
+  requestTimedOut: {
+    id: 'embedded-wallet-request-timeout',
+    title: 'Embedded Wallet Request Timed Out',
+    message: 'The secure frame did not answer in time. Please try again.',
+    variant: 'error',
+  },
+  sessionExpired: {
+    id: 'embedded-wallet-session-expired',
+    title: 'Session Expired',
+    message: 'The login session is not valid (invalid JWT). Check the time settings of this device and log in again.',
+    variant: 'error',
+  },
+} as const satisfies Record<string, Alert>

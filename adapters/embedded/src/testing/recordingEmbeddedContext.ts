@@ -1,0 +1,61 @@
+import { ProviderError, Storage } from '@portico/kernel'
+import type { AdapterContext, Alert, ApprovalRequest, Network } from '@portico/kernel'
+
+/** An adapter context for the embedded wallet's tests: memory storage, and what the adapter reported. */
+export interface RecordingEmbeddedContext extends AdapterContext {
+  alerts: Alert[]
+  snacks: string[]
+  approvals: ApprovalRequest[]
+  /** How the next approvals settle: approve (default), reject with 4001, or wait. */
+  approve: 'approve' | 'reject' | 'wait'
+  /** The values stored, by key. */
+  stored: Map<string, string>
+}
+
+const network = (id: number | string, caipNetworkId: string, chainNamespace: 'eip155' | 'solana'): Network => ({
+  id,
+  caipNetworkId,
+  chainNamespace,
+  name: caipNetworkId,
+  nativeCurrency: { name: 'Coin', symbol: 'C', decimals: chainNamespace === 'eip155' ? 18 : 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
+/** Ethereum, Polygon and Solana localnet, as the tests configure them. */
+export const testNetworks: Network[] = [network(1, 'eip155:1', 'eip155'), network(137, 'eip155:137', 'eip155'), network('localnet', 'solana:localnet', 'solana')]
+
+/** Builds a recording context; `stored` seeds the storage (values as the kernel writes them). */
+export function recordingEmbeddedContext(networks: Network[] = testNetworks, stored: Record<string, unknown> = {}): RecordingEmbeddedContext {
+  const values = new Map<string, string>(Object.entries(stored).map(([key, value]) => [`@portico/${key}`, JSON.stringify(value)]))
+  const context: RecordingEmbeddedContext = {
+    alerts: [],
+    snacks: [],
+    approvals: [],
+    approve: 'approve',
+    stored: values,
+    networks,
+    storage: new Storage({
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+    }),
+    projectId: 'test-project',
+    metadata: { name: 'Test App', description: 'A test', url: 'https://app.example', icons: [] },
+    onAccountsChanged: () => undefined,
+    onNetworkChanged: () => undefined,
+    onDisconnect: () => undefined,
+    onConnectorsChanged: () => undefined,
+    getProvider: () => undefined,
+    requestApproval: (request) => {
+      context.approvals.push(request)
+      if (context.approve === 'approve') return Promise.resolve()
+      if (context.approve === 'reject') return Promise.reject(new ProviderError('User rejected the request.', { code: 4001 }))
+      return new Promise<void>((_resolve, reject) => {
+        request.signal?.addEventListener('abort', () => reject(new ProviderError('User rejected the request.', { code: 4001 })))
+      })
+    },
+    showSnack: (variant, message) => void context.snacks.push(`${variant}: ${message}`),
+    showAlert: (alert) => void context.alerts.push(alert),
+  }
+  return context
+}
