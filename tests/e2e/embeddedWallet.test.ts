@@ -1,0 +1,137 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http, verifyMessage } from 'viem'
+import type { Address, Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
+import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { openDemoPage } from './openDemoPage.ts'
+import { startDemo, type RunningDemo } from './startDemo.ts'
+import type { PageLog } from './watchPage.ts'
+
+const MESSAGE = 'Hello from the Portico demo'
+
+describe('the embedded wallet in the demo: e-mail and social login through the reference secure frame on its own origin', () => {
+  let demo: RunningDemo
+  let frame: SecureFrame
+  let context: BrowserContext
+  let page: Page
+  const log: PageLog = { requests: [], consoleErrors: [] }
+
+  const connectDialog = () => page.getByRole('dialog', { name: 'Connect Wallet' })
+
+  async function openPage(search = ''): Promise<void> {
+    // The first open loads the modal, the plugins and the frame page from Vite: slower on a loaded machine.
+    ;({ context, page } = await openDemoPage(demo, log, search, 30_000))
+  }
+
+  async function submitEmail(address: string): Promise<void> {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const field = connectDialog().getByRole('textbox', { name: 'Email' })
+    await field.fill(address)
+    await field.press('Enter')
+  }
+
+  beforeAll(async () => {
+    demo = await startDemo({ secureFrame: true })
+    if (!demo.harness.secureFrame) throw new Error('The harness started no secure frame')
+    frame = demo.harness.secureFrame
+    demo.harness.projectService.setConfig(embeddedProjectConfig)
+    await openPage()
+  })
+
+  afterAll(async () => {
+    await context?.close()
+    await demo?.stop()
+  })
+
+  it('e-mail login with the code from the dev mailbox connects an embedded EVM account on anvil, funded by the frame', async () => {
+    await submitEmail('ada@portico.example')
+    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+    await confirm.getByText('Enter the code we sent to ada@portico.example').waitFor()
+    await expect.poll(() => frame.mailbox.latestCode('ada@portico.example')).toMatch(/^\d{6}$/)
+    // Six digits are sent as typed, without pressing Confirm.
+    await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode('ada@portico.example') ?? '')
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    const address = (await page.getByTestId('address').textContent()) as Address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const [chain] = demo.harness.chains
+    if (!chain) throw new Error('no chain')
+    const balance = await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address })
+    expect(balance).toBe(10n ** 19n)
+    await page.getByRole('dialog', { name: 'Account' }).getByText('Balance 10.000 ETH').waitFor()
+    // SPEC §4: success stores the e-mail and the used flag, and clears the last login time.
+    const stored = await page.evaluate(() => [localStorage.getItem('@portico/email'), localStorage.getItem('@portico/emailLoginUsed'), localStorage.getItem('@portico/lastEmailLoginTime')])
+    expect(stored[0]).toContain('ada@portico.example')
+    expect(stored[1]).toBe('true')
+    expect(stored[2]).toBeNull()
+  })
+
+  it('a host request to sign while the modal is closed opens ApproveTransaction; after approval the frame signs and the signature verifies', async () => {
+    await page.keyboard.press('Escape')
+    await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
+    await page.getByRole('button', { name: `Sign “${MESSAGE}”`, exact: true }).click()
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await approve.getByText(MESSAGE).waitFor()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) as Hex
+    const address = (await page.getByTestId('address').textContent()) as Address
+    expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+    await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
+  })
+
+  it('rejecting in ApproveTransaction refuses the request (4001) and signs nothing', async () => {
+    await page.getByRole('button', { name: `Sign “${MESSAGE}”`, exact: true }).click()
+    await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Reject' }).click()
+    await page.getByRole('alert').filter({ hasText: /rejected/i }).waitFor()
+    expect(await page.getByTestId('signature').count()).toBe(0)
+  })
+
+  it('a reload restores the embedded account without logging in again', async () => {
+    const address = await page.getByTestId('address').textContent()
+    await page.reload()
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+  })
+
+  it('a second e-mail login within 30 s is refused with SPEC\'s text', async () => {
+    await context.close()
+    await openPage()
+    await submitEmail('grace@portico.example')
+    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+    await confirm.getByText('Enter the code we sent to grace@portico.example').waitFor()
+    await confirm.getByRole('button', { name: 'Back' }).click()
+    const field = connectDialog().getByRole('textbox', { name: 'Email' })
+    await field.fill('grace@portico.example')
+    await field.press('Enter')
+    await connectDialog().getByText(/^Please try again after \d+ seconds$/).waitFor()
+  })
+
+  it('social login through the local OAuth stand-in: the popup signs in and the embedded account connects', async () => {
+    await context.close()
+    await openPage()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const [popup] = await Promise.all([page.waitForEvent('popup'), connectDialog().getByRole('button', { name: 'Continue with Google' }).click()])
+    await popup.getByRole('button', { name: 'Continue' }).click()
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    expect(await page.getByTestId('address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await page.evaluate(() => localStorage.getItem('@portico/connectedSocialProvider'))).toContain('google')
+  })
+
+  it('requested nothing outside 127.0.0.1 and logged no console error', () => {
+    expect(log.requests.some((url) => url.startsWith(frame.origin))).toBe(true)
+    expect(offLoopbackRequests(log.requests)).toEqual([])
+    expect(log.consoleErrors).toEqual([])
+  })
+
+  it('a frame that never loads gives the load-failed alert, and the e-mail step fails instead of waiting forever', async () => {
+    await context.close()
+    await frame.stop()
+    const failures: PageLog = { requests: [], consoleErrors: [] }
+    ;({ context, page } = await openDemoPage(demo, failures, '?frameLoadTimeout=3000', 30_000))
+    await submitEmail('lin@portico.example')
+    await page.getByText('Network Error').first().waitFor()
+    await connectDialog().getByText('Something went wrong').waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+})
