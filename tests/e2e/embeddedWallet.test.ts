@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, http, verifyMessage } from 'viem'
+import { createPublicKey, verify } from 'node:crypto'
+import { base58 } from '@scure/base'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
@@ -10,6 +12,13 @@ import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
 const MESSAGE = 'Hello from the Portico demo'
+const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** Verifies an ed25519 signature with node:crypto, the public key wrapped as SPKI DER. */
+function verifyEd25519(message: string, signature: Uint8Array, publicKey: Uint8Array): boolean {
+  const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(publicKey)])
+  return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), Buffer.from(signature))
+}
 
 describe('the embedded wallet in the demo: e-mail and social login through the reference secure frame on its own origin', () => {
   let demo: RunningDemo
@@ -85,6 +94,42 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Reject' }).click()
     await page.getByRole('alert').filter({ hasText: /rejected/i }).waitFor()
     expect(await page.getByTestId('signature').count()).toBe(0)
+  })
+
+  it('the same login serves Solana: its embedded account signs after approval, and the signature verifies as ed25519', async () => {
+    const solanaAddress = (await page.getByTestId('solana-address').textContent()) ?? ''
+    expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await page.getByRole('button', { name: `Sign “${MESSAGE}” with Solana` }).click()
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await approve.getByText('Sign this message with your Solana account?').waitFor()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const signature = (await page.getByTestId('solana-signature').textContent()) ?? ''
+    expect(verifyEd25519(MESSAGE, base58.decode(signature), base58.decode(solanaAddress))).toBe(true)
+    expect(verifyEd25519('another message', base58.decode(signature), base58.decode(solanaAddress))).toBe(false)
+  })
+
+  it('sends 0.5 ETH with the send plugin: ApproveTransaction comes over the transaction stack, then the view returns to Account and the receiver gains exactly 0.5', async () => {
+    const [chain] = demo.harness.chains
+    if (!chain) throw new Error('no chain')
+    const reader = createPublicClient({ transport: http(chain.rpcUrl) })
+    const before = await reader.getBalance({ address: RECEIVER })
+    await page.getByRole('button', { name: /^Account 0x/ }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
+    const send = page.getByRole('dialog', { name: 'Send' })
+    await send.getByRole('button', { name: /Select token|Token:/ }).click()
+    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: /Ether/ }).click()
+    await send.getByRole('textbox', { name: 'Amount' }).fill('0.5')
+    await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    await page.getByRole('dialog', { name: 'Review Send' }).getByRole('button', { name: 'Send', exact: true }).click()
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await approve.getByText('Send this transaction?').waitFor()
+    await approve.getByText('0.5 ETH').waitFor()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await expect.poll(() => reader.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.5'))
+    await page.keyboard.press('Escape')
+    await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
   })
 
   it('a reload restores the embedded account without logging in again', async () => {
