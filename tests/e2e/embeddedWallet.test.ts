@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicKey, verify } from 'node:crypto'
 import { base58 } from '@scure/base'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import type { Address, Hex } from 'viem'
@@ -7,18 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { verifyEd25519 } from './verifyEd25519.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
 const MESSAGE = 'Hello from the Portico demo'
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-/** Verifies an ed25519 signature with node:crypto, the public key wrapped as SPKI DER. */
-function verifyEd25519(message: string, signature: Uint8Array, publicKey: Uint8Array): boolean {
-  const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(publicKey)])
-  return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), Buffer.from(signature))
-}
 
 describe('the embedded wallet in the demo: e-mail and social login through the reference secure frame on its own origin', () => {
   let demo: RunningDemo

@@ -1,10 +1,10 @@
-import { createPublicKey, verify } from 'node:crypto'
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaTestKeypair } from '../harness/solanaTestWallet/solanaTestKeypair.ts'
 import { connectSolanaTestWallet } from './connectSolanaTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { verifyEd25519 } from './verifyEd25519.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import { watchPage, type PageLog } from './watchPage.ts'
 
@@ -30,12 +30,6 @@ function fromBase58(text: string): Uint8Array {
     bytes.unshift(0)
   }
   return Uint8Array.from(bytes)
-}
-
-/** Verifies an ed25519 signature with node:crypto, the public key wrapped as SPKI DER. */
-function verifyEd25519(message: string, signature: Uint8Array, publicKey: Uint8Array): boolean {
-  const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), Buffer.from(publicKey)])
-  return verify(null, Buffer.from(message), createPublicKey({ key: spki, format: 'der', type: 'spki' }), Buffer.from(signature))
 }
 
 describe('the Solana test wallet in the demo', () => {

@@ -1,6 +1,6 @@
 import { ProviderError, rpcErrorCodes } from '@portico/kernel'
+import type { ProviderListener } from '@portico/kernel'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
-import type { ProviderEventListener } from './ProviderEventEmitter.ts'
 import { toEmbeddedProviderError } from './toEmbeddedProviderError.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
 
@@ -45,12 +45,12 @@ export class EmbeddedEip155Provider {
   }
 
   /** EIP-1193 `on`: `accountsChanged`, `chainChanged`, `disconnect`. */
-  on(event: string, listener: ProviderEventListener): void {
+  on(event: string, listener: ProviderListener): void {
     this.client.events.get('eip155')?.on(event, listener)
   }
 
   /** EIP-1193 `removeListener`. */
-  removeListener(event: string, listener: ProviderEventListener): void {
+  removeListener(event: string, listener: ProviderListener): void {
     this.client.events.get('eip155')?.removeListener(event, listener)
   }
 

@@ -1,5 +1,5 @@
+import type { ProviderListener } from '@portico/kernel'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
-import type { ProviderEventListener } from './ProviderEventEmitter.ts'
 import { toEmbeddedProviderError } from './toEmbeddedProviderError.ts'
 
 // The Solana adapter names the send options `sendOptions`, as WalletConnect does; the frame's RPC names them `options`.
@@ -39,12 +39,12 @@ export class EmbeddedSolanaProvider {
   }
 
   /** Adds a listener for `accountsChanged` or `disconnect`. */
-  on(event: string, listener: ProviderEventListener): void {
+  on(event: string, listener: ProviderListener): void {
     this.client.events.get('solana')?.on(event, listener)
   }
 
   /** Removes a listener. */
-  removeListener(event: string, listener: ProviderEventListener): void {
+  removeListener(event: string, listener: ProviderListener): void {
     this.client.events.get('solana')?.removeListener(event, listener)
   }
 }

@@ -1,3 +1,4 @@
+import { ProviderEvents } from '@portico/kernel'
 import type { AdapterContext, ChainNamespace } from '@portico/kernel'
 import type { AppToFrameMessage } from './AppToFrameMessage.ts'
 import type { EmbeddedWalletEvent } from './EmbeddedWalletEvent.ts'
@@ -10,7 +11,6 @@ import type { FrameSocialProvider } from './FrameSocialProvider.ts'
 import { FrameRpcGate } from './FrameRpcGate.ts'
 import { forgetEmailLogin } from './forgetEmailLogin.ts'
 import { isSessionExpiry } from './isSessionExpiry.ts'
-import { ProviderEventEmitter } from './ProviderEventEmitter.ts'
 import type { SecureFrame } from './SecureFrame.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
 
@@ -36,9 +36,9 @@ const alertedTimeouts: ReadonlySet<string> = new Set([types.CONNECT_EMAIL, types
  */
 export class EmbeddedWalletClient {
   /** The providers' events, per namespace. */
-  readonly events = new Map<ChainNamespace, ProviderEventEmitter>([
-    ['eip155', new ProviderEventEmitter()],
-    ['solana', new ProviderEventEmitter()],
+  readonly events = new Map<ChainNamespace, ProviderEvents>([
+    ['eip155', new ProviderEvents('embedded wallet')],
+    ['solana', new ProviderEvents('embedded wallet')],
   ])
   readonly gate: FrameRpcGate
   /** The frame's current EVM chain, as it last said. */

@@ -1,23 +1,7 @@
+import { HttpUrl } from '@portico/kernel'
 import * as t from 'io-ts'
 import type { EmbeddedWalletEvent } from './EmbeddedWalletEvent.ts'
 import type { FrameMount } from './FrameMount.ts'
-
-function isWebUrl(input: unknown): input is string {
-  if (typeof input !== 'string') return false
-  try {
-    const { protocol } = new URL(input)
-    return protocol === 'https:' || protocol === 'http:'
-  } catch {
-    return false
-  }
-}
-
-const FrameUrl = new t.Type<string, string, unknown>(
-  'an http(s) URL',
-  isWebUrl,
-  (input, context) => (isWebUrl(input) ? t.success(input) : t.failure(input, context)),
-  t.identity,
-)
 
 const Milliseconds = t.refinement(t.number, (value) => Number.isSafeInteger(value) && value >= 0, 'a whole number of milliseconds')
 
@@ -36,7 +20,7 @@ function functionCodec<F>(name: string) {
  */
 export const EmbeddedWalletOptions = t.intersection(
   [
-    t.type({ frameUrl: FrameUrl }),
+    t.type({ frameUrl: HttpUrl }),
     t.partial({
       projectId: t.string,
       enableLogger: t.boolean,

@@ -1,7 +1,6 @@
-import { ProviderError, rpcErrorCodes } from '@portico/kernel'
+import { ProviderError, ProviderEvents, rpcErrorCodes } from '@portico/kernel'
+import type { ProviderListener } from '@portico/kernel'
 import { accountsOn } from './accountsOn.ts'
-import { ProviderEvents } from './ProviderEvents.ts'
-import type { ProviderListener } from './ProviderEvents.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 
 // The universal provider answers these itself (from the session, or by asking the wallet); any other unapproved method is a read for the chain's RPC.
@@ -19,7 +18,7 @@ function errorOf(entry: { code: number; message: string }, details?: string): Pr
  * and `disconnect` through `events`.
  */
 export class Eip155SessionProvider {
-  readonly events = new ProviderEvents()
+  readonly events = new ProviderEvents('WalletConnect')
   private readonly session: SessionAccess
 
   constructor(session: SessionAccess) {

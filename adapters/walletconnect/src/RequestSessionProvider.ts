@@ -1,8 +1,6 @@
-import { ProviderError, rpcErrorCodes } from '@portico/kernel'
-import type { ChainNamespace } from '@portico/kernel'
+import { ProviderError, ProviderEvents, rpcErrorCodes } from '@portico/kernel'
+import type { ChainNamespace, ProviderListener } from '@portico/kernel'
 import { accountsOn } from './accountsOn.ts'
-import { ProviderEvents } from './ProviderEvents.ts'
-import type { ProviderListener } from './ProviderEvents.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 
 const accountMethods = new Set(['solana_getAccounts', 'solana_requestAccounts'])
@@ -15,7 +13,7 @@ const accountMethods = new Set(['solana_getAccounts', 'solana_requestAccounts'])
  * reaches a public RPC. The adapter emits `accountsChanged`, `chainChanged` and `disconnect`.
  */
 export class RequestSessionProvider {
-  readonly events = new ProviderEvents()
+  readonly events = new ProviderEvents('WalletConnect')
   private readonly namespace: ChainNamespace
   private readonly session: SessionAccess
 

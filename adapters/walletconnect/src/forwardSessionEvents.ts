@@ -1,6 +1,5 @@
-import type { ChainNamespace } from '@portico/kernel'
+import type { ChainNamespace, ProviderEvents } from '@portico/kernel'
 import { accountsOn } from './accountsOn.ts'
-import type { ProviderEvents } from './ProviderEvents.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
 

@@ -1,9 +1,18 @@
-/** A listener for one event of a namespace provider. */
+/** A listener for one event of a provider that a connector adapter hands a chain adapter. */
 export type ProviderListener = (payload: unknown) => void
 
-/** The events of one namespace provider: `on`, `removeListener`, and `emit` for the adapter. */
+/**
+ * The events of a provider a connector adapter hands to a chain adapter (`accountsChanged`,
+ * `chainChanged`, `disconnect`): `on` and `removeListener` for the chain adapter, `emit` for the
+ * connector adapter. `owner` names the adapter in the log when a listener throws.
+ */
 export class ProviderEvents {
   private readonly listeners = new Map<string, Set<ProviderListener>>()
+  private readonly owner: string
+
+  constructor(owner: string) {
+    this.owner = owner
+  }
 
   /** Adds a listener for an event. */
   on(event: string, listener: ProviderListener): void {
@@ -23,7 +32,7 @@ export class ProviderEvents {
       try {
         listener(payload)
       } catch (error) {
-        console.error(`[Portico] a WalletConnect ${event} listener failed`, error)
+        console.error(`[Portico] a ${this.owner} ${event} listener failed`, error)
       }
     }
   }
