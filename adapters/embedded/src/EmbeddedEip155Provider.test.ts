@@ -132,7 +132,7 @@ describe('the embedded wallet EIP-1193 provider', () => {
   it('reconnects after a reload: IS_CONNECTED then GET_USER; none when the frame has no session (login forgotten)', async () => {
     const { provider, frame } = await connected()
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([frame.evmAddress])
-    expect(frame.requests.map((request) => request.type).filter((type) => type !== types.SYNC_DAPP_DATA)).toEqual([types.IS_CONNECTED, types.GET_USER])
+    expect(frame.requests.map((request) => request.type).filter((type) => type !== types.SYNC_DAPP_DATA && type !== types.SYNC_THEME)).toEqual([types.IS_CONNECTED, types.GET_USER])
 
     const stale = await loadEmbeddedWallet({ stored: { emailLoginUsed: true, email: 'ada@example.com' } })
     const staleProvider = stale.adapter.getProvider('eip155') as EmbeddedEip155Provider

@@ -63,7 +63,7 @@ describe('embeddedWallet()', () => {
     expect(adapter.getProvider('bip122')).toBeUndefined()
   })
 
-  it('is ready 500 ms after READY, then syncs the dapp data', async () => {
+  it('is ready 500 ms after READY, then syncs the dapp data and the theme', async () => {
     const { adapter, frame } = await loadEmbeddedWallet({ frame: { autoReady: false } })
     const answer = adapter.connectEmail('ada@example.com')
     await vi.advanceTimersByTimeAsync(5_000)
@@ -73,10 +73,29 @@ describe('embeddedWallet()', () => {
     expect(frame.requests).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
     await expect(answer).resolves.toEqual({ action: 'VERIFY_OTP' })
-    expect(frame.requests.map((request) => request.type)).toEqual([types.SYNC_DAPP_DATA, types.CONNECT_EMAIL])
+    expect(frame.requests.map((request) => request.type)).toEqual([types.SYNC_DAPP_DATA, types.SYNC_THEME, types.CONNECT_EMAIL])
     expect(frame.received(types.SYNC_DAPP_DATA).map((request) => request.payload)).toEqual([
       { metadata: { name: 'Test App', description: 'A test', url: 'https://app.example', icons: [] }, sdkVersion: '1.7.7', sdkType: 'portico', projectId: 'test-project' },
     ])
+  })
+
+  it('follows the host theme: AppKit\'s --w3m-* variables in their own map, each change synced while the frame is ready', async () => {
+    const { adapter, frame, context } = await loadEmbeddedWallet()
+    context.setTheme({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000', '--pc-radius-master': '6px' } })
+    expect(frame.received(types.SYNC_THEME)).toEqual([])
+    const answer = adapter.connectEmail('ada@example.com')
+    await vi.advanceTimersByTimeAsync(500)
+    await answer
+    expect(frame.received(types.SYNC_THEME).map((request) => request.payload)).toEqual([
+      { themeMode: 'light', themeVariables: { '--pc-radius-master': '6px' }, w3mThemeVariables: { '--w3m-accent': '#ff0000' } },
+    ])
+    context.setTheme({ themeMode: 'dark', themeVariables: {} })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(frame.received(types.SYNC_THEME).map((request) => request.payload)).toHaveLength(2)
+    expect(frame.received(types.SYNC_THEME)[1]?.payload).toEqual({ themeMode: 'dark', themeVariables: {}, w3mThemeVariables: {} })
+    adapter.destroy()
+    context.setTheme({ themeMode: 'light', themeVariables: {} })
+    expect(frame.received(types.SYNC_THEME)).toHaveLength(2)
   })
 
   it('aborts the waiting requests when the frame does not load in 20 s, with the SPEC §8 alert and event; the next request mounts again', async () => {
@@ -89,6 +108,7 @@ describe('embeddedWallet()', () => {
     expect(context.alerts).toEqual([embeddedWalletAlerts.loadFailed])
     expect(context.alerts[0]?.title).toBe('Network Error - could not load the embedded wallet')
     expect(events).toEqual([{ type: 'iframe_load_failed' }])
+    expect(context.tracked).toEqual([{ event: 'iframe_load_failed', properties: undefined }])
     void adapter.connectEmail('ada@example.com').catch(() => undefined)
     expect(frame.mounts).toHaveLength(2)
     expect(frame.removed).toBe(1)

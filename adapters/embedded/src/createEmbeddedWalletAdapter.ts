@@ -1,10 +1,11 @@
 import { ConfigError, decode } from '@portico/kernel'
-import type { AdapterContext, ChainNamespace, Connector, Network } from '@portico/kernel'
+import type { AdapterContext, AdapterTheme, ChainNamespace, Connector, Network } from '@portico/kernel'
 import { EmbeddedEip155Provider } from './EmbeddedEip155Provider.ts'
 import { EmbeddedSolanaProvider } from './EmbeddedSolanaProvider.ts'
 import type { EmbeddedWalletAdapter } from './EmbeddedWalletAdapter.ts'
 import { embeddedWalletAlerts } from './embeddedWalletAlerts.ts'
 import { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
+import type { EmbeddedWalletEvent } from './EmbeddedWalletEvent.ts'
 import { EmbeddedWalletOptions } from './EmbeddedWalletOptions.ts'
 import { frameMessageTypes } from './frameMessageTypes.ts'
 import { frameSource } from './frameSource.ts'
@@ -41,6 +42,21 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
   const evmNetworks = context.networks.filter((network) => network.chainNamespace === 'eip155')
   const solanaNetwork = context.networks.find((network) => network.chainNamespace === 'solana')
   const evmChainId = startingEvmChain(context, evmNetworks)
+  // SPEC §8's events go to the instance's analytics, and to the host's `onEvent` when given.
+  const report = (event: EmbeddedWalletEvent): void => {
+    options.onEvent?.(event)
+    context.track(event.type, event.requestType === undefined ? undefined : { requestType: event.requestType })
+  }
+  // The frame follows the host's theme: synced when it is ready and on each change while it is.
+  let theme: AdapterTheme | undefined
+  const syncTheme = (): void => {
+    if (!theme || frame.state !== 'ready') return
+    const { themeMode, themeVariables } = theme
+    // AppKit's --w3m-* names travel in their own map, Portico's tokens in the other (SPEC §3).
+    const w3m = Object.fromEntries(Object.entries(themeVariables).filter(([name]) => name.startsWith('--w3m-')))
+    const own = Object.fromEntries(Object.entries(themeVariables).filter(([name]) => !name.startsWith('--w3m-')))
+    void frame.request({ type: frameMessageTypes.SYNC_THEME, payload: { themeMode, themeVariables: own, w3mThemeVariables: w3m } }).catch(() => undefined)
+  }
 
   const frame = new SecureFrame({
     src: frameSource(options.frameUrl, { projectId, chainId: evmChainId, enableLogger: options.enableLogger ?? false }),
@@ -51,9 +67,10 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
       const metadata = context.metadata ?? { name: '', description: '', url: typeof location === 'undefined' ? '' : location.origin, icons: [] }
       const payload = { metadata, sdkVersion, sdkType, projectId }
       void frame.request({ type: frameMessageTypes.SYNC_DAPP_DATA, payload }).catch(() => undefined)
+      syncTheme()
     },
     onLoadFailed: () => {
-      options.onEvent?.({ type: 'iframe_load_failed' })
+      report({ type: 'iframe_load_failed' })
       context.showAlert(embeddedWalletAlerts.loadFailed)
     },
     // Called once the frame is mounted, after the client below exists.
@@ -66,7 +83,11 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
     requestTimeoutMs: options.requestTimeoutMs ?? 30_000,
     signOutTimeoutMs: options.signOutTimeoutMs ?? 3_000,
     blockedMessageDelayMs: options.blockedMessageDelayMs ?? 300,
-    onEvent: options.onEvent,
+    onEvent: report,
+  })
+  const stopWatchingTheme = context.watchTheme((next) => {
+    theme = next
+    syncTheme()
   })
   const providers = new Map<ChainNamespace, EmbeddedEip155Provider | EmbeddedSolanaProvider>([
     ['eip155', new EmbeddedEip155Provider(login)],
@@ -91,6 +112,7 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
       if (id === connectorId) await login.signOut()
     },
     destroy() {
+      stopWatchingTheme()
       login.destroy()
       frame.destroy()
     },

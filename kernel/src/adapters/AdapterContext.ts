@@ -5,6 +5,7 @@ import type { Storage } from '../services/Storage.ts'
 import type { Metadata } from '../config/AppKitOptions.ts'
 import type { Alert } from '../store/AlertStore.ts'
 import type { ApprovalRequest } from './ApprovalRequest.ts'
+import type { AdapterTheme } from './AdapterTheme.ts'
 
 /** What the kernel gives an adapter when it loads: its networks and how to report wallet events. */
 export interface AdapterContext {
@@ -39,4 +40,8 @@ export interface AdapterContext {
   showSnack(variant: 'success' | 'error', message: string): void
   /** Shows an alert in the modal's alert bar (one with the same id is replaced), such as SPEC §8's "Network Error". */
   showAlert(alert: Alert): void
+  /** Reports an adapter's event on the instance's analytics bus, such as SPEC §8's `iframe_load_failed`. */
+  track(event: string, properties?: Record<string, unknown>): void
+  /** Calls `listener` with the host's theme now and after each change (the embedded wallet's frame follows it); returns the function that stops. */
+  watchTheme(listener: (theme: AdapterTheme) => void): () => void
 }

@@ -13,6 +13,9 @@ import type { WalletsStore } from '../store/WalletsStore.ts'
 import type { AlertStore } from '../store/AlertStore.ts'
 import type { ApprovalStore } from '../store/ApprovalStore.ts'
 import type { SnackStore } from '../store/SnackStore.ts'
+import type { EventBus } from '../services/EventBus.ts'
+import type { PorticoEvents } from '../services/PorticoEvents.ts'
+import type { ThemeStore } from '../theme/ThemeStore.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
@@ -45,6 +48,8 @@ export interface AdapterRegistryRoot {
   approvals: ApprovalStore
   snack: SnackStore
   alerts: AlertStore
+  events: EventBus<PorticoEvents>
+  theme: ThemeStore
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Analytics } from '../services/Analytics.ts'
 import { action, makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { BaseError } from '../errors/BaseError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
@@ -316,6 +317,8 @@ export class LoadedAdapters {
       approvals: root.approvals,
       snack: root.snack,
       alerts: root.alerts,
+      analytics: new Analytics(root.events),
+      theme: root.theme,
       projectId: root.config.options.projectId,
       metadata: root.config.options.metadata,
       isLive,

@@ -1,4 +1,4 @@
-import { runInAction } from 'mobx'
+import { reaction, runInAction } from 'mobx'
 import { decode } from '../decode.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { Account } from '../model/Account.ts'
@@ -12,6 +12,8 @@ import type { Metadata } from '../config/AppKitOptions.ts'
 import type { AlertStore } from '../store/AlertStore.ts'
 import type { ApprovalStore } from '../store/ApprovalStore.ts'
 import type { SnackStore } from '../store/SnackStore.ts'
+import type { Analytics } from '../services/Analytics.ts'
+import type { ThemeStore } from '../theme/ThemeStore.ts'
 
 /** What an adapter's context reaches: the stores its callbacks update, and the registry's hooks. */
 export interface AdapterContextInput {
@@ -22,6 +24,8 @@ export interface AdapterContextInput {
   approvals: Pick<ApprovalStore, 'request'>
   snack: Pick<SnackStore, 'showSuccess' | 'showError'>
   alerts: Pick<AlertStore, 'show'>
+  analytics: Pick<Analytics, 'track'>
+  theme: Pick<ThemeStore, 'themeMode' | 'themeVariables'>
   projectId: string | undefined
   metadata: Metadata | undefined
   /** False once the registry is destroyed: later wallet events are ignored. */
@@ -67,5 +71,19 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
     requestApproval: (request) => (input.isLive() ? input.approvals.request(request) : Promise.reject(new BaseError('Portico was destroyed', { code: 'DESTROYED' }))),
     showSnack: (variant, message) => live(() => (variant === 'error' ? input.snack.showError(message) : input.snack.showSuccess(message))),
     showAlert: (alert) => live(() => input.alerts.show(alert)),
+    track: (event, properties) => {
+      if (input.isLive()) input.analytics.track(event, properties)
+    },
+    watchTheme: (listener) =>
+      reaction(
+        () => ({
+          themeMode: input.theme.themeMode,
+          themeVariables: Object.fromEntries(Object.entries(input.theme.themeVariables).map(([name, value]) => [name, String(value)])),
+        }),
+        (theme) => {
+          if (input.isLive()) listener(theme)
+        },
+        { fireImmediately: true },
+      ),
   }
 }

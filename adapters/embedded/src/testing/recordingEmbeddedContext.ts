@@ -1,5 +1,5 @@
 import { ProviderError, Storage } from '@portico/kernel'
-import type { AdapterContext, Alert, ApprovalRequest, Network } from '@portico/kernel'
+import type { AdapterContext, AdapterTheme, Alert, ApprovalRequest, Network } from '@portico/kernel'
 
 /** An adapter context for the embedded wallet's tests: memory storage, and what the adapter reported. */
 export interface RecordingEmbeddedContext extends AdapterContext {
@@ -10,6 +10,10 @@ export interface RecordingEmbeddedContext extends AdapterContext {
   approve: 'approve' | 'reject' | 'wait'
   /** The values stored, by key. */
   stored: Map<string, string>
+  /** The events tracked, with their properties. */
+  tracked: { event: string; properties?: Record<string, unknown> | undefined }[]
+  /** Changes the host's theme, as `useAppKitTheme` would: the theme watchers hear it. */
+  setTheme(theme: AdapterTheme): void
 }
 
 const network = (id: number | string, caipNetworkId: string, chainNamespace: 'eip155' | 'solana'): Network => ({
@@ -27,7 +31,14 @@ export const testNetworks: Network[] = [network(1, 'eip155:1', 'eip155'), networ
 /** Builds a recording context; `stored` seeds the storage (values as the kernel writes them). */
 export function recordingEmbeddedContext(networks: Network[] = testNetworks, stored: Record<string, unknown> = {}): RecordingEmbeddedContext {
   const values = new Map<string, string>(Object.entries(stored).map(([key, value]) => [`@portico/${key}`, JSON.stringify(value)]))
+  let theme: AdapterTheme = { themeMode: 'dark', themeVariables: {} }
+  const themeWatchers = new Set<(theme: AdapterTheme) => void>()
   const context: RecordingEmbeddedContext = {
+    tracked: [],
+    setTheme: (next) => {
+      theme = next
+      for (const watcher of [...themeWatchers]) watcher(theme)
+    },
     alerts: [],
     snacks: [],
     approvals: [],
@@ -56,6 +67,12 @@ export function recordingEmbeddedContext(networks: Network[] = testNetworks, sto
     },
     showSnack: (variant, message) => void context.snacks.push(`${variant}: ${message}`),
     showAlert: (alert) => void context.alerts.push(alert),
+    track: (event, properties) => void context.tracked.push({ event, properties }),
+    watchTheme: (listener) => {
+      themeWatchers.add(listener)
+      listener(theme)
+      return () => void themeWatchers.delete(listener)
+    },
   }
   return context
 }

@@ -24,5 +24,7 @@ export function recordingContext(networks: Network[]): RecordingContext {
     requestApproval: async (request) => void events.push(`approval ${request.namespace} ${request.method}`),
     showSnack: (variant, message) => void events.push(`snack ${variant} ${message}`),
     showAlert: (alert) => void events.push(`alert ${alert.id}`),
+    track: (event) => void events.push(`track ${event}`),
+    watchTheme: () => () => undefined,
   }
 }

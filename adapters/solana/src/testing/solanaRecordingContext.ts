@@ -28,5 +28,7 @@ export function solanaRecordingContext(networks: Network[]): SolanaRecordingCont
     requestApproval: async (request) => void events.push(`approval ${request.namespace} ${request.method}`),
     showSnack: (variant, message) => void events.push(`snack ${variant} ${message}`),
     showAlert: (alert) => void events.push(`alert ${alert.id}`),
+    track: (event) => void events.push(`track ${event}`),
+    watchTheme: () => () => undefined,
   }
 }
