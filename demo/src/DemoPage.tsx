@@ -3,6 +3,12 @@ import { demoEnv } from './demoEnv.ts'
 import { SolanaActions } from './SolanaActions.tsx'
 import { ConnectButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from '@portico/kernel'
 
+/** How the embedded wallet was logged in to, as `useAppKitAccount` reports it: `email ada@…`, `google ada`; a dash for other wallets. */
+function loginOf(info: ReturnType<typeof useAppKitAccount>['embeddedWalletInfo']): string {
+  if (!info) return '—'
+  return [info.authProvider, info.user?.username ?? info.user?.email].filter(Boolean).join(' ')
+}
+
 /** The demo host page: a connect button and what the hooks report. */
 export function DemoPage() {
   const { open } = useAppKit()
@@ -30,6 +36,8 @@ export function DemoPage() {
         <dd data-testid="address">{account.address ?? '—'}</dd>
         <dt>network</dt>
         <dd data-testid="network">{network.caipNetworkId ?? '—'}</dd>
+        <dt>login</dt>
+        <dd data-testid="login">{loginOf(account.embeddedWalletInfo)}</dd>
         <dt>modal</dt>
         <dd data-testid="modal">{state.open ? 'open' : 'closed'}</dd>
       </dl>

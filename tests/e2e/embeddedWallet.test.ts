@@ -68,6 +68,8 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     expect(stored[0]).toContain('ada@portico.example')
     expect(stored[1]).toBe('true')
     expect(stored[2]).toBeNull()
+    // The connected-account view names the e-mail login (SPEC §3).
+    expect(await page.getByTestId('login').textContent()).toBe('email ada@portico.example')
   })
 
   it('a host request to sign while the modal is closed opens ApproveTransaction; after approval the frame signs and the signature verifies', async () => {
@@ -155,6 +157,7 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
     expect(await page.getByTestId('address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await page.evaluate(() => localStorage.getItem('@portico/connectedSocialProvider'))).toContain('google')
+    expect(await page.getByTestId('login').textContent()).toBe('google ada')
   })
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {

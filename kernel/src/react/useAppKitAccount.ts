@@ -1,9 +1,10 @@
 import { useMemo } from 'react'
 import type { Account, AccountType } from '../model/Account.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { ConnectionStatus, NamespaceConnection } from '../store/ConnectionsStore.ts'
+import type { ConnectionStatus } from '../store/ConnectionsStore.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { embeddedWalletInfoOf } from './embeddedWalletInfoOf.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 
@@ -31,9 +32,6 @@ export interface UseAppKitAccountOptions {
   namespace?: ChainNamespace
 }
 
-// The connections store may carry the embedded wallet's details on a connection.
-type ConnectionWithEmbeddedWallet = NamespaceConnection & { embeddedWalletInfo?: EmbeddedWalletInfo }
-
 const disconnectedAccount: AppKitAccount = {
   allAccounts: [],
   caipAddress: undefined,
@@ -47,16 +45,15 @@ function accountOf(store: RootStore, namespace: ChainNamespace | undefined): App
   const { connections } = store
   const chosen = namespace ?? connections.activeNamespace
   if (!chosen) return disconnectedAccount
-  const connection: ConnectionWithEmbeddedWallet = connections.connectionOf(chosen)
+  const connection = connections.connectionOf(chosen)
   const isConnected = connection.status === 'connected'
-  const embedded = connection.embeddedWalletInfo
   return {
     allAccounts: connection.accounts.map((account) => ({ ...account })),
     caipAddress: isConnected ? connection.caipAddress : undefined,
     address: isConnected ? connection.accounts[0]?.address : undefined,
     isConnected,
     status: connection.status,
-    embeddedWalletInfo: isConnected && embedded ? { ...embedded, user: embedded.user && { ...embedded.user } } : undefined,
+    embeddedWalletInfo: isConnected ? embeddedWalletInfoOf(store, connection) : undefined,
   }
 }
 

@@ -164,14 +164,23 @@ export class EmailStore {
     return emailLoginClientOf(this.input.root)
   }
 
-  /** Connects the AUTH connector; SPEC §4: success stores the e-mail, sets the used flag and clears the last login time. */
+  /**
+   * The frame logged the user in (SPEC §4 success: the e-mail stored, the used flag set, the last
+   * login time cleared, before the connection so the connected-account view names the user from
+   * its first value), then the AUTH connector connects and the modal goes to Account.
+   */
   private async connect(connectorId: string, email: string): Promise<void> {
-    await this.input.root.adapters.connect(connectorId)
     runInAction(() => {
       const { storage } = this.input
       storage.set('email', email)
       storage.set('emailLoginUsed', true)
       storage.remove('lastEmailLoginTime')
+      // An e-mail login is no social one: a provider left from an earlier social login would name the wrong one.
+      storage.remove('connectedSocialProvider')
+      storage.remove('connectedSocialUsername')
+    })
+    await this.input.root.adapters.connect(connectorId)
+    runInAction(() => {
       this.status = 'idle'
       if (this.input.root.modal.embedded) this.input.root.requestClose()
       else this.input.root.router.reset('Account')

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { Connector } from '../model/Connector.ts'
+import { Storage } from '../services/Storage.ts'
+import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
+import type { NamespaceConnection } from '../store/ConnectionsStore.ts'
+import type { RootStore } from '../store/RootStore.ts'
+import { embeddedWalletInfoOf } from './embeddedWalletInfoOf.ts'
+
+const connectors: Connector[] = [
+  { id: 'ID_AUTH', type: 'AUTH', name: 'Email & Socials', namespaces: ['eip155'] },
+  { id: 'eip155:announced', type: 'ANNOUNCED', name: 'Harbor Wallet', namespaces: ['eip155'] },
+]
+const address = '0x52908400098527886E0F7030069857D2E4169EE7'
+
+function storeWith(values: (storage: Storage) => void) {
+  const storage = new Storage(memoryStorageBackend())
+  values(storage)
+  return { adapters: { connectors }, storage } as unknown as Pick<RootStore, 'adapters' | 'storage'>
+}
+
+const connection = (connectorId: string, type: 'eoa' | 'smartAccount' = 'eoa'): NamespaceConnection => ({
+  status: 'connected',
+  accounts: [{ namespace: 'eip155', address, type }],
+  caipAddress: `eip155:1:${address}`,
+  connectorId,
+  caipNetworkId: 'eip155:1',
+})
+
+describe('embeddedWalletInfoOf (SPEC §3 connected-account view)', () => {
+  it('an e-mail login: the user by e-mail, authProvider email, the account type', () => {
+    const store = storeWith((storage) => storage.set('email', 'ada@portico.example'))
+    expect(embeddedWalletInfoOf(store, connection('ID_AUTH'))).toEqual({ user: { email: 'ada@portico.example' }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
+  })
+
+  it('a social login: the provider and user name; a smart account counts as deployed', () => {
+    const store = storeWith((storage) => {
+      storage.set('connectedSocialProvider', 'github')
+      storage.set('connectedSocialUsername', 'ada')
+    })
+    expect(embeddedWalletInfoOf(store, connection('ID_AUTH', 'smartAccount'))).toEqual({ user: { username: 'ada' }, authProvider: 'github', accountType: 'smartAccount', isSmartAccountDeployed: true })
+  })
+
+  it('none for a connection through another kind of connector', () => {
+    const store = storeWith((storage) => storage.set('email', 'ada@portico.example'))
+    expect(embeddedWalletInfoOf(store, connection('eip155:announced'))).toBeUndefined()
+  })
+})
