@@ -8,6 +8,7 @@ import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { verifyEd25519 } from './verifyEd25519.ts'
 import { openDemoPage } from './openDemoPage.ts'
+import { readQrCode } from './readQrCode.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
@@ -19,6 +20,7 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
   let frame: SecureFrame
   let context: BrowserContext
   let page: Page
+  let adaAddress: Address | undefined
   const log: PageLog = { requests: [], consoleErrors: [] }
 
   const connectDialog = () => page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -58,6 +60,7 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
     const address = (await page.getByTestId('address').textContent()) as Address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    adaAddress = address
     const [chain] = demo.harness.chains
     if (!chain) throw new Error('no chain')
     const balance = await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address })
@@ -158,6 +161,46 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     expect(await page.getByTestId('address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await page.evaluate(() => localStorage.getItem('@portico/connectedSocialProvider'))).toContain('google')
     expect(await page.getByTestId('login').textContent()).toBe('google ada')
+  })
+
+  it('Farcaster through the local stand-in: the QR code read and approved on the phone connects; its user name is the login', async () => {
+    await context.close()
+    await openPage()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await connectDialog().getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const farcaster = page.getByRole('dialog', { name: 'Farcaster' })
+    const code = farcaster.getByRole('img', { name: 'Farcaster QR code' })
+    await code.waitFor()
+    // The phone reads the QR code, opens its link and approves as "grace".
+    const url = (await readQrCode(code)) ?? ''
+    expect(new URL(url).origin).toBe(frame.origin)
+    await farcaster.getByRole('button', { name: 'Open the link' }).waitFor()
+    const phone = await context.newPage()
+    await phone.goto(url)
+    await phone.getByRole('textbox', { name: 'User name' }).fill('grace')
+    await phone.getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    expect(await page.getByTestId('login').textContent()).toBe('farcaster grace')
+    await phone.close()
+  })
+
+  it('the same e-mail on a new device: the device is approved from the mailbox\'s link first, then the code logs in to the same account', async () => {
+    await context.close()
+    await openPage()
+    await submitEmail('ada@portico.example')
+    const device = page.getByRole('dialog', { name: 'Register Device' })
+    await device.getByText('Approve the login from the link we sent to ada@portico.example').waitFor()
+    await expect.poll(() => frame.mailbox.latestLink('ada@portico.example')).toMatch(/\/device\/approve\?token=/)
+    const mail = await context.newPage()
+    await mail.goto(frame.mailbox.latestLink('ada@portico.example') ?? '')
+    await mail.getByRole('button', { name: 'Approve this device' }).click()
+    await mail.close()
+    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+    await confirm.getByText('Enter the code we sent to ada@portico.example').waitFor()
+    await expect.poll(() => frame.mailbox.messages('ada@portico.example').filter((message) => message.code !== undefined).length).toBe(2)
+    await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode('ada@portico.example') ?? '')
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(adaAddress)
   })
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {
