@@ -27,7 +27,7 @@ try {
   const { module } = await runnerImport(harnessEntry)
   ;({ harness, env } = await module.startDemoHarness())
 } catch (error) {
-  console.error('\n  The harness could not start (are ports 8545, 8546 and 4100 free?):\n')
+  console.error('\n  The harness could not start (are ports 8545, 8546, 4100, 8555 to 8557, 8899 and 8900 free?):\n')
   console.error(error)
   process.exit(1)
 }
@@ -53,6 +53,7 @@ console.log(`
   Project service:  ${harness.projectServiceUrl} (project id ${harness.projectService.projectId})
 ${harness.chains.map((chain) => `  Chain ${chain.chainId}:      ${chain.rpcUrl}`).join('\n')}
   PTT token:        ${harness.chains[0].tokenAddress} (on both chains)
+  Secure frame:     ${harness.secureFrame?.url ?? 'not running'} (e-mail codes in its dev mailbox: ${harness.secureFrame ? new URL('mailbox', harness.secureFrame.url).href : '-'})
 
   Env passed to the demo:
 ${Object.entries(env).map(([name, value]) => `    ${name}=${value}`).join('\n')}
