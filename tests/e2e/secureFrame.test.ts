@@ -181,7 +181,7 @@ describe('the reference secure frame in Chromium', () => {
     expect(await succeed({ type: '@portico/app/IS_CONNECTED', payload: {} })).toEqual({ isConnected: false })
   })
 
-  it('answers nothing to a page on an origin that is not allowed', async () => {
+  it('answers a page on an origin that is not allowed with the refusal only: ready, then "Unauthorized: origin not allowed" (4100)', async () => {
     const { port } = foreign.address() as AddressInfo
     const foreignPage = await browser.newPage()
     try {
@@ -189,10 +189,13 @@ describe('the reference secure frame in Chromium', () => {
       const embedded = foreignPage.frameLocator('iframe')
       await embedded.getByText('This app is not allowed').waitFor({ timeout: 90_000 })
       await foreignPage.evaluate(() => (window as unknown as { sendToFrame(message: unknown): void }).sendToFrame({ type: '@portico/app/GET_CHAIN_ID', id: 'foreign1' }))
-      // The allowed app gets an answer to the same request while the foreign page still has none.
+      // The allowed app gets its answer to the same request; the foreign page gets only the refusal.
       expect(await succeed({ type: '@portico/app/GET_CHAIN_ID', id: 'allowed1' })).toEqual({ chainId: 31337 })
       await foreignPage.waitForTimeout(1_000)
-      expect(await foreignPage.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([])
+      expect(await foreignPage.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([
+        { origin: frame.origin, data: { type: '@portico/frame/READY', payload: { version: '4' } } },
+        { origin: frame.origin, data: { type: '@portico/frame/GET_CHAIN_ID_ERROR', id: 'foreign1', payload: { message: 'Unauthorized: origin not allowed', code: 4100 } } },
+      ])
     } finally {
       await foreignPage.close()
     }

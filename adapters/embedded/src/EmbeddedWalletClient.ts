@@ -11,6 +11,7 @@ import type { FrameSocialProvider } from './FrameSocialProvider.ts'
 import { FrameRpcGate } from './FrameRpcGate.ts'
 import { forgetEmailLogin } from './forgetEmailLogin.ts'
 import { isSessionExpiry } from './isSessionExpiry.ts'
+import { isUnverifiedDomain } from './isUnverifiedDomain.ts'
 import type { SecureFrame } from './SecureFrame.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
 
@@ -253,12 +254,13 @@ export class EmbeddedWalletClient {
     if (had) for (const emitter of this.events.values()) emitter.emit('disconnect', undefined)
   }
 
-  /** A frame request; an error saying the session is invalid raises the Session Expired alert (SPEC §8). */
+  /** A frame request; an error saying the session is invalid, or the app's domain not served, raises SPEC §8's Session Expired or unverified-domain alert. */
   private async send<M extends AppToFrameMessage>(message: M, options: { timeoutMs?: number } = {}): Promise<FrameSuccessPayload<M['type']>> {
     try {
       return await this.input.frame.request(message, options)
     } catch (error) {
       if (isSessionExpiry(error)) this.input.context.showAlert(embeddedWalletAlerts.sessionExpired)
+      if (isUnverifiedDomain(error)) this.input.context.showAlert(embeddedWalletAlerts.unverifiedDomain)
       throw error
     }
   }

@@ -255,6 +255,16 @@ describe('embeddedWallet()', () => {
     expect(context.alerts.map((alert) => alert.title)).toEqual(['Session Expired'])
   })
 
+  it('raises the unverified-domain alert when the frame does not serve the app\'s origin', async () => {
+    const { adapter, context } = await loadEmbeddedWallet({
+      frame: { answer: (request, host) => (host.fail(request, 'Unauthorized: origin not allowed', 4100), 'handled') },
+    })
+    const answer = adapter.connectEmail('ada@example.com').catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(answer).resolves.toMatchObject({ shortMessage: 'Unauthorized: origin not allowed', rpcCode: 4100 })
+    expect(context.alerts.map((alert) => alert.title)).toEqual(['Unverified domain'])
+  })
+
   it('destroy removes the frame and rejects what waits', async () => {
     const { adapter, frame } = await loadEmbeddedWallet({ frame: { autoReady: false } })
     const answer = adapter.connectOtp('123456').catch((error: unknown) => error)

@@ -14,6 +14,12 @@ export const embeddedWalletAlerts = {
     message: 'The secure frame did not answer in time. Please try again.',
     variant: 'error',
   },
+  unverifiedDomain: {
+    id: 'embedded-wallet-unverified-domain',
+    title: 'Unverified domain',
+    message: 'The embedded wallet does not serve this domain. Add it to the allowed domains of the project, then reload.',
+    variant: 'error',
+  },
   sessionExpired: {
     id: 'embedded-wallet-session-expired',
     title: 'Session Expired',

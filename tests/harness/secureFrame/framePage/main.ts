@@ -21,6 +21,22 @@ function show(state: 'ready' | 'refused' | 'alone' | 'failed', text: string): vo
   if (status) status.textContent = text
 }
 
+/**
+ * An app this frame does not serve: every request it sends is answered with SPEC §8's provider
+ * error "Unauthorized: origin not allowed" (4100), which the app shows as its unverified-domain
+ * alert; nothing else is ever answered or done for it.
+ */
+function refuse(appOrigin: string): void {
+  const host = new FrameHost({
+    appOrigin,
+    parentWindow: () => (window.parent === window ? null : window.parent),
+    listenOn: window,
+    onRequest: (request) => host.fail(request, 'Unauthorized: origin not allowed', 4100),
+  })
+  host.announceReady(protocolVersion)
+  show('refused', 'This app is not allowed')
+}
+
 async function start(): Promise<void> {
   const decoded = decode(SecureFrameConfig, __PORTICO_SECURE_FRAME_CONFIG__)
   if (!decoded.ok) throw new Error(`The frame's config is invalid: ${decoded.error}`)
@@ -29,7 +45,8 @@ async function start(): Promise<void> {
   const logging = params.get('enableLogger') === 'true'
   const appOrigin = parentOrigin()
   if (window.parent === window) return show('alone', 'This frame answers an app that embeds it.')
-  if (appOrigin === undefined || !isAllowedAppOrigin(appOrigin, config.allowedAppOrigins)) return show('refused', 'This app is not allowed')
+  if (appOrigin === undefined) return show('refused', 'This app is not allowed')
+  if (!isAllowedAppOrigin(appOrigin, config.allowedAppOrigins)) return refuse(appOrigin)
   const firstChain = Object.keys(config.chains)[0]
   const requestedChain = params.get('chainId') ?? firstChain ?? 'localnet'
   const parsed = parseChainId(requestedChain)
