@@ -161,6 +161,12 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     expect(await page.getByTestId('address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await page.evaluate(() => localStorage.getItem('@portico/connectedSocialProvider'))).toContain('google')
     expect(await page.getByTestId('login').textContent()).toBe('google ada')
+    const address = await page.getByTestId('address').textContent()
+    // A social login is restored on reload as an e-mail one is: the frame loads at once and still has the session.
+    await page.reload()
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    expect(await page.getByTestId('login').textContent()).toBe('google ada')
   })
 
   it('Farcaster through the local stand-in: the QR code read and approved on the phone connects; its user name is the login', async () => {
