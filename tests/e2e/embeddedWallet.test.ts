@@ -25,7 +25,9 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
 
   const connectDialog = () => page.getByRole('dialog', { name: 'Connect Wallet' })
 
+  /** A fresh browser context on the demo (nothing stored: a new device), the previous one closed. */
   async function openPage(search = ''): Promise<void> {
+    await context?.close()
     // The first open loads the modal, the plugins and the frame page from Vite: slower on a loaded machine.
     ;({ context, page } = await openDemoPage(demo, log, search, 30_000))
   }
@@ -139,7 +141,6 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
   })
 
   it('a second e-mail login within 30 s is refused with SPEC\'s text', async () => {
-    await context.close()
     await openPage()
     await submitEmail('grace@portico.example')
     const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
@@ -152,7 +153,6 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
   })
 
   it('social login through the local OAuth stand-in: the popup signs in and the embedded account connects', async () => {
-    await context.close()
     await openPage()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const [popup] = await Promise.all([page.waitForEvent('popup'), connectDialog().getByRole('button', { name: 'Continue with Google' }).click()])
@@ -170,7 +170,6 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
   })
 
   it('Farcaster through the local stand-in: the QR code read and approved on the phone connects; its user name is the login', async () => {
-    await context.close()
     await openPage()
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await connectDialog().getByRole('button', { name: 'Continue with Farcaster' }).click()
@@ -191,7 +190,6 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
   })
 
   it('the same e-mail on a new device: the device is approved from the mailbox\'s link first, then the code logs in to the same account', async () => {
-    await context.close()
     await openPage()
     await submitEmail('ada@portico.example')
     const device = page.getByRole('dialog', { name: 'Register Device' })
