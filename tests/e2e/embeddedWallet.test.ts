@@ -56,7 +56,7 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     await submitEmail('ada@portico.example')
     const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
     await confirm.getByText('Enter the code we sent to ada@portico.example').waitFor()
-    await expect.poll(() => frame.mailbox.latestCode('ada@portico.example')).toMatch(/^\d{6}$/)
+    await expect.poll(() => frame.mailbox.latestCode('ada@portico.example'), { timeout: 15_000 }).toMatch(/^\d{6}$/)
     // Six digits are sent as typed, without pressing Confirm.
     await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode('ada@portico.example') ?? '')
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
@@ -189,23 +189,26 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     await phone.close()
   })
 
+  // Two pages (the app and the mailbox's link) on a fresh browser context, and two round trips to the frame's backend: slow on a loaded machine.
   it('the same e-mail on a new device: the device is approved from the mailbox\'s link first, then the code logs in to the same account', async () => {
     await openPage()
     await submitEmail('ada@portico.example')
     const device = page.getByRole('dialog', { name: 'Register Device' })
     await device.getByText('Approve the login from the link we sent to ada@portico.example').waitFor()
-    await expect.poll(() => frame.mailbox.latestLink('ada@portico.example')).toMatch(/\/device\/approve\?token=/)
+    await expect.poll(() => frame.mailbox.latestLink('ada@portico.example'), { timeout: 15_000 }).toMatch(/\/device\/approve\?token=/)
     const mail = await context.newPage()
     await mail.goto(frame.mailbox.latestLink('ada@portico.example') ?? '')
     await mail.getByRole('button', { name: 'Approve this device' }).click()
+    // Closing the page before the form's answer would cancel the approval on its way.
+    await mail.getByText('This device is approved.').waitFor()
     await mail.close()
     const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
     await confirm.getByText('Enter the code we sent to ada@portico.example').waitFor()
-    await expect.poll(() => frame.mailbox.messages('ada@portico.example').filter((message) => message.code !== undefined).length).toBe(2)
+    await expect.poll(() => frame.mailbox.messages('ada@portico.example').filter((message) => message.code !== undefined).length, { timeout: 15_000 }).toBe(2)
     await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode('ada@portico.example') ?? '')
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
     expect(await page.getByTestId('address').textContent()).toBe(adaAddress)
-  })
+  }, 120_000)
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {
     expect(log.requests.some((url) => url.startsWith(frame.origin))).toBe(true)
