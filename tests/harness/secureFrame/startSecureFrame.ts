@@ -1,9 +1,6 @@
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseEther } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { createServer } from 'vite'
+import { serveLoopbackPage } from '../serveLoopbackPage.ts'
 import { DevMailbox } from './DevMailbox.ts'
 import { fundAccount } from './fundAccount.ts'
 import type { SecureFrame } from './SecureFrame.ts'
@@ -41,21 +38,13 @@ export async function startSecureFrame(options: SecureFrameOptions): Promise<Sec
     solanaRpcUrl: options.solanaRpcUrl ?? null,
     allowedAppOrigins,
   }
-  const server = await createServer({
-    configFile: false,
-    root: fileURLToPath(new URL('./framePage/', import.meta.url)),
-    cacheDir: join(tmpdir(), 'portico-secure-frame-vite'),
+  const page = await serveLoopbackPage({
+    root: new URL('./framePage/', import.meta.url),
+    cacheName: 'portico-secure-frame-vite',
     define: { __PORTICO_SECURE_FRAME_CONFIG__: JSON.stringify(config) },
     plugins: [secureFrameBackendPlugin(backend, mailbox)],
-    server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined },
-    logLevel: 'error',
+    ...(options.port !== undefined ? { port: options.port } : {}),
   })
-  await server.listen()
-  const url = server.resolvedUrls?.local[0]
-  if (!url) {
-    await server.close()
-    throw new Error('The secure frame server did not report its URL')
-  }
-  origin = new URL(url).origin
-  return { url, origin, mailbox, stop: () => server.close() }
+  origin = page.origin
+  return { url: page.url, origin, mailbox, stop: page.stop }
 }

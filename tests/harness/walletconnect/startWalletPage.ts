@@ -1,7 +1,4 @@
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { serveLoopbackPage } from '../serveLoopbackPage.ts'
 import type { WalletPageConfig } from './WalletPageConfig.ts'
 
 /** Options of {@link startWalletPage}. */
@@ -36,16 +33,11 @@ export async function startWalletPage(options: WalletPageOptions): Promise<Walle
     rpcUrls: Object.fromEntries(Object.entries(options.rpcUrls ?? {}).map(([chainId, url]) => [String(chainId), url])),
     solanaRpcUrl: options.solanaRpcUrl ?? null,
   }
-  const server = await createServer({
-    configFile: false,
-    root: fileURLToPath(new URL('./walletPage/', import.meta.url)),
-    cacheDir: join(tmpdir(), 'portico-wallet-page-vite'),
+  const page = await serveLoopbackPage({
+    root: new URL('./walletPage/', import.meta.url),
+    cacheName: 'portico-wallet-page-vite',
     define: { __PORTICO_WALLET_PAGE_CONFIG__: JSON.stringify(config) },
-    server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined },
-    logLevel: 'error',
+    ...(options.port !== undefined ? { port: options.port } : {}),
   })
-  await server.listen()
-  const url = server.resolvedUrls?.local[0]
-  if (!url) throw new Error('The wallet page server did not report its URL')
-  return { url, stop: () => server.close() }
+  return { url: page.url, stop: page.stop }
 }
