@@ -1,4 +1,3 @@
-import { parseCaipNetworkId } from '@portico/kernel'
 import type { ProviderListener } from '@portico/kernel'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
 import { toEmbeddedProviderError } from './toEmbeddedProviderError.ts'
@@ -29,8 +28,7 @@ export class EmbeddedSolanaProvider {
   async request({ method, params }: { method: string; params?: unknown }, caipNetworkId?: string): Promise<unknown> {
     const network = caipNetworkId ?? this.defaultNetwork
     // GET_USER takes the network's reference: the part after `solana:`.
-    const parsed = network === undefined ? undefined : parseCaipNetworkId(network)
-    const reference = parsed?.namespace === 'solana' ? parsed.reference : undefined
+    const reference = network?.startsWith('solana:') ? network.slice('solana:'.length) : undefined
     try {
       if (method === 'solana_requestAccounts') return [{ pubkey: await this.client.userAddress('solana', reference, true) }]
       if (method === 'solana_getAccounts') return (await this.client.knownAddresses('solana', reference)).map((pubkey) => ({ pubkey }))
