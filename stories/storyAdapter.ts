@@ -1,4 +1,4 @@
-import type { AdapterContext, ChainAdapter, ChainAdapterDefinition, ConnectResult, Connector, TokenBalance } from '@portico/kernel'
+import type { AdapterContext, ChainAdapter, ChainAdapterDefinition, ConnectResult, Connector, TokenBalance } from '@portico/kernel/extend'
 import { BaseError } from '../kernel/src/errors/BaseError.ts'
 import { ProviderError } from '../kernel/src/errors.ts'
 import { storyAddresses } from './storyAddresses.ts'

@@ -1,4 +1,4 @@
-import type { TokenBalance } from '@portico/kernel'
+import type { TokenBalance } from '@portico/kernel/extend'
 import { storyImage } from './storyImage.ts'
 
 /** Fixed token balances of the story account on a network (a CAIP-2 id). */

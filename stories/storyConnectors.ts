@@ -1,4 +1,5 @@
-import type { ChainNamespace, Connector } from '@portico/kernel'
+import type { ChainNamespace } from '@portico/kernel'
+import type { Connector } from '@portico/kernel/extend'
 import { storyImage } from './storyImage.ts'
 
 /**

@@ -1,4 +1,5 @@
-import type { ChainNamespace, ConnectorAdapterDefinition } from '@portico/kernel'
+import type { ChainNamespace } from '@portico/kernel'
+import type { ConnectorAdapterDefinition } from '@portico/kernel/extend'
 import { BaseError } from '../kernel/src/errors/BaseError.ts'
 
 /** How the story frame answers the e-mail steps. */

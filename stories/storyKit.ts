@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx'
 import { createAppKit } from '@portico/kernel'
-import type { AppKit, ChainNamespace, RootStore, RouteRegistry, ViewId } from '@portico/kernel'
+import type { AppKit, ChainNamespace, RouteRegistry, ViewId } from '@portico/kernel'
+import type { RootStore } from '@portico/kernel/extend'
 import type { AppKitOptionsInput } from '../kernel/src/config/AppKitOptions.ts'
 import type { ThemeMode } from '../kernel/src/theme/ThemeStore.ts'
 import { storyAdapter } from './storyAdapter.ts'

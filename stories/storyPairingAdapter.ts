@@ -1,4 +1,4 @@
-import type { ConnectorAdapterDefinition } from '@portico/kernel'
+import type { ConnectorAdapterDefinition } from '@portico/kernel/extend'
 import { BaseError } from '../kernel/src/errors/BaseError.ts'
 
 /** How the story WalletConnect pairing goes: no URI yet, a URI shown and waiting, or the wallet declining. */

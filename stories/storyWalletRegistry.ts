@@ -1,4 +1,4 @@
-import type { Wallet } from '@portico/kernel'
+import type { Wallet } from '@portico/kernel/extend'
 import { HttpError } from '../kernel/src/errors.ts'
 import type { WalletPage } from '../kernel/src/model/WalletPage.ts'
 import type { WalletPageRequest, WalletRegistry, WalletSearchRequest } from '../kernel/src/store/WalletRegistry.ts'

@@ -1,4 +1,4 @@
-import type { Wallet } from '@portico/kernel'
+import type { Wallet } from '@portico/kernel/extend'
 import { storyImage } from './storyImage.ts'
 
 const first = ['Amber', 'Birch', 'Cobalt', 'Delta', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Indigo', 'Juniper', 'Kestrel', 'Lantern']

@@ -1,7 +1,7 @@
 import { SignMessage } from './SignMessage.tsx'
 import { demoEnv } from './demoEnv.ts'
 import { SolanaActions } from './SolanaActions.tsx'
-import { ConnectButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from '@portico/kernel'
+import { ConnectButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from '@portico/kernel/react'
 
 /** How the embedded wallet was logged in to, as `useAppKitAccount` reports it: `email ada@…`, `google ada`; a dash for other wallets. */
 function loginOf(info: ReturnType<typeof useAppKitAccount>['embeddedWalletInfo']): string {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { errorText, useAppKitAccount } from '@portico/kernel'
+import { errorText } from '@portico/kernel/extend'
+import { useAppKitAccount } from '@portico/kernel/react'
 import { appKit } from './appKit.ts'
 
 const MESSAGE = 'Hello from the Portico demo'

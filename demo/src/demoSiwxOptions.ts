@@ -1,5 +1,5 @@
 import { defaultSiwx, siwxPlugin } from '@portico/plugin-siwx'
-import type { PluginDefinition } from '@portico/kernel'
+import type { PluginDefinition } from '@portico/kernel/react'
 import type { Siwx } from '@portico/plugin-siwx'
 
 /** The demo's sign-in options: the SIWX plugin and a `siwx`, or none. */

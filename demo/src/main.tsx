@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppKitProvider } from '@portico/kernel'
+import { AppKitProvider } from '@portico/kernel/react'
 import { registerSolanaTestWallet } from '../../tests/harness/solanaTestWallet/registerSolanaTestWallet.ts'
 import { announceTestWallet } from '../../tests/harness/testWallet/index.ts'
 import { appKit } from './appKit.ts'

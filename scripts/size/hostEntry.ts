@@ -1,8 +1,8 @@
 // What a host app imports from Portico: the size budget measures this, tree-shaken as a host's
 // bundler would. Keep it in step with the README's host example and AppKit's React API. The
 // adapter factories are in it too: their SDKs (viem, ...) must stay out of the first load.
+export { createAppKit } from '@portico/kernel/react'
 export {
-  createAppKit,
   AppKitProvider,
   ConnectButton,
   useAppKit,
@@ -13,7 +13,7 @@ export {
   useDisconnect,
   useWalletInfo,
   useAppKitTheme,
-} from '@portico/kernel'
+} from '@portico/kernel/react'
 export { evm } from '@portico/adapter-evm'
 export { solana } from '@portico/adapter-solana'
 export { bitcoin } from '@portico/adapter-bitcoin'

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { ApprovalRequest } from '@portico/kernel'
+import type { ApprovalRequest } from '@portico/kernel/extend'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppKitProvider, ConnectButton, createAppKit, useAppKit, useAppKitAccount } from '@portico/kernel'
+import { AppKitProvider, ConnectButton, useAppKit, useAppKitAccount } from '@portico/kernel/react'
+import { createAppKit } from '@portico/kernel'
 
 const network = {
   id: 31337,

@@ -1,6 +1,6 @@
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import type { Address } from 'viem'
-import type { TokenBalance } from '@portico/kernel'
+import type { TokenBalance } from '@portico/kernel/extend'
 import { porticoToken } from './porticoToken.ts'
 
 /** A local chain whose balances the project service reads. */

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@portico/kernel'
+import type { ChainAdapter } from '@portico/kernel/extend'
 
 /**
  * The Bitcoin chain adapter once loaded: connect through Wallet Standard Bitcoin wallets,

@@ -1,5 +1,6 @@
-import { decode } from '@portico/kernel'
-import type { AdapterContext, Network } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
+import type { AdapterContext } from '@portico/kernel/extend'
+import type { Network } from '@portico/kernel'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as t from 'io-ts'
 import { BitcoinWalletAccount } from './BitcoinWalletAccount.ts'

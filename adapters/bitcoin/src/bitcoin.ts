@@ -1,4 +1,4 @@
-import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel'
+import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel/extend'
 import type { BitcoinAdapter } from './BitcoinAdapter.ts'
 import type { BitcoinOptions } from './BitcoinOptions.ts'
 

@@ -1,5 +1,6 @@
-import { ProviderError, rpcErrorCodes } from '@portico/kernel'
-import type { RpcErrorName } from '@portico/kernel'
+import { ProviderError } from '@portico/kernel'
+import { rpcErrorCodes } from '@portico/kernel/extend'
+import type { RpcErrorName } from '@portico/kernel/extend'
 
 /** A ProviderError with SPEC §8's code and message of a JSON-RPC error name, and optional details. */
 export function providerErrorOf(name: RpcErrorName, details?: string): ProviderError {

@@ -1,4 +1,4 @@
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { BitcoinSignMessageOutput } from './BitcoinSignMessageOutput.ts'
 import { providerErrorOf } from './providerErrorOf.ts'

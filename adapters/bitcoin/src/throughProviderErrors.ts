@@ -1,4 +1,4 @@
-import { toProviderError } from '@portico/kernel'
+import { toProviderError } from '@portico/kernel/extend'
 
 /** Runs a wallet request; whatever it throws comes out as the kernel's ProviderError (SPEC §8). */
 export async function throughProviderErrors<T>(run: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { describe, expect, it } from 'vitest'
 import { AppToFrameMessage } from './AppToFrameMessage.ts'
 import { frameMessageTypes as types } from './frameMessageTypes.ts'

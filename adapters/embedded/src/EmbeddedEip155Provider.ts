@@ -1,5 +1,6 @@
-import { ProviderError, rpcErrorCodes } from '@portico/kernel'
-import type { ProviderListener } from '@portico/kernel'
+import { ProviderError } from '@portico/kernel'
+import { rpcErrorCodes } from '@portico/kernel/extend'
+import type { ProviderListener } from '@portico/kernel/extend'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
 import { toEmbeddedProviderError } from './toEmbeddedProviderError.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'

@@ -1,4 +1,4 @@
-import type { ProviderListener } from '@portico/kernel'
+import type { ProviderListener } from '@portico/kernel/extend'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
 import { toEmbeddedProviderError } from './toEmbeddedProviderError.ts'
 

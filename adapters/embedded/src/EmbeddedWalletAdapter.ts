@@ -1,4 +1,4 @@
-import type { ConnectorAdapter } from '@portico/kernel'
+import type { ConnectorAdapter } from '@portico/kernel/extend'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
 
 /** What the plugins call on the embedded wallet beyond the adapter contract (their EmailLoginClient and SocialLoginClient, and more). */

@@ -1,5 +1,6 @@
-import { ProviderEvents } from '@portico/kernel'
-import type { AdapterContext, ChainNamespace } from '@portico/kernel'
+import { ProviderEvents } from '@portico/kernel/extend'
+import type { AdapterContext } from '@portico/kernel/extend'
+import type { ChainNamespace } from '@portico/kernel'
 import type { AppToFrameMessage } from './AppToFrameMessage.ts'
 import type { EmbeddedWalletEvent } from './EmbeddedWalletEvent.ts'
 import { embeddedWalletAlerts } from './embeddedWalletAlerts.ts'

@@ -1,4 +1,4 @@
-import { HttpUrl } from '@portico/kernel'
+import { HttpUrl } from '@portico/kernel/extend'
 import * as t from 'io-ts'
 import type { EmbeddedWalletEvent } from './EmbeddedWalletEvent.ts'
 import type { FrameMount } from './FrameMount.ts'

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import { decode, errorText } from '@portico/kernel'
+import { decode, errorText } from '@portico/kernel/extend'
 import { FrameError } from './errors.ts'
 import type { FrameErrorCode } from './errors.ts'
 

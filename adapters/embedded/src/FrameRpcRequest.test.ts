@@ -1,4 +1,4 @@
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { describe, expect, it } from 'vitest'
 import { FrameRpcRequest } from './FrameRpcRequest.ts'
 import { frameRpcMethods } from './frameRpcMethods.ts'

@@ -1,4 +1,5 @@
-import { ConfigError, Connector, decode } from '@portico/kernel'
+import { ConfigError } from '@portico/kernel'
+import { Connector, decode } from '@portico/kernel/extend'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { checkAdapterInstance } from '../../../kernel/src/adapters/checkAdapterInstance.ts'
 import { embeddedWallet } from './embeddedWallet.ts'

@@ -1,4 +1,4 @@
-import type { AdapterContext, ConnectorAdapterDefinition } from '@portico/kernel'
+import type { AdapterContext, ConnectorAdapterDefinition } from '@portico/kernel/extend'
 import type { EmbeddedWalletAdapter } from './EmbeddedWalletAdapter.ts'
 import type { EmbeddedWalletOptions } from './EmbeddedWalletOptions.ts'
 

@@ -1,4 +1,4 @@
-import type { Alert } from '@portico/kernel'
+import type { Alert } from '@portico/kernel/extend'
 
 /** The alerts of SPEC §8 the embedded wallet shows; each id is stable, so a second one replaces the first. */
 export const embeddedWalletAlerts = {

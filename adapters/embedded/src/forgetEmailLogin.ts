@@ -1,4 +1,4 @@
-import type { Storage } from '@portico/kernel'
+import type { Storage } from '@portico/kernel/extend'
 
 /** SPEC §4: after a sign-out, or an is-connected check that fails or says no, the e-mail login is forgotten. */
 export function forgetEmailLogin(storage: Storage): void {

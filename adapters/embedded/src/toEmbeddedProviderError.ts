@@ -1,4 +1,5 @@
-import { ProviderError, rpcErrorCodes, toProviderError } from '@portico/kernel'
+import { ProviderError } from '@portico/kernel'
+import { rpcErrorCodes, toProviderError } from '@portico/kernel/extend'
 import { FrameError } from './errors.ts'
 
 /**

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { describe, expect, it } from 'vitest'
 import { withinDataLimits } from './withinDataLimits.ts'
 

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@portico/kernel'
+import type { ChainAdapter } from '@portico/kernel/extend'
 import type { EvmTypedData } from './EvmTypedData.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { decode, safeImageUrl } from '@portico/kernel'
-import type { Connector } from '@portico/kernel'
+import { decode, safeImageUrl } from '@portico/kernel/extend'
+import type { Connector } from '@portico/kernel/extend'
 import { Eip1193Provider } from './Eip1193Provider.ts'
 import { Eip6963Announcement } from './Eip6963Announcement.ts'
 import type { HostConnector } from './EvmOptions.ts'

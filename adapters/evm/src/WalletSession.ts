@@ -1,4 +1,5 @@
-import type { Account, AdapterContext } from '@portico/kernel'
+import type { Account } from '@portico/kernel'
+import type { AdapterContext } from '@portico/kernel/extend'
 import { createClient, custom } from 'viem'
 import type { Client } from 'viem'
 import type { Eip1193Listener, Eip1193Provider } from './Eip1193Provider.ts'

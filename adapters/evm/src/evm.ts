@@ -1,4 +1,4 @@
-import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel'
+import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel/extend'
 import type { EvmAdapter } from './EvmAdapter.ts'
 import type { EvmOptions } from './EvmOptions.ts'
 

@@ -1,4 +1,4 @@
-import type { AddressProfile } from '@portico/kernel'
+import type { AddressProfile } from '@portico/kernel/extend'
 import type { Address, Client } from 'viem'
 import { getEnsAvatar, getEnsName } from 'viem/actions'
 

@@ -1,4 +1,5 @@
-import type { Network, TokenBalance } from '@portico/kernel'
+import type { Network } from '@portico/kernel'
+import type { TokenBalance } from '@portico/kernel/extend'
 import { erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
 import type { Address, Client } from 'viem'
 import { getBalance, readContract } from 'viem/actions'

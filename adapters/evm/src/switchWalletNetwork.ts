@@ -1,4 +1,4 @@
-import { rpcErrorCodes, toProviderError } from '@portico/kernel'
+import { rpcErrorCodes, toProviderError } from '@portico/kernel/extend'
 import type { Chain, Client } from 'viem'
 import { addChain, switchChain } from 'viem/actions'
 import { throughProviderErrors } from './throughProviderErrors.ts'

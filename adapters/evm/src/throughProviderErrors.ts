@@ -1,4 +1,4 @@
-import { toProviderError } from '@portico/kernel'
+import { toProviderError } from '@portico/kernel/extend'
 import { toTransportError } from './toTransportError.ts'
 
 /**

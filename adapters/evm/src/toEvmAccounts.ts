@@ -1,4 +1,4 @@
-import { decode, reportedAccountType } from '@portico/kernel'
+import { decode, reportedAccountType } from '@portico/kernel/extend'
 import type { Account } from '@portico/kernel'
 import { getAddress, isAddress } from 'viem'
 import { WalletAddresses } from './WalletAddresses.ts'

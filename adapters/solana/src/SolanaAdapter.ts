@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@portico/kernel'
+import type { ChainAdapter } from '@portico/kernel/extend'
 import type { Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
 

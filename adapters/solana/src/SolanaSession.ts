@@ -1,4 +1,5 @@
-import type { AdapterContext, Network } from '@portico/kernel'
+import type { AdapterContext } from '@portico/kernel/extend'
+import type { Network } from '@portico/kernel'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { toSolanaAccounts } from './toSolanaAccounts.ts'
 import { walletFeature } from './walletFeature.ts'

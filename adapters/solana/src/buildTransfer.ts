@@ -1,5 +1,5 @@
-import type { TransferRequest } from '@portico/kernel'
-import { isSolanaAddress } from '@portico/kernel'
+import type { TransferRequest } from '@portico/kernel/extend'
+import { isSolanaAddress } from '@portico/kernel/extend'
 import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { BlockhashWithExpiryBlockHeight } from '@solana/web3.js'
 import { providerErrorOf } from './providerErrorOf.ts'

@@ -1,4 +1,4 @@
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import type { Wallet } from '@wallet-standard/base'
 import { isSolanaWallet } from './isSolanaWallet.ts'
 import { SolanaRequestProvider } from './SolanaRequestProvider.ts'

@@ -1,4 +1,5 @@
-import type { Network, TokenBalance } from '@portico/kernel'
+import type { Network } from '@portico/kernel'
+import type { TokenBalance } from '@portico/kernel/extend'
 import { PublicKey } from '@solana/web3.js'
 import type { Connection } from '@solana/web3.js'
 import { formatLamports } from './formatLamports.ts'

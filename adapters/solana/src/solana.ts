@@ -1,4 +1,4 @@
-import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel'
+import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel/extend'
 import type { SolanaAdapter } from './SolanaAdapter.ts'
 import type { SolanaOptions } from './SolanaOptions.ts'
 

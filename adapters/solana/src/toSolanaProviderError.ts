@@ -1,4 +1,4 @@
-import { rpcErrorCodes, toProviderError } from '@portico/kernel'
+import { rpcErrorCodes, toProviderError } from '@portico/kernel/extend'
 import type { ProviderError } from '@portico/kernel'
 import { SendTransactionError } from '@solana/web3.js'
 

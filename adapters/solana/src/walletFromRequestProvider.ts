@@ -1,4 +1,4 @@
-import { decode, isSolanaAddress, toProviderError } from '@portico/kernel'
+import { decode, isSolanaAddress, toProviderError } from '@portico/kernel/extend'
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import type {
   SolanaSignAndSendTransactionInput,

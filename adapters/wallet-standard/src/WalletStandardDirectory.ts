@@ -1,5 +1,6 @@
-import { decode, safeImageUrl } from '@portico/kernel'
-import type { ChainNamespace, Connector, ConnectorType } from '@portico/kernel'
+import { decode, safeImageUrl } from '@portico/kernel/extend'
+import type { ChainNamespace } from '@portico/kernel'
+import type { Connector, ConnectorType } from '@portico/kernel/extend'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { walletConnectorId } from './walletConnectorId.ts'

@@ -1,5 +1,6 @@
-import { ProviderError, ProviderEvents, rpcErrorCodes } from '@portico/kernel'
-import type { ProviderListener } from '@portico/kernel'
+import { ProviderError } from '@portico/kernel'
+import { ProviderEvents, rpcErrorCodes } from '@portico/kernel/extend'
+import type { ProviderListener } from '@portico/kernel/extend'
 import { accountsOn } from './accountsOn.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 

@@ -1,5 +1,7 @@
-import { ProviderError, ProviderEvents, rpcErrorCodes } from '@portico/kernel'
-import type { ChainNamespace, ProviderListener } from '@portico/kernel'
+import { ProviderError } from '@portico/kernel'
+import { ProviderEvents, rpcErrorCodes } from '@portico/kernel/extend'
+import type { ChainNamespace } from '@portico/kernel'
+import type { ProviderListener } from '@portico/kernel/extend'
 import { accountsOn } from './accountsOn.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 

@@ -1,4 +1,4 @@
-import type { AuthenticatedMessage } from '@portico/kernel'
+import type { AuthenticatedMessage } from '@portico/kernel/extend'
 import { formatMessage, getDidAddress, getDidChainId } from '@walletconnect/utils'
 
 /** One CAIP-122 object a wallet returns from WalletConnect's authenticate: payload and signature. */

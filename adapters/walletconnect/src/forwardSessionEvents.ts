@@ -1,4 +1,5 @@
-import type { ChainNamespace, ProviderEvents } from '@portico/kernel'
+import type { ChainNamespace } from '@portico/kernel'
+import type { ProviderEvents } from '@portico/kernel/extend'
 import { accountsOn } from './accountsOn.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'

@@ -1,5 +1,5 @@
 import { BaseError, ProviderError } from '@portico/kernel'
-import type { Pairing } from '@portico/kernel'
+import type { Pairing } from '@portico/kernel/extend'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pairUntilApproved } from './pairUntilApproved.ts'
 import type { PairingAttempt } from './pairUntilApproved.ts'

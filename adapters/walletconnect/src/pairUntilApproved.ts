@@ -1,5 +1,6 @@
-import { BaseError, toProviderError } from '@portico/kernel'
-import type { Pairing } from '@portico/kernel'
+import { BaseError } from '@portico/kernel'
+import { toProviderError } from '@portico/kernel/extend'
+import type { Pairing } from '@portico/kernel/extend'
 import { isPairingExpired } from './isPairingExpired.ts'
 import { pairingExpiryMarginMs } from './pairingExpiryMarginMs.ts'
 import { pairingOf } from './pairingOf.ts'

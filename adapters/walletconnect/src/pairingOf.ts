@@ -1,4 +1,4 @@
-import type { Pairing } from '@portico/kernel'
+import type { Pairing } from '@portico/kernel/extend'
 
 /** The pairing of a `wc:` URI shown at `now`: it lasts `lifetimeMs`, or less if the URI's own `expiryTimestamp` (seconds) comes sooner. */
 export function pairingOf(uri: string, now: number, lifetimeMs: number): Pairing {

@@ -1,4 +1,4 @@
-import type { AdapterContext, ConnectorAdapterDefinition } from '@portico/kernel'
+import type { AdapterContext, ConnectorAdapterDefinition } from '@portico/kernel/extend'
 import type { WalletConnectAdapter } from './WalletConnectAdapter.ts'
 import type { WalletConnectOptions } from './WalletConnectOptions.ts'
 

@@ -1,3 +1,7 @@
+'use client'
+// @portico/kernel/react: the host API with React: everything @portico/kernel has, plus the provider,
+// the hooks and ConnectButton. Locked by entries.test.ts.
+export * from '../index.ts'
 export { AppKitProvider } from './AppKitProvider.tsx'
 export type { AppKitProviderProps } from './AppKitProvider.tsx'
 export { useAppKit } from './useAppKit.ts'

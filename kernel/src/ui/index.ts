@@ -1,4 +1,6 @@
-// The modal's building blocks for plugin views: load them from a view's chunk, never eagerly.
+'use client'
+// @portico/kernel/ui: the modal's building blocks for plugin views (load them from a view's chunk,
+// never eagerly). Locked by entries.test.ts.
 export { Button } from './shell/Button.tsx'
 export type { ButtonProps } from './shell/Button.tsx'
 export { ListItem } from './shell/ListItem.tsx'
@@ -15,3 +17,4 @@ export { truncateAddress } from './shell/truncateAddress.ts'
 export { usePartStyles } from './shell/usePartStyles.ts'
 export { CopyAddressButton } from './views/account/CopyAddressButton.tsx'
 export { useRootStore } from './views/useRootStore.ts'
+export { useTranslate } from './useTranslate.ts'

@@ -1,5 +1,6 @@
-import { BaseError, errorText } from '@portico/kernel'
-import type { RootStore, Storage } from '@portico/kernel'
+import { BaseError } from '@portico/kernel'
+import { errorText } from '@portico/kernel/extend'
+import type { RootStore, Storage } from '@portico/kernel/extend'
 import { Email } from '@portico/adapter-embedded'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { EmailLoginClient } from './EmailLoginClient.ts'

@@ -1,4 +1,4 @@
-import type { RootStore } from '@portico/kernel'
+import type { RootStore } from '@portico/kernel/extend'
 import type { EmailLoginClient } from './EmailLoginClient.ts'
 
 const methods = ['connectEmail', 'connectDevice', 'connectOtp', 'updateEmail', 'updateEmailPrimaryOtp', 'updateEmailSecondaryOtp'] as const

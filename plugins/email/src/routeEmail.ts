@@ -1,4 +1,4 @@
-import type { RootStore } from '@portico/kernel'
+import type { RootStore } from '@portico/kernel/extend'
 
 /** The e-mail a view of this plugin was opened with (its route data), or an empty string. */
 export function routeEmail(router: RootStore['router']): string {

@@ -1,4 +1,4 @@
-import type { PluginContext } from '@portico/kernel'
+import type { PluginContext } from '@portico/kernel/extend'
 import { EmailStore } from './EmailStore.ts'
 import { emailMessages } from './emailMessages.ts'
 

@@ -1,7 +1,7 @@
 import type { PluginDefinition } from '@portico/kernel'
 
 // The views this plugin adds, and the data each takes: `router.push('Example')` type-checks.
-declare module '@portico/kernel' {
+declare module '@portico/kernel/extend' {
   interface RouteRegistry {
     Example: undefined
   }

@@ -1,4 +1,4 @@
-import type { PluginContext, Teardown } from '@portico/kernel'
+import type { PluginContext, Teardown } from '@portico/kernel/extend'
 import { exampleMessages } from './exampleMessages.ts'
 
 /**

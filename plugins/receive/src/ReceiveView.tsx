@@ -1,4 +1,5 @@
-import { safeImageUrl, useTranslate } from '@portico/kernel'
+import { safeImageUrl } from '@portico/kernel/extend'
+import { useTranslate } from '@portico/kernel/ui'
 import { CopyAddressButton, QrCode, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'

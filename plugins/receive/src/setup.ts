@@ -1,4 +1,4 @@
-import type { PluginContext } from '@portico/kernel'
+import type { PluginContext } from '@portico/kernel/extend'
 import { receiveMessages } from './receiveMessages.ts'
 
 /** Sets the receive plugin up: its messages, its view and its wallet-features entry. */

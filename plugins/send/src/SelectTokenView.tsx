@@ -1,4 +1,5 @@
-import { formatBalance, formatFiat, useTranslate } from '@portico/kernel'
+import { formatBalance, formatFiat } from '@portico/kernel/extend'
+import { useTranslate } from '@portico/kernel/ui'
 import { ListItem, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'

@@ -1,4 +1,5 @@
-import { formatFiat, useTranslate } from '@portico/kernel'
+import { formatFiat } from '@portico/kernel/extend'
+import { useTranslate } from '@portico/kernel/ui'
 import { Button, Spinner, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'

@@ -136,7 +136,7 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     sendStore.setAmount('1')
     await sendStore.setReceiver(receiver)
     await sendStore.send()
-    await expect.poll(() => Number(appKit.store.balances.balances.find((balance) => balance.symbol === 'PTT')?.quantity.numeric)).toBe(before - 1)
+    await expect.poll(() => Number(appKit.store.balances.balances.find((balance) => balance.symbol === 'PTT')?.quantity.numeric), { timeout: 10_000 }).toBe(before - 1)
   })
 
   it('a wallet rejection goes back to the form with everything kept, and shows why', async () => {

@@ -1,5 +1,7 @@
-import { BaseError, isEip155Address, isSolanaAddress, loadActiveBalances, toProviderError } from '@portico/kernel'
-import type { Analytics, ChainAdapter, Network, RootStore, TokenBalance, TransferRequest } from '@portico/kernel'
+import { BaseError } from '@portico/kernel'
+import { isEip155Address, isSolanaAddress, loadActiveBalances, toProviderError } from '@portico/kernel/extend'
+import type { Analytics, ChainAdapter, RootStore, TokenBalance, TransferRequest } from '@portico/kernel/extend'
+import type { Network } from '@portico/kernel'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { toBaseUnits } from './toBaseUnits.ts'
 

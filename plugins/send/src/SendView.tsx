@@ -1,4 +1,5 @@
-import { formatBalance, formatFiat, safeImageUrl, useTranslate } from '@portico/kernel'
+import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
+import { useTranslate } from '@portico/kernel/ui'
 import { Button, ListItem, TextField, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'

@@ -1,7 +1,7 @@
 import type { PluginDefinition } from '@portico/kernel'
 
 // The views this plugin adds; none takes data: the form lives in the plugin's store.
-declare module '@portico/kernel' {
+declare module '@portico/kernel/extend' {
   interface RouteRegistry {
     WalletSend: undefined
     WalletSendSelectToken: undefined

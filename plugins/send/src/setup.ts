@@ -1,4 +1,4 @@
-import type { PluginContext } from '@portico/kernel'
+import type { PluginContext } from '@portico/kernel/extend'
 import { SendStore } from './SendStore.ts'
 import { sendMessages } from './sendMessages.ts'
 

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@portico/kernel'
+import type { CaipNetworkId } from '@portico/kernel/extend'
 import type { SiwxMessage, SiwxMessageInput } from './SiwxMessage.ts'
 import type { SiwxSession } from './SiwxSession.ts'
 

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@portico/kernel'
+import type { CaipNetworkId } from '@portico/kernel/extend'
 import type { SiwxMessageData } from './SiwxMessageData.ts'
 
 /** What a SIWX message is created for: an account on a CAIP-2 network. */

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { CaipNetworkId } from '@portico/kernel'
+import { CaipNetworkId } from '@portico/kernel/extend'
 
 /**
  * The fields of a SIWX message (EIP-4361 and Sign-In-With-Solana share them): who signs in

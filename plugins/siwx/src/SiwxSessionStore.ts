@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { isSameAccount } from './isSameAccount.ts'
 import { signedMessageData } from './signedMessageData.ts'
 import { SiwxSession } from './SiwxSession.ts'

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
-import { decode, parseCaipNetworkId } from '@portico/kernel'
-import type { CaipNetworkId } from '@portico/kernel'
+import { decode, parseCaipNetworkId } from '@portico/kernel/extend'
+import type { CaipNetworkId } from '@portico/kernel/extend'
 import { defaultStorage } from './defaultStorage.ts'
 import { eip155Verifier } from './eip155Verifier.ts'
 import { SiwxError } from './errors.ts'

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@portico/kernel'
+import type { CaipNetworkId } from '@portico/kernel/extend'
 import { solanaHeader } from './formatSolanaMessage.ts'
 import { invalidSolanaMessageField } from './invalidSolanaMessageField.ts'
 import type { SiwxMessageData } from './SiwxMessageData.ts'

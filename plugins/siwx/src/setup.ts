@@ -1,4 +1,4 @@
-import type { PluginContext, Teardown } from '@portico/kernel'
+import type { PluginContext, Teardown } from '@portico/kernel/extend'
 import { SiwxStore } from './SiwxStore.ts'
 import { siwxFromOptions } from './siwxFromOptions.ts'
 import { siwxMessages } from './siwxMessages.ts'

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { ConfigError, decode } from '@portico/kernel'
+import { ConfigError } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import type { Siwx } from './Siwx.ts'
 import { siweConfigToSiwx } from './siweConfigToSiwx.ts'
 

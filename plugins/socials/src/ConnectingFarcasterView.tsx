@@ -1,4 +1,4 @@
-import { useTranslate } from '@portico/kernel'
+import { useTranslate } from '@portico/kernel/ui'
 import { Button, QrCode, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'

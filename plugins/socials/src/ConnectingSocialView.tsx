@@ -1,4 +1,4 @@
-import { useTranslate } from '@portico/kernel'
+import { useTranslate } from '@portico/kernel/ui'
 import { Button, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'

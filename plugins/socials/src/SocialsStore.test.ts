@@ -1,5 +1,5 @@
 import { createAppKit } from '@portico/kernel'
-import type { ConnectorAdapterDefinition } from '@portico/kernel'
+import type { ConnectorAdapterDefinition } from '@portico/kernel/extend'
 import { describe, expect, it } from 'vitest'
 import { SocialsStore } from './SocialsStore.ts'
 

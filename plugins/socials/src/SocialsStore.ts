@@ -1,5 +1,6 @@
-import { BaseError, errorText, isUserRejection } from '@portico/kernel'
-import type { RootStore, Storage } from '@portico/kernel'
+import { BaseError } from '@portico/kernel'
+import { errorText, isUserRejection } from '@portico/kernel/extend'
+import type { RootStore, Storage } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { socialLoginClientOf } from './socialLoginClientOf.ts'
 import type { SocialProviderName } from './SocialProviderName.ts'

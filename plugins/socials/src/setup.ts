@@ -1,4 +1,4 @@
-import type { PluginContext } from '@portico/kernel'
+import type { PluginContext } from '@portico/kernel/extend'
 import { SocialsStore } from './SocialsStore.ts'
 import { socialsMessages } from './socialsMessages.ts'
 

@@ -1,4 +1,4 @@
-import type { RootStore } from '@portico/kernel'
+import type { RootStore } from '@portico/kernel/extend'
 import type { SocialLoginClient } from './SocialLoginClient.ts'
 
 const methods = ['getSocialRedirectUri', 'connectSocial', 'getFarcasterUri', 'connectFarcaster'] as const

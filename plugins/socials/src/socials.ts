@@ -1,6 +1,6 @@
 import type { PluginDefinition } from '@portico/kernel'
 
-declare module '@portico/kernel' {
+declare module '@portico/kernel/extend' {
   interface RouteRegistry {
     ConnectingSocial: { provider: string }
     ConnectingFarcaster: undefined

@@ -1,4 +1,5 @@
-import { BaseError, decode } from '@portico/kernel'
+import { BaseError } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { SocialResultMessage } from './SocialResultMessage.ts'
 
 /** How often a closed popup is looked for: closing it is not an event the opener gets. */

@@ -1,5 +1,7 @@
-import { Account, BaseError, CaipAddress, CaipNetworkId, Connector, Storage, decode, optionalOperations, parseCaipNetworkId } from '@portico/kernel'
-import type { AdapterContext, AdapterDefinition, ChainAdapter, ChainNamespace, ConnectorAdapter, Network } from '@portico/kernel'
+import { BaseError } from '@portico/kernel'
+import { Account, CaipAddress, CaipNetworkId, Connector, Storage, decode, optionalOperations, parseCaipNetworkId } from '@portico/kernel/extend'
+import type { AdapterContext, ChainAdapter, ConnectorAdapter } from '@portico/kernel/extend'
+import type { AdapterDefinition, ChainNamespace, Network } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
 import { memoryStorageBackend } from '../../../kernel/src/services/memoryStorageBackend.ts'
 

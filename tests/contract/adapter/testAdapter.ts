@@ -1,5 +1,6 @@
 import { BaseError } from '@portico/kernel'
-import type { AdapterContext, ChainAdapter, ChainAdapterDefinition, ChainNamespace, Connector, ConnectResult, Network } from '@portico/kernel'
+import type { AdapterContext, ChainAdapter, ChainAdapterDefinition, Connector, ConnectResult } from '@portico/kernel/extend'
+import type { ChainNamespace, Network } from '@portico/kernel'
 
 /** The connector that connects at once, and the one whose wallet always declines. */
 export const testConnectorIds = { connects: 'test-wallet', declines: 'test-declining-wallet' } as const

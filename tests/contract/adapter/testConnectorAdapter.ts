@@ -1,4 +1,5 @@
-import type { ChainNamespace, ConnectorAdapterDefinition } from '@portico/kernel'
+import type { ChainNamespace } from '@portico/kernel'
+import type { ConnectorAdapterDefinition } from '@portico/kernel/extend'
 
 /**
  * A small deterministic connector adapter for the adapter contract: one connector across its

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { createAppKit } from '@portico/kernel'
-import type { AppKit, PluginDefinition, RootStore } from '@portico/kernel'
+import type { AppKit, PluginDefinition } from '@portico/kernel'
+import type { RootStore } from '@portico/kernel/extend'
 import { describe, expect, it } from 'vitest'
 
 /** What the plugin contract needs to know about a plugin. */

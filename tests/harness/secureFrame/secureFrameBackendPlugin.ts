@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type * as t from 'io-ts'
 import type { Plugin } from 'vite'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { BackendError } from './BackendError.ts'
 import { backendRequests } from './backendRequests.ts'
 import type { BackendRequest, BackendRoute } from './backendRequests.ts'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type * as t from 'io-ts'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import type { RelayConnection } from './RelayConnection.ts'
 import { RelayJson } from './RelayJson.ts'
 import { RelayMailbox } from './RelayMailbox.ts'

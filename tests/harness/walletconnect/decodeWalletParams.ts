@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { WalletRequestError } from './WalletRequestError.ts'
 
 /** Decodes a request's params with its codec, or throws the JSON-RPC invalid-params error (-32602) the dapp gets back. */

@@ -1,5 +1,5 @@
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { RelayAuthClaims } from './RelayAuthClaims.ts'
 
 /** The outcome of checking a relay `auth` token: the client id it proves, or why it was refused. */

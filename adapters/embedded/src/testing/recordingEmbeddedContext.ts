@@ -1,5 +1,7 @@
-import { ProviderError, Storage } from '@portico/kernel'
-import type { AdapterContext, AdapterTheme, Alert, ApprovalRequest, Network } from '@portico/kernel'
+import { ProviderError } from '@portico/kernel'
+import { Storage } from '@portico/kernel/extend'
+import type { AdapterContext, AdapterTheme, Alert, ApprovalRequest } from '@portico/kernel/extend'
+import type { Network } from '@portico/kernel'
 
 /** An adapter context for the embedded wallet's tests: memory storage, and what the adapter reported. */
 export interface RecordingEmbeddedContext extends AdapterContext {

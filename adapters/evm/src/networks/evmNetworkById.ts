@@ -1,4 +1,4 @@
-import { placeholderNetwork } from '@portico/kernel'
+import { placeholderNetwork } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 import { evmNetworks } from './evmNetworks.ts'
 

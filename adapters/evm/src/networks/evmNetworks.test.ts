@@ -1,4 +1,4 @@
-import { Network, decode } from '@portico/kernel'
+import { Network, decode } from '@portico/kernel/extend'
 import { describe, expect, it } from 'vitest'
 import { evmNetworkById } from './evmNetworkById.ts'
 import { evmNetworks } from './evmNetworks.ts'

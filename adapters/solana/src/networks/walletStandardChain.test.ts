@@ -1,4 +1,4 @@
-import { Network } from '@portico/kernel'
+import { Network } from '@portico/kernel/extend'
 import { describe, expect, it } from 'vitest'
 import { solanaDevnet } from './solanaDevnet.ts'
 import { solanaLocalnet } from './solanaLocalnet.ts'

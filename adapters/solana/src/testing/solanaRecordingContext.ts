@@ -1,5 +1,6 @@
-import { Storage } from '@portico/kernel'
-import type { AdapterContext, Network } from '@portico/kernel'
+import { Storage } from '@portico/kernel/extend'
+import type { AdapterContext } from '@portico/kernel/extend'
+import type { Network } from '@portico/kernel'
 import { memoryStorageBackend } from '../../../../kernel/src/services/memoryStorageBackend.ts'
 
 /** An adapter context for tests: the networks given, and every wallet event written down in order. */

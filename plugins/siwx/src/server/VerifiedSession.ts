@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@portico/kernel'
+import type { CaipNetworkId } from '@portico/kernel/extend'
 import type { SiwxMessageData } from '../SiwxMessageData.ts'
 
 /** A session the server verified: who signed in, on which network, until when, and what they signed. */

@@ -1,5 +1,5 @@
-import { decode, parseCaipNetworkId } from '@portico/kernel'
-import type { CaipNetworkId } from '@portico/kernel'
+import { decode, parseCaipNetworkId } from '@portico/kernel/extend'
+import type { CaipNetworkId } from '@portico/kernel/extend'
 import { SiwxVerificationError } from '../errors.ts'
 import { generateNonce } from '../generateNonce.ts'
 import type { PublicClientForChain } from '../PublicClientForChain.ts'

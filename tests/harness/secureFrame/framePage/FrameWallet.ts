@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, hex } from '@scure/base'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { BackendUser } from '../BackendUser.ts'

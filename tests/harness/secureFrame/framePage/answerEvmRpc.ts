@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import type { FrameRpcRequest } from '@portico/adapter-embedded'
 import { numberToHex, toHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import type { BackendRequest, BackendRoute } from '../backendRequests.ts'
 import { FrameRequestError } from './FrameRequestError.ts'
 

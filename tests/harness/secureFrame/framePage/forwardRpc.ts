@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { FrameRequestError } from './FrameRequestError.ts'
 
 const JsonRpcAnswer = t.union([

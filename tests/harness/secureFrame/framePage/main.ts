@@ -1,6 +1,6 @@
 // The reference secure frame page: it checks the app that embeds it, restores the session and
 // answers the app's requests through FrameHost (posting to the app's exact origin only).
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { FrameHost } from '@portico/adapter-embedded'
 import { isAllowedAppOrigin } from '../isAllowedAppOrigin.ts'
 import { SecureFrameConfig } from '../SecureFrameConfig.ts'

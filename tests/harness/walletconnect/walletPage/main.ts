@@ -3,7 +3,7 @@
 // the policy 'ask', on the local relay; `startWalletPage` passes the config in at serve time.
 import type { WalletKitTypes } from '@reown/walletkit'
 import type { SessionTypes } from '@walletconnect/types'
-import { decode } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
 import { startTestWalletKit } from '../startTestWalletKit.ts'
 import type { TestWalletKit, WalletRequest } from '../TestWalletKit.ts'
 import { WalletPageConfig } from '../WalletPageConfig.ts'

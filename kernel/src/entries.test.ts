@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+// The public surface of @portico/kernel, entry by entry. A name added to or removed from an entry
+// fails here first: change the list in the same commit, as a decision about the public API.
+const expected: Record<string, string[]> = {
+  '.': [
+    'Account', 'AccountType', 'AdapterDefinition', 'AnalyticsEvent', 'AppKit', 'AppKitOptions',
+    'AppKitOptionsInput', 'BaseError', 'ChainNamespace', 'ConfigError', 'Features', 'HttpError',
+    'Metadata', 'Network', 'OpenOptions', 'PluginDefinition', 'PorticoEvents', 'ProviderError',
+    'RouteRegistry', 'RpcErrorCode', 'ThemeMode', 'ThemeVariables', 'ViewId', 'createAppKit',
+  ],
+  './react': [
+    'Account', 'AccountType', 'AdapterDefinition', 'AnalyticsEvent', 'AppKit', 'AppKitAccount',
+    'AppKitNetwork', 'AppKitOptions', 'AppKitOptionsInput', 'AppKitProvider',
+    'AppKitProviderProps', 'AppKitState', 'AppKitTheme', 'BaseError', 'ChainNamespace',
+    'ConfigError', 'ConnectButton', 'ConnectButtonProps', 'DisconnectOptions',
+    'EmbeddedWalletInfo', 'Features', 'HttpError', 'Metadata', 'Network', 'OpenOptions',
+    'PluginDefinition', 'PorticoEvents', 'ProviderError', 'RouteRegistry', 'RpcErrorCode',
+    'ThemeMode', 'ThemeVariables', 'UseAppKitAccountOptions', 'UseAppKitReturn', 'ViewId',
+    'WalletInfo', 'createAppKit', 'useAppKit', 'useAppKitAccount', 'useAppKitEvents',
+    'useAppKitNetwork', 'useAppKitState', 'useAppKitTheme', 'useDisconnect', 'useWalletInfo',
+  ],
+  './extend': [
+    'Account', 'AccountType', 'AdapterContext', 'AdapterDefinition', 'AdapterFailure',
+    'AdapterRegistry', 'AdapterRegistryStatus', 'AdapterTheme', 'AddressProfile', 'Alert',
+    'AlertVariant', 'Analytics', 'AnalyticsEventName', 'ApprovalRequest', 'ApprovalStore',
+    'AuthenticatedMessage', 'AuthenticationRequest', 'CachePayload', 'CacheStorageKey',
+    'CaipAddress', 'CaipNetworkId', 'ChainAdapter', 'ChainAdapterDefinition', 'ChainNamespace',
+    'ConnectResult', 'ConnectedInput', 'ConnectionStatus', 'Connector', 'ConnectorAdapter',
+    'ConnectorAdapterDefinition', 'ConnectorType', 'Decoded', 'FormatBalanceOptions', 'HttpClient',
+    'HttpClientOptions', 'HttpErrorOptions', 'HttpMethod', 'HttpUrl', 'LazyComponent',
+    'LoadActiveBalancesOptions', 'NamespaceConnection', 'Network', 'NetworksOptions',
+    'NodeErrorEntry', 'NodeErrorMatch', 'NodeErrorName', 'Pairing', 'PairingAuthentication',
+    'PairingAuthenticator', 'ParsedCaipAddress', 'ParsedCaipNetworkId', 'PendingApproval',
+    'PluginContext', 'PluginDefinition', 'PluginLoader', 'PluginModule', 'PluginState',
+    'ProjectWalletRegistry', 'ProviderErrorOptions', 'ProviderEvents', 'ProviderListener',
+    'RequestOptions', 'RootStore', 'RouteRegistry', 'RpcErrorCode', 'RpcErrorEntry',
+    'RpcErrorInfo', 'RpcErrorName', 'Storage', 'StorageBackend', 'StorageKey', 'StorageValue',
+    'Teardown', 'Telemetry', 'TelemetryErrorEvent', 'TelemetryOptions', 'TimedCache',
+    'TokenBalance', 'TransactionEntry', 'TransactionOutcome', 'TransferRequest', 'ViewId',
+    'Wallet', 'WalletIdentity', 'WalletLinkChoice', 'WalletLinks', 'WalletListOptions',
+    'WalletPage', 'WalletPageRequest', 'WalletRegistry', 'WalletSearchRequest', 'cacheLifetimes',
+    'decode', 'defaultAccountType', 'errorText', 'formatBalance', 'formatFiat', 'isAddressValid',
+    'isEip155Address', 'isSafeImageUrl', 'isSafeWalletLink', 'isSolanaAddress', 'isUserRejection',
+    'loadActiveBalances', 'matchNodeError', 'nodeErrorMessages', 'optionalOperations',
+    'parseCaipAddress', 'parseCaipNetworkId', 'placeholderNetwork', 'reportedAccountType',
+    'rpcErrorByCode', 'rpcErrorCodes', 'safeImageUrl', 'storageSchema', 'toProviderError',
+    'walletLink',
+  ],
+  './ui': [
+    'Button', 'ButtonProps', 'CopyAddressButton', 'Icon', 'IconName', 'IconProps', 'ListItem',
+    'ListItemProps', 'QrCode', 'QrCodeProps', 'Spinner', 'SpinnerProps', 'TextField',
+    'TextFieldProps', 'truncateAddress', 'usePartStyles', 'useRootStore', 'useTranslate',
+  ],
+}
+
+const entryFiles: Record<string, string> = {
+  '.': './index.ts',
+  './react': './react/index.ts',
+  './extend': './extend/index.ts',
+  './ui': './ui/index.ts',
+}
+
+/** The names (values and types) each entry exports, read by the TypeScript compiler. */
+function exportedNames(): Record<string, string[]> {
+  const files = Object.fromEntries(Object.entries(entryFiles).map(([entry, file]) => [entry, fileURLToPath(new URL(file, import.meta.url))]))
+  const program = ts.createProgram(Object.values(files), {
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+  })
+  const checker = program.getTypeChecker()
+  return Object.fromEntries(
+    Object.entries(files).map(([entry, file]) => {
+      const source = program.getSourceFile(file)
+      const moduleSymbol = source && checker.getSymbolAtLocation(source)
+      if (!moduleSymbol) throw new Error(`No module at ${file}`)
+      return [entry, checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name).sort()]
+    }),
+  )
+}
+
+describe('@portico/kernel entries', () => {
+  const actual = exportedNames()
+
+  it.each(Object.keys(expected))('%s exports exactly its locked list', (entry) => {
+    expect(actual[entry]).toEqual(expected[entry])
+  })
+
+  it('the host entry exports no React API: it imports safely in a server component', () => {
+    const reactOnly = ['AppKitProvider', 'ConnectButton', 'useAppKit', 'useAppKitAccount']
+    expect(actual['.']?.filter((name) => reactOnly.includes(name))).toEqual([])
+    expect(actual['./react']).toEqual(expect.arrayContaining([...reactOnly, ...(actual['.'] ?? [])]))
+  })
+})
