@@ -1,0 +1,5 @@
+export { template } from './template.ts'
+export type { TemplateAdapterDefinition } from './TemplateAdapterDefinition.ts'
+export type { TemplateAdapter } from './TemplateAdapter.ts'
+export type { TemplateOptions } from './TemplateOptions.ts'
+export type { TemplateWallet } from './TemplateWallet.ts'
