@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx'
 import { useEffect } from 'react'
 import { ModalRoot } from '../kernel/src/ui/ModalRoot.tsx'
-import type { ThemeMode } from '../kernel/src/theme/ThemeStore.ts'
+import type { ThemeMode } from '@portico/kernel'
 import type { StoryKit } from './storyKit.ts'
 
 /** Props of `StoryModal`. */

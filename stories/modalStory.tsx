@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite'
 import type { RouteRegistry, ViewId } from '@portico/kernel'
-import type { ThemeMode } from '../kernel/src/theme/ThemeStore.ts'
+import type { ThemeMode } from '@portico/kernel'
 import { StoryModal } from './StoryModal.tsx'
 import { storyKit } from './storyKit.ts'
 import type { StoryKit, StoryKitOptions } from './storyKit.ts'

@@ -1,5 +1,5 @@
 import type { ConnectorAdapterDefinition } from '@portico/kernel/extend'
-import { BaseError } from '../kernel/src/errors/BaseError.ts'
+import { BaseError } from '@portico/kernel'
 
 /** How the story WalletConnect pairing goes: no URI yet, a URI shown and waiting, or the wallet declining. */
 export type StoryPairing = 'preparing' | 'showing' | 'decline'

@@ -1,7 +1,6 @@
 import type { Wallet } from '@portico/kernel/extend'
-import { HttpError } from '../kernel/src/errors.ts'
-import type { WalletPage } from '../kernel/src/model/WalletPage.ts'
-import type { WalletPageRequest, WalletRegistry, WalletSearchRequest } from '../kernel/src/store/WalletRegistry.ts'
+import { HttpError } from '@portico/kernel'
+import type { WalletPage, WalletPageRequest, WalletRegistry, WalletSearchRequest } from '@portico/kernel/extend'
 import { storyWallets } from './storyWallets.ts'
 
 /** How the story registry answers: with its 60 wallets, with none, with an error, or never. */

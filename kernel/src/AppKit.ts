@@ -1,19 +1,12 @@
-import type { ChainNamespace } from './model/ChainNamespace.ts'
 import { PluginLoader } from './plugins/PluginLoader.ts'
 import type { EventBus, Listener } from './services/EventBus.ts'
 import type { HttpClient } from './services/HttpClient.ts'
 import type { PorticoEvents } from './services/PorticoEvents.ts'
 import type { Telemetry } from './services/Telemetry.ts'
-import type { RouteRegistry, ViewId } from './store/RouteRegistry.ts'
+import type { ViewId } from './store/RouteRegistry.ts'
 import type { RootStore } from './store/RootStore.ts'
 import { runInAction } from 'mobx'
-
-/** Options of `open`: which view, for which namespace. */
-export interface OpenOptions<V extends ViewId = ViewId> {
-  view?: V
-  data?: RouteRegistry[V]
-  namespace?: ChainNamespace
-}
+import type { OpenOptions } from './OpenOptions.ts'
 
 /** The services an instance owns besides its store. */
 export interface AppKitServices {

@@ -59,7 +59,7 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
         return new kernelRuntime.ProjectWalletRegistry(client)
       })
     : undefined
-  const store = new RootStore({ options, features, storage, events, ...(walletRegistry ? { walletRegistry } : {}), telemetry })
+  const store = new RootStore({ options, adapters: options.adapters ?? [], features, storage, events, ...(walletRegistry ? { walletRegistry } : {}), telemetry })
   const appKit = new AppKit(store, services)
   const plugins = options.plugins ?? []
   // A wrong plugin list throws here, before anything loads.

@@ -2,11 +2,14 @@
 // (AppKitProvider, hooks, ConnectButton) is @portico/kernel/react; plugin and adapter authors build
 // on @portico/kernel/extend. The list is locked by entries.test.ts.
 export { createAppKit } from './createAppKit.ts'
-export type { AppKit, OpenOptions } from './AppKit.ts'
-export type { AppKitOptions, AppKitOptionsInput, Metadata } from './config/AppKitOptions.ts'
+export type { AppKit } from './AppKit.ts'
+export type { OpenOptions } from './OpenOptions.ts'
+export type { AppKitOptions, AppKitOptionsInput } from './config/AppKitOptions.ts'
+export type { Metadata } from './config/Metadata.ts'
 export type { Features } from './config/Features.ts'
 export type { RouteRegistry, ViewId } from './store/RouteRegistry.ts'
-export type { ThemeMode, ThemeVariables } from './theme/ThemeStore.ts'
+export type { ThemeVariables } from './theme/ThemeVariables.ts'
+export type { ThemeMode } from './theme/ThemeMode.ts'
 export type { PorticoEvents, AnalyticsEvent } from './services/PorticoEvents.ts'
 export type { ChainNamespace } from './model/ChainNamespace.ts'
 export type { Network } from './model/Network.ts'

@@ -3,31 +3,15 @@ import { errorText } from '../errors/errorText.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { Network } from '../model/Network.ts'
-import type { Wallet } from '../model/Wallet.ts'
-import type { Storage } from '../services/Storage.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
-import type { ConfigStore } from '../store/ConfigStore.ts'
-import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
-import type { NetworksStore } from '../store/NetworksStore.ts'
-import type { WalletsStore } from '../store/WalletsStore.ts'
-import type { AlertStore } from '../store/AlertStore.ts'
-import type { ApprovalStore } from '../store/ApprovalStore.ts'
-import type { SnackStore } from '../store/SnackStore.ts'
-import type { EventBus } from '../services/EventBus.ts'
-import type { PorticoEvents } from '../services/PorticoEvents.ts'
-import type { ThemeStore } from '../theme/ThemeStore.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
 import type { Pairing } from './Pairing.ts'
 import type { PairingAuthenticator } from './PairingAuthentication.ts'
 import type { LoadedAdapters } from './LoadedAdapters.ts'
-
-/** Options of a connect: the registry wallet chosen (kept as recent), and a signal that gives up pairing. */
-export interface ConnectOptions {
-  wallet?: Wallet
-  signal?: AbortSignal
-}
+import type { AdapterRegistryRoot } from './AdapterRegistryRoot.ts'
+import type { ConnectOptions } from './ConnectOptions.ts'
 
 /** Where the registry stands: nothing loaded, loading, or every adapter settled. */
 export type AdapterRegistryStatus = 'idle' | 'loading' | 'ready'
@@ -36,20 +20,6 @@ export type AdapterRegistryStatus = 'idle' | 'loading' | 'ready'
 export interface AdapterFailure {
   adapterId: string
   message: string
-}
-
-/** The stores and services the registry updates. */
-export interface AdapterRegistryRoot {
-  config: Pick<ConfigStore, 'options'>
-  connections: ConnectionsStore
-  networks: NetworksStore
-  wallets: WalletsStore
-  storage: Storage
-  approvals: ApprovalStore
-  snack: SnackStore
-  alerts: AlertStore
-  events: EventBus<PorticoEvents>
-  theme: ThemeStore
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { OpenOptions } from '../AppKit.ts'
+import type { OpenOptions } from '../OpenOptions.ts'
 import type { Translate } from '../i18n/I18nStore.ts'
 import type { Analytics } from '../services/Analytics.ts'
 import type { EventBus } from '../services/EventBus.ts'

@@ -1,8 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { RootStore } from '../store/RootStore.ts'
-import type { PluginServices } from './createPluginContext.ts'
+import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
-import type { PluginState } from './PluginLoader.ts'
+import type { PluginState } from './PluginState.ts'
 import { installPlugin } from './installPlugin.ts'
 
 interface Installation {

@@ -1,15 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { BaseError } from '../errors/BaseError.ts'
 import type { RootStore } from '../store/RootStore.ts'
-import type { PluginServices } from './createPluginContext.ts'
+import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import type { PluginInstaller } from './PluginInstaller.ts'
-
-/**
- * Where one plugin stands: its feature is off, an adapter capability it requires is missing,
- * it is loading, it is set up, or loading or setting it up failed.
- */
-export type PluginState = 'disabled' | 'unsupported' | 'loading' | 'ready' | 'failed'
+import type { PluginState } from './PluginState.ts'
 
 /**
  * The host's plugins: the list is checked at once; loading the enabled ones, setting them up and

@@ -1,17 +1,7 @@
 import { Analytics } from '../services/Analytics.ts'
-import type { OpenOptions } from '../AppKit.ts'
-import type { HttpClient } from '../services/HttpClient.ts'
-import type { Telemetry } from '../services/Telemetry.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import type { PluginContext } from './PluginContext.ts'
-
-/** The services a plugin's context hands over besides the root store. */
-export interface PluginServices {
-  http: HttpClient | undefined
-  telemetry: Telemetry
-  /** Opens the modal as the host's `appKit.open` does. */
-  open: (options?: OpenOptions) => Promise<void>
-}
+import type { PluginServices } from './PluginServices.ts'
 
 /**
  * Builds the context one plugin's setup receives. Every registration point hands the function

@@ -1,9 +1,9 @@
 import { BaseError } from '../errors/BaseError.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { createPluginContext } from './createPluginContext.ts'
-import type { PluginServices } from './createPluginContext.ts'
+import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
-import type { PluginState } from './PluginLoader.ts'
+import type { PluginState } from './PluginState.ts'
 
 /** What the plugin installer hands over for one installation. */
 export interface InstallPluginInput {

@@ -1,6 +1,6 @@
 import type { NamespaceConnection } from '../store/ConnectionsStore.ts'
 import type { RootStore } from '../store/RootStore.ts'
-import type { EmbeddedWalletInfo } from './useAppKitAccount.ts'
+import type { EmbeddedWalletInfo } from './EmbeddedWalletInfo.ts'
 
 /**
  * The embedded wallet's details of a connection (SPEC §3), when it goes through an AUTH connector

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { OpenOptions } from '../AppKit.ts'
+import type { OpenOptions } from '../OpenOptions.ts'
 import type { ViewId } from '../store/RouteRegistry.ts'
 import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
 

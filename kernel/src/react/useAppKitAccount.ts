@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import type { Account, AccountType } from '../model/Account.ts'
+import type { Account } from '../model/Account.ts'
+import type { EmbeddedWalletInfo } from './EmbeddedWalletInfo.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { ConnectionStatus } from '../store/ConnectionsStore.ts'
 import type { RootStore } from '../store/RootStore.ts'
@@ -8,14 +9,6 @@ import { embeddedWalletInfoOf } from './embeddedWalletInfoOf.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 
-/** The embedded (e-mail or social) wallet's details (SPEC §3). */
-export interface EmbeddedWalletInfo {
-  user: { username?: string; email?: string } | undefined
-  /** `email` unless a social provider signed the user in. */
-  authProvider: string
-  accountType: AccountType | undefined
-  isSmartAccountDeployed: boolean
-}
 
 /** The connected-account view of SPEC §3, as `useAppKitAccount` returns it. */
 export interface AppKitAccount {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
-import type { ThemeMode, ThemeVariables } from '../theme/ThemeStore.ts'
+import type { ThemeVariables } from '../theme/ThemeVariables.ts'
+import type { ThemeMode } from '../theme/ThemeMode.ts'
 import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'

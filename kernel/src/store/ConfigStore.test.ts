@@ -12,10 +12,8 @@ function storeWith(extra: Record<string, unknown> = {}): ConfigStore {
 
 describe('ConfigStore', () => {
   it('holds the decoded options and the merged features, remote status idle', () => {
-    const plugin = { id: 'email', feature: 'email', load: () => Promise.resolve({ setup: () => undefined }) }
-    const store = storeWith({ projectId: 'demo', plugins: [plugin], features: { swaps: false } })
+    const store = storeWith({ projectId: 'demo', features: { swaps: false } })
     expect(store.options.projectId).toBe('demo')
-    expect(store.options.plugins?.[0]).toBe(plugin)
     expect(store.features.swaps).toBe(false)
     expect(store.features.onramp).toBe(true)
     expect(store.remoteStatus).toBe('idle')

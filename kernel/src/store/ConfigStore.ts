@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx'
-import type { AppKitOptions } from '../config/AppKitOptions.ts'
+import type { HostOptions } from '../config/HostOptions.ts'
 import type { ConnectMethod } from '../config/ConnectMethod.ts'
 import type { Features } from '../config/Features.ts'
 import { completeOrder } from '../config/completeOrder.ts'
@@ -17,11 +17,11 @@ export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed'
 
 /** The decoded options, the merged feature flags and the state of the remote configuration. */
 export class ConfigStore {
-  readonly options: AppKitOptions
+  readonly options: HostOptions
   features: Features
   remoteStatus: RemoteStatus = 'idle'
 
-  constructor(options: AppKitOptions, features: Features) {
+  constructor(options: HostOptions, features: Features) {
     this.options = options
     this.features = features
     // Both are replaced, never mutated; a deep observable would wrap the host's adapters and plugins.

@@ -1,6 +1,7 @@
 import { configure, makeObservable, observable, action } from 'mobx'
 import { AdapterRegistry } from '../adapters/AdapterRegistry.ts'
-import type { AppKitOptions } from '../config/AppKitOptions.ts'
+import type { AdapterDefinition } from '../adapters/AdapterDefinition.ts'
+import type { HostOptions } from '../config/HostOptions.ts'
 import type { Features } from '../config/Features.ts'
 import { I18nStore } from '../i18n/I18nStore.ts'
 import type { EventBus } from '../services/EventBus.ts'
@@ -27,7 +28,9 @@ configure({ enforceActions: 'observed', isolateGlobalState: true })
 
 /** What the root store is built from. */
 export interface RootStoreInput {
-  options: AppKitOptions
+  options: HostOptions
+  /** The host's adapters; none by default. */
+  adapters?: readonly AdapterDefinition[]
   features: Features
   storage: Storage
   events: EventBus<PorticoEvents>
@@ -87,7 +90,7 @@ export class RootStore {
     this.balances = new BalancesStore(input.storage, this.snack)
     this.transactions = new TransactionsStore(this.router)
     this.approvals = new ApprovalStore()
-    this.adapters = new AdapterRegistry(input.options.adapters ?? [], this, input.telemetry)
+    this.adapters = new AdapterRegistry(input.adapters ?? [], this, input.telemetry)
     this.theme = new ThemeStore(input.options.themeMode, input.options.themeVariables)
     makeObservable<RootStore, 'requestClose'>(this, { attach: action, detach: action, requestClose: action })
   }

@@ -1,11 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx'
+import type { ThemeMode } from './ThemeMode.ts'
+import type { ThemeVariables } from './ThemeVariables.ts'
 import { themeCustomProperties } from './themeCustomProperties.ts'
-
-/** The modal's colour scheme; dark is the default (SPEC §9). */
-export type ThemeMode = 'light' | 'dark'
-
-/** Theme variables as the host gives them: AppKit's `--w3m-*` names or Portico's `--pc-*` tokens. */
-export type ThemeVariables = Record<string, string | number>
 
 /** The theme the host chose: mode and variables, changeable at run time (`useAppKitTheme`). */
 export class ThemeStore {

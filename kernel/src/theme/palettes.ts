@@ -1,4 +1,4 @@
-import type { ThemeMode } from './ThemeStore.ts'
+import type { ThemeMode } from './ThemeMode.ts'
 
 /** The colours of one theme mode; each becomes a `--pc-color-*` custom property. */
 export interface Palette {

@@ -1,6 +1,7 @@
 import { palettes } from './palettes.ts'
 import { readableForeground } from './readableForeground.ts'
-import type { ThemeMode, ThemeVariables } from './ThemeStore.ts'
+import type { ThemeVariables } from './ThemeVariables.ts'
+import type { ThemeMode } from './ThemeMode.ts'
 
 /** The tokens set per instance; the derived scales live in `themeBaseCss`. */
 const defaults: Record<string, string> = {

@@ -22,5 +22,5 @@ export const testNetworks = [
 /** A real root store from decoded options, over storage in memory, for unit tests. */
 export function createTestRoot(options: Partial<AppKitOptionsInput> = {}, storage = new Storage(memoryStorageBackend())): RootStore {
   const decoded = decodeOptions({ projectId: 'test-project', networks: testNetworks, ...options })
-  return new RootStore({ ...decoded, storage, events: new EventBus<PorticoEvents>() })
+  return new RootStore({ ...decoded, adapters: decoded.options.adapters ?? [], storage, events: new EventBus<PorticoEvents>() })
 }
