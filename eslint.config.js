@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'tests/harness/contracts/**/*.json'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'docs/api/**', 'tests/harness/contracts/**/*.json'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

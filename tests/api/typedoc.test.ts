@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { packageEntryName } from '../../scripts/typedocPackageNames.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const typedocBin = join(dirname(createRequire(import.meta.url).resolve('typedoc/package.json')), 'bin', 'typedoc')
+const { entryPoints } = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] }
+
+// TypeDoc's page name of a module or member: `@portico/kernel/extend` -> `_portico_kernel_extend`.
+const pageName = (name: string) => name.replace(/[^a-z0-9-]/gi, '_')
+
+// `npm run docs` with typedoc.json, into a temporary folder: it fails on errors (exit code), not on warnings.
+describe('the API reference (npm run docs)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'portico-api-'))
+  let pages: Set<string>
+
+  beforeAll(async () => {
+    await promisify(execFile)(process.execPath, [typedocBin, '--out', out, '--logLevel', 'Error'], { cwd: root, maxBuffer: 16 * 1024 * 1024 })
+    pages = new Set(['modules', 'functions', 'interfaces', 'classes', 'types', 'variables'].flatMap((folder) => (existsSync(join(out, folder)) ? readdirSync(join(out, folder)).map((file) => `${folder}/${file}`) : [])))
+  }, 300_000)
+  afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+  it('has a module page for every entry point, named after its package entry', () => {
+    for (const entryPoint of entryPoints) {
+      const name = packageEntryName(join(root, entryPoint))
+      expect(name, `${entryPoint} is a package entry`).toMatch(/^@portico\//)
+      expect(pages.has(`modules/${pageName(name as string)}.html`), `page of ${name}`).toBe(true)
+    }
+  })
+
+  it('documents the host API, the React hooks and what plugin and adapter authors build on', () => {
+    for (const page of ['functions/_portico_kernel.createAppKit.html', 'functions/_portico_kernel_react.useAppKitAccount.html', 'interfaces/_portico_kernel_extend.PluginContext.html', 'interfaces/_portico_kernel_extend.ChainAdapter.html']) {
+      expect(pages.has(page), page).toBe(true)
+    }
+    expect(readFileSync(join(out, 'interfaces', '_portico_kernel_extend.ChainAdapter.html'), 'utf8')).toContain('signMessage')
+  })
+})
