@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { EmailStore } from '@portico/plugin-email'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
@@ -13,7 +12,7 @@ type Story = StoryObj
 
 const storyEmail = 'ada@portico.example'
 const ready = (kit: StoryKit) => kit.appKit.ready
-const emailStore = (kit: StoryKit) => kit.store.plugins.get('email') as EmailStore
+const emailStore = (kit: StoryKit) => kit.store.plugins.get('email')!
 
 /** The Connect view with the e-mail entry first (SPEC §2 order). */
 export const EntryDefault: Story = {

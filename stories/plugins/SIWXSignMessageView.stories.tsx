@@ -15,7 +15,7 @@ type Story = StoryObj
 async function connected(kit: StoryKit): Promise<SiwxStore> {
   await kit.appKit.ready
   await kit.connect()
-  const store = kit.store.plugins.get('siwx') as SiwxStore
+  const store = kit.store.plugins.get('siwx')!
   await new Promise<void>((resolve) => {
     const wait = (): void => (kit.store.router.view === 'SIWXSignMessage' && store.status === 'idle' ? resolve() : void setTimeout(wait, 10))
     wait()

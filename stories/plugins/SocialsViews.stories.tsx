@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { SocialsStore } from '@portico/plugin-socials'
 import { expect, within } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
@@ -12,7 +11,7 @@ export default meta
 type Story = StoryObj
 
 const ready = (kit: StoryKit) => kit.appKit.ready
-const socialsStore = (kit: StoryKit) => kit.store.plugins.get('socials') as SocialsStore
+const socialsStore = (kit: StoryKit) => kit.store.plugins.get('socials')!
 
 /** The Connect view: e-mail, then the social providers in SPEC §9's order, then the wallets (SPEC §2). */
 export const ConnectDefault: Story = {

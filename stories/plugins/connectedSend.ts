@@ -6,5 +6,5 @@ export async function connectedSend(kit: StoryKit): Promise<SendStore> {
   await kit.appKit.ready
   await kit.connect()
   await kit.loadBalances()
-  return kit.store.plugins.get('send') as SendStore
+  return kit.store.plugins.get('send')!
 }

@@ -1,7 +1,19 @@
 import type { ConnectorAdapter } from '@portico/kernel/extend'
+import type { EmailLoginClient } from './EmailLoginClient.ts'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
+import type { SocialLoginClient } from './SocialLoginClient.ts'
 
-/** What the plugins call on the embedded wallet beyond the adapter contract (their EmailLoginClient and SocialLoginClient, and more). */
+// What the embedded wallet offers plugins beyond the adapter contract, typed by key.
+declare module '@portico/kernel/extend' {
+  interface ConnectorExtensionRegistry {
+    /** The e-mail login (SPEC §4): e-mail, device approval, one-time code, e-mail update. */
+    emailLogin: EmailLoginClient
+    /** The social and Farcaster login (SPEC §3). */
+    socialLogin: SocialLoginClient
+  }
+}
+
+/** What the plugins call on the embedded wallet beyond the adapter contract (its `emailLogin` and `socialLogin` extensions, and more). */
 export type EmbeddedWalletMethods = Pick<
   EmbeddedWalletClient,
   | 'connectEmail'

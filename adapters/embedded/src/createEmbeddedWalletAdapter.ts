@@ -118,6 +118,23 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
       login.destroy()
       frame.destroy()
     },
+    extensions: {
+      emailLogin: {
+        connectEmail: (email) => login.connectEmail(email),
+        connectDevice: () => login.connectDevice(),
+        connectOtp: (otp) => login.connectOtp(otp),
+        updateEmail: (email) => login.updateEmail(email),
+        updateEmailPrimaryOtp: (otp) => login.updateEmailPrimaryOtp(otp),
+        updateEmailSecondaryOtp: (otp) => login.updateEmailSecondaryOtp(otp),
+      },
+      socialLogin: {
+        getSocialRedirectUri: (provider) => login.getSocialRedirectUri(provider),
+        connectSocial: (uri) => login.connectSocial(uri),
+        getFarcasterUri: () => login.getFarcasterUri(),
+        connectFarcaster: () => login.connectFarcaster(),
+        reload: () => login.reload(),
+      },
+    },
     connectEmail: (email) => login.connectEmail(email),
     connectDevice: () => login.connectDevice(),
     connectOtp: (otp) => login.connectOtp(otp),

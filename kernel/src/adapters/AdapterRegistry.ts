@@ -12,6 +12,8 @@ import type { PairingAuthenticator } from './PairingAuthentication.ts'
 import type { LoadedAdapters } from './LoadedAdapters.ts'
 import type { AdapterRegistryRoot } from './AdapterRegistryRoot.ts'
 import type { ConnectOptions } from './ConnectOptions.ts'
+import type { ConnectorExtension } from './ConnectorExtension.ts'
+import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
 
 /** Where the registry stands: nothing loaded, loading, or every adapter settled. */
 export type AdapterRegistryStatus = 'idle' | 'loading' | 'ready'
@@ -96,6 +98,11 @@ export class AdapterRegistry {
    */
   connectorAdapter(connectorId: string): ConnectorAdapter | undefined {
     return this.loaded?.connectorAdapter(connectorId)
+  }
+
+  /** What a loaded connector adapter offers under a key of ConnectorExtensionRegistry, and its connector; undefined when none does. */
+  extension<K extends keyof ConnectorExtensionRegistry>(key: K): ConnectorExtension<K> | undefined {
+    return this.loaded?.extension(key)
   }
 
   /** Loads every adapter once, concurrently; one failing is reported and the others still load. */

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
+import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
 import type { Pairing } from './Pairing.ts'
 import type { PairingAuthentication } from './PairingAuthentication.ts'
 
@@ -26,5 +27,11 @@ export interface ConnectorAdapter {
   hasSession?(connectorId: string): boolean
   /** Ends the connector's session; the kernel calls it once no namespace uses the connector. */
   disconnect?(connectorId: string): Promise<void>
+  /**
+   * What it offers beyond the contract, under keys its package declares in
+   * ConnectorExtensionRegistry (the embedded wallet's e-mail and social login); plugins reach it
+   * through `adapters.extension(key)`.
+   */
+  extensions?: { readonly [K in keyof ConnectorExtensionRegistry]?: ConnectorExtensionRegistry[K] }
   destroy?(): void
 }

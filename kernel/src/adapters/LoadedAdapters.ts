@@ -19,6 +19,8 @@ import { connectAcross } from './connectAcross.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { gatherConnectors } from './gatherConnectors.ts'
 import { toAdapterError } from './toAdapterError.ts'
+import type { ConnectorExtension } from './ConnectorExtension.ts'
+import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
 
 /** What the adapter registry hands its loaded half. */
 export interface LoadedAdaptersInput {
@@ -78,6 +80,16 @@ export class LoadedAdapters {
   /** The connector adapter that offers a connector (WalletConnect's, the embedded wallet's AUTH one). */
   connectorAdapter(connectorId: string): ConnectorAdapter | undefined {
     return this.connectorOwners.get(connectorId)
+  }
+
+  /** The first loaded connector adapter offering an extension under `key`, with its first connector. */
+  extension<K extends keyof ConnectorExtensionRegistry>(key: K): ConnectorExtension<K> | undefined {
+    for (const { instance } of this.connectorAdapters) {
+      const value = instance.extensions?.[key]
+      const connectorId = instance.getConnectors()[0]?.id
+      if (value !== undefined && connectorId !== undefined) return { value, connectorId }
+    }
+    return undefined
   }
 
   /**

@@ -11,6 +11,13 @@ import { PluginInstaller } from './PluginInstaller.ts'
 
 const lazyView = async () => ({ default: () => null })
 
+// The store the kernel's own tests attach, declared as a plugin declares its own.
+declare module '../store/PluginStoreRegistry.ts' {
+  interface PluginStoreRegistry {
+    kernelTest: { plugin: string }
+  }
+}
+
 /** A plugin that registers one of everything and records its setups. */
 function plugin(id: string, extra: Partial<PluginDefinition> = {}, onSetup: (context: PluginContext) => void = () => {}) {
   const setups: PluginContext[] = []
@@ -24,7 +31,7 @@ function plugin(id: string, extra: Partial<PluginDefinition> = {}, onSetup: (con
         context.addConnectSection({ id: `${id}-section`, kind: 'email', load: lazyView })
         context.addAccountTab({ id: `${id}-tab`, label: `${id}.tab`, order: 1, load: lazyView })
         context.addWalletFeature({ id: `${id}-feature`, label: `${id}.feature`, view: `${id}View`, icon: 'send' })
-        context.attach({ plugin: id })
+        if (id === 'kernelTest') context.attach('kernelTest', { plugin: id })
         onSetup(context)
         return returnedTeardown
       },
@@ -139,32 +146,59 @@ describe('PluginInstaller: context and teardown', () => {
   it('registers through the context and teardown removes everything, the returned teardown included', async () => {
     const root = createTestRoot()
     const onTeardown = vi.fn()
-    const email = plugin('email', {}, (context) => context.onTeardown(onTeardown))
+    const email = plugin('kernelTest', {}, (context) => context.onTeardown(onTeardown))
     const { installer } = installerFor(root)
     await installer.loadEnabled([email.definition])
     const context = email.setups[0]!
-    expect(context.id).toBe('email')
-    expect(context.root).toBe(root)
+    expect(context.id).toBe('kernelTest')
+    expect(context.options).toBe(root.config.options)
+    expect(context.features).toEqual(root.config.features)
+    expect(context.connections).toBe(root.connections)
+    expect(() => context.attach('kernelTest', { plugin: 'again' })).toThrow('A store is already attached as "kernelTest"')
     expect(context.router).toBe(root.router)
     expect(context.snack).toBe(root.snack)
     expect(context.storage).toBe(root.storage)
     expect(context.events).toBe(root.events)
     expect(context.capabilities.has('eip155:signMessage')).toBe(false)
-    expect(root.registry.views.get('emailView')).toMatchObject({ id: 'emailView', title: 'email.title' })
-    expect(root.registry.connectSections.map((section) => section.id)).toEqual(['email-section'])
-    expect(root.registry.accountTabs.map((tab) => tab.id)).toEqual(['email-tab'])
-    expect(root.registry.walletFeatures.map((feature) => feature.id)).toEqual(['email-feature'])
-    expect(root.plugins.get('email')).toEqual({ plugin: 'email' })
+    expect(root.registry.views.get('kernelTestView')).toMatchObject({ id: 'kernelTestView', title: 'kernelTest.title' })
+    expect(root.registry.connectSections.map((section) => section.id)).toEqual(['kernelTest-section'])
+    expect(root.registry.accountTabs.map((tab) => tab.id)).toEqual(['kernelTest-tab'])
+    expect(root.registry.walletFeatures.map((feature) => feature.id)).toEqual(['kernelTest-feature'])
+    expect(root.plugins.get('kernelTest')).toEqual({ plugin: 'kernelTest' })
 
-    installer.teardown('email')
+    installer.teardown('kernelTest')
     expect(root.registry.views.size).toBe(0)
     expect(root.registry.connectSections).toEqual([])
     expect(root.registry.accountTabs).toEqual([])
     expect(root.registry.walletFeatures).toEqual([])
-    expect(root.plugins.has('email')).toBe(false)
+    expect(root.plugins.has('kernelTest')).toBe(false)
     expect(onTeardown).toHaveBeenCalledTimes(1)
     expect(email.returnedTeardown).toHaveBeenCalledTimes(1)
-    expect(installer.state('email')).toBe('disabled')
+    expect(installer.state('kernelTest')).toBe('disabled')
+  })
+
+  it('a plugin attaches its store only under its own id', async () => {
+    const root = createTestRoot()
+    const other = plugin('other', {}, (context) => context.attach('kernelTest', { plugin: 'other' }))
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([other.definition])
+    expect(installer.state('other')).toBe('failed')
+    expect(root.plugins.has('kernelTest')).toBe(false)
+  })
+
+  it('close guards and the pairing authenticator a plugin sets are removed on teardown', async () => {
+    const root = createTestRoot()
+    const guarded = plugin('guarded', {}, (context) => {
+      context.modal.addCloseGuard(() => false)
+      context.adapters.setAuthenticator(async () => undefined)
+    })
+    const { installer } = installerFor(root)
+    await installer.loadEnabled([guarded.definition])
+    expect(root.modal.canClose).toBe(false)
+    expect(root.adapters.authenticator).toBeDefined()
+    installer.teardown('guarded')
+    expect(root.modal.canClose).toBe(true)
+    expect(root.adapters.authenticator).toBeUndefined()
   })
 
   it('translates with the kernel catalogue plus the messages a plugin adds', async () => {

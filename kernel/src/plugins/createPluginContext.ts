@@ -1,11 +1,13 @@
+import { BaseError } from '../errors/BaseError.ts'
 import { Analytics } from '../services/Analytics.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import type { PluginContext } from './PluginContext.ts'
 import type { PluginServices } from './PluginServices.ts'
 
 /**
- * Builds the context one plugin's setup receives. Every registration point hands the function
- * that undoes it to `record`, so tearing the plugin down removes all it registered.
+ * Builds the context one plugin's setup receives: narrow views of the root store, and verbs.
+ * Every registration point hands the function that undoes it to `record`, so tearing the plugin
+ * down removes all it registered (close guards and the pairing authenticator included).
  */
 export function createPluginContext(
   root: RootStore,
@@ -13,14 +15,48 @@ export function createPluginContext(
   pluginId: string,
   record: (cleanup: () => void) => void,
 ): PluginContext {
-  const { registry } = root
+  const { registry, config, modal, adapters } = root
   return {
     id: pluginId,
-    root,
+    options: config.options,
+    get features() {
+      return config.features
+    },
     router: root.router,
     snack: root.snack,
+    modal: {
+      get open() {
+        return modal.open
+      },
+      embedded: modal.embedded,
+      requestClose: () => root.requestClose(),
+      addCloseGuard: (guard) => {
+        const remove = modal.addCloseGuard(guard)
+        record(remove)
+        return remove
+      },
+    },
+    connections: root.connections,
+    networks: root.networks,
+    balances: root.balances,
+    transactions: root.transactions,
+    adapters: {
+      get connectors() {
+        return adapters.connectors
+      },
+      has: (capability) => adapters.has(capability),
+      chainAdapter: (namespace) => adapters.chainAdapter(namespace),
+      connect: (connectorId, options) => adapters.connect(connectorId, options),
+      disconnect: (namespace) => adapters.disconnect(namespace),
+      extension: (key) => adapters.extension(key),
+      setAuthenticator: (authenticator) => {
+        const clear = adapters.setAuthenticator(authenticator)
+        record(clear)
+        return clear
+      },
+    },
     open: (options) => services.open(options),
-    capabilities: { has: (capability) => root.adapters.has(capability) },
+    capabilities: { has: (capability) => adapters.has(capability) },
     storage: root.storage,
     http: services.http,
     telemetry: services.telemetry,
@@ -32,9 +68,10 @@ export function createPluginContext(
     addConnectSection: (section) => record(registry.addConnectSection(section)),
     addAccountTab: (tab) => record(registry.addAccountTab(tab)),
     addWalletFeature: (feature) => record(registry.addWalletFeature(feature)),
-    attach: (store) => {
-      root.attach(pluginId, store)
-      record(() => root.detach(pluginId))
+    attach: (id, store) => {
+      if (id !== pluginId) throw new BaseError(`Plugin "${pluginId}" may attach its store only under its own id, not "${id}"`, { code: 'PLUGIN_STORE_ID' })
+      root.plugins.attach(id, store)
+      record(() => root.plugins.detach(id))
       return store
     },
     onTeardown: record,

@@ -42,8 +42,11 @@ describe('RootStore', () => {
   it('attaches a plugin store once per id', () => {
     const store = root()
     const mine = { count: 1 }
-    expect(store.attach('email', mine)).toBe(mine)
-    expect(store.plugins.get('email')).toBe(mine)
-    expect(() => store.attach('email', {})).toThrow('A store is already attached as "email"')
+    expect(store.plugins.attach('kernelTest', mine)).toBe(mine)
+    expect(store.plugins.has('kernelTest')).toBe(true)
+    expect(store.plugins.ids()).toEqual(['kernelTest'])
+    expect(() => store.plugins.attach('kernelTest', {})).toThrow('A store is already attached as "kernelTest"')
+    store.plugins.detach('kernelTest')
+    expect(store.plugins.has('kernelTest')).toBe(false)
   })
 })

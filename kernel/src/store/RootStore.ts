@@ -1,4 +1,4 @@
-import { configure, makeObservable, observable, action } from 'mobx'
+import { configure, makeObservable, action } from 'mobx'
 import { AdapterRegistry } from '../adapters/AdapterRegistry.ts'
 import type { AdapterDefinition } from '../adapters/AdapterDefinition.ts'
 import type { HostOptions } from '../config/HostOptions.ts'
@@ -15,6 +15,7 @@ import { ConfigStore } from './ConfigStore.ts'
 import { ConnectionsStore } from './ConnectionsStore.ts'
 import { ModalStore } from './ModalStore.ts'
 import { NetworksStore } from './NetworksStore.ts'
+import { PluginStores } from './PluginStores.ts'
 import { RegistryStore } from './RegistryStore.ts'
 import { RouterStore } from './RouterStore.ts'
 import { SnackStore } from './SnackStore.ts'
@@ -61,8 +62,8 @@ export class RootStore {
   readonly theme: ThemeStore
   readonly storage: Storage
   readonly events: EventBus<PorticoEvents>
-  /** Stores that plugins attached, by plugin id. */
-  readonly plugins = observable.map<string, unknown>({}, { deep: false })
+  /** Stores that plugins attached, by plugin id (typed by PluginStoreRegistry). */
+  readonly plugins = new PluginStores()
 
   constructor(input: RootStoreInput) {
     this.storage = input.storage
@@ -92,19 +93,7 @@ export class RootStore {
     this.approvals = new ApprovalStore()
     this.adapters = new AdapterRegistry(input.adapters ?? [], this, input.telemetry)
     this.theme = new ThemeStore(input.options.themeMode, input.options.themeVariables)
-    makeObservable<RootStore, 'requestClose'>(this, { attach: action, detach: action, requestClose: action })
-  }
-
-  /** Attaches a plugin's store under its id; `root.plugins.get(id)` reads it back. */
-  attach<S>(id: string, store: S): S {
-    if (this.plugins.has(id)) throw new Error(`A store is already attached as "${id}"`)
-    this.plugins.set(id, store)
-    return store
-  }
-
-  /** Detaches a plugin's store (on the plugin's teardown). */
-  detach(id: string): void {
-    this.plugins.delete(id)
+    makeObservable<RootStore, 'requestClose'>(this, { requestClose: action })
   }
 
   /** Closes the modal unless a guard forbids it; returns whether it closed. */

@@ -1,5 +1,17 @@
 import type { TokenBalance } from '../model/TokenBalance.ts'
-import type { RootStore } from './RootStore.ts'
+import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { BalancesStore } from './BalancesStore.ts'
+import type { ConnectionsStore } from './ConnectionsStore.ts'
+import type { NetworksStore } from './NetworksStore.ts'
+
+/** What `loadActiveBalances` reads and fills: a root store, or a plugin's context. */
+export interface ActiveBalancesSource {
+  connections: Pick<ConnectionsStore, 'activeNamespace' | 'activeAddress'>
+  networks: Pick<NetworksStore, 'active'>
+  adapters: { has(capability: string): boolean; chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined }
+  balances: Pick<BalancesStore, 'invalidate' | 'fetch'>
+}
 
 /** Options of `loadActiveBalances`. */
 export interface LoadActiveBalancesOptions {
@@ -12,7 +24,7 @@ export interface LoadActiveBalancesOptions {
  * the balances store (30 s cache, 30 s retry block); nothing when no account is active or the
  * adapter cannot read balances. Resolves what the store then shows.
  */
-export async function loadActiveBalances(root: Pick<RootStore, 'connections' | 'networks' | 'adapters' | 'balances'>, options: LoadActiveBalancesOptions = {}): Promise<TokenBalance[]> {
+export async function loadActiveBalances(root: ActiveBalancesSource, options: LoadActiveBalancesOptions = {}): Promise<TokenBalance[]> {
   const { connections, networks, adapters, balances } = root
   const namespace = connections.activeNamespace
   const address = connections.activeAddress

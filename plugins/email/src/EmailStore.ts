@@ -1,10 +1,8 @@
 import { BaseError } from '@portico/kernel'
 import { errorText } from '@portico/kernel/extend'
-import type { RootStore, Storage } from '@portico/kernel/extend'
+import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel/extend'
 import { Email } from '@portico/adapter-embedded'
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { EmailLoginClient } from './EmailLoginClient.ts'
-import { emailLoginClientOf } from './emailLoginClientOf.ts'
 
 /** Where an e-mail step stands: waiting for input, waiting for the frame, or failed with `error`. */
 export type EmailStatus = 'idle' | 'loading' | 'error'
@@ -14,7 +12,7 @@ export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
 
 /** What the e-mail store reads and drives. */
 export interface EmailStoreInput {
-  root: Pick<RootStore, 'adapters' | 'router' | 'snack' | 'modal' | 'requestClose'>
+  context: Pick<PluginContext, 'adapters' | 'router' | 'snack' | 'modal'>
   storage: Storage
   /** The texts shown by the store itself (translated by the plugin). */
   texts: { invalidEmail: string; cooldown: (seconds: number) => string; emailUpdated: string; unavailable: string }
@@ -62,7 +60,7 @@ export class EmailStore {
     if (!login) return this.fail(this.input.texts.unavailable)
     this.start()
     try {
-      const { action } = await login.client.connectEmail(trimmed)
+      const { action } = await login.value.connectEmail(trimmed)
       runInAction(() => {
         this.input.storage.set('lastEmailLoginTime', (this.input.now ?? Date.now)())
         this.status = 'idle'
@@ -70,8 +68,8 @@ export class EmailStore {
       if (action === 'CONNECT') return await this.connect(login.connectorId, trimmed)
       const view = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
       runInAction(() => {
-        if (this.input.root.router.view === view) this.input.root.router.replace(view, { email: trimmed })
-        else this.input.root.router.push(view, { email: trimmed })
+        if (this.input.context.router.view === view) this.input.context.router.replace(view, { email: trimmed })
+        else this.input.context.router.push(view, { email: trimmed })
       })
     } catch (error) {
       this.fail(errorText(error))
@@ -84,10 +82,10 @@ export class EmailStore {
     if (!login) return this.fail(this.input.texts.unavailable)
     this.start()
     try {
-      await login.client.connectDevice()
+      await login.value.connectDevice()
       runInAction(() => {
         this.status = 'idle'
-        this.input.root.router.replace('EmailVerifyOtp', { email })
+        this.input.context.router.replace('EmailVerifyOtp', { email })
       })
     } catch (error) {
       this.fail(errorText(error))
@@ -100,7 +98,7 @@ export class EmailStore {
     if (!login) return this.fail(this.input.texts.unavailable)
     this.start()
     try {
-      await login.client.connectOtp(otp.trim())
+      await login.value.connectOtp(otp.trim())
       await this.connect(login.connectorId, email)
     } catch (error) {
       this.fail(errorText(error))
@@ -115,11 +113,11 @@ export class EmailStore {
     if (!login) return this.fail(this.input.texts.unavailable)
     this.start()
     try {
-      const { action } = await login.client.updateEmail(trimmed)
+      const { action } = await login.value.updateEmail(trimmed)
       runInAction(() => {
         this.input.storage.set('lastEmailLoginTime', (this.input.now ?? Date.now)())
         this.status = 'idle'
-        this.input.root.router.push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', { email: trimmed })
+        this.input.context.router.push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', { email: trimmed })
       })
     } catch (error) {
       this.fail(errorText(error))
@@ -132,10 +130,10 @@ export class EmailStore {
     if (!login) return this.fail(this.input.texts.unavailable)
     this.start()
     try {
-      await login.client.updateEmailPrimaryOtp(otp.trim())
+      await login.value.updateEmailPrimaryOtp(otp.trim())
       runInAction(() => {
         this.status = 'idle'
-        this.input.root.router.replace('UpdateEmailSecondaryOtp', { email: newEmail })
+        this.input.context.router.replace('UpdateEmailSecondaryOtp', { email: newEmail })
       })
     } catch (error) {
       this.fail(errorText(error))
@@ -148,21 +146,22 @@ export class EmailStore {
     if (!login) return this.fail(this.input.texts.unavailable)
     this.start()
     try {
-      const { newEmail } = await login.client.updateEmailSecondaryOtp(otp.trim())
+      const { newEmail } = await login.value.updateEmailSecondaryOtp(otp.trim())
       if (!Email.is(newEmail)) throw new BaseError('The frame gave no valid e-mail', { code: 'EMAIL_INVALID' })
       runInAction(() => {
         this.input.storage.set('email', newEmail)
         this.status = 'idle'
-        this.input.root.snack.showSuccess(this.input.texts.emailUpdated)
-        this.input.root.router.reset('Account')
+        this.input.context.snack.showSuccess(this.input.texts.emailUpdated)
+        this.input.context.router.reset('Account')
       })
     } catch (error) {
       this.fail(errorText(error))
     }
   }
 
-  private login(): { client: EmailLoginClient; connectorId: string } | undefined {
-    return emailLoginClientOf(this.input.root)
+  /** The embedded wallet's e-mail login, once its adapter has loaded. */
+  private login(): ConnectorExtension<'emailLogin'> | undefined {
+    return this.input.context.adapters.extension('emailLogin')
   }
 
   /**
@@ -180,11 +179,11 @@ export class EmailStore {
       storage.remove('connectedSocialProvider')
       storage.remove('connectedSocialUsername')
     })
-    await this.input.root.adapters.connect(connectorId)
+    await this.input.context.adapters.connect(connectorId)
     runInAction(() => {
       this.status = 'idle'
-      if (this.input.root.modal.embedded) this.input.root.requestClose()
-      else this.input.root.router.reset('Account')
+      if (this.input.context.modal.embedded) this.input.context.modal.requestClose()
+      else this.input.context.router.reset('Account')
     })
   }
 

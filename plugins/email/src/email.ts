@@ -1,6 +1,10 @@
 import type { PluginDefinition } from '@portico/kernel'
+import type { EmailStore } from './EmailStore.ts'
 
 declare module '@portico/kernel/extend' {
+  interface PluginStoreRegistry {
+    email: EmailStore
+  }
   interface RouteRegistry {
     EmailVerifyOtp: { email: string }
     EmailVerifyDevice: { email: string }

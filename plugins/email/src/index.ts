@@ -1,3 +1,2 @@
 export { email } from './email.ts'
-export type { EmailLoginClient, EmailLoginAction, EmailUpdateAction } from './EmailLoginClient.ts'
 export type { EmailStore, EmailStatus } from './EmailStore.ts'

@@ -6,8 +6,9 @@ import { emailMessages } from './emailMessages.ts'
 export function setup(context: PluginContext): void {
   context.addMessages(emailMessages)
   context.attach(
+    'email',
     new EmailStore({
-      root: context.root,
+      context,
       storage: context.storage,
       texts: {
         invalidEmail: context.t('email.invalid'),

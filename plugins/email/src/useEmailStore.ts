@@ -5,5 +5,5 @@ import type { EmailStore } from './EmailStore.ts'
 export function useEmailStore(): EmailStore {
   const store = useRootStore().plugins.get('email')
   if (!store) throw new Error('The e-mail plugin is not set up')
-  return store as EmailStore
+  return store
 }

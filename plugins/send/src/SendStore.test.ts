@@ -44,7 +44,7 @@ beforeEach(async () => {
   })
   await appKit.ready
   await appKit.store.adapters.connect('test-wallet')
-  sendStore = appKit.store.plugins.get('send') as SendStore
+  sendStore = appKit.store.plugins.get('send')!
   events = []
   const stop = appKit.on('analytics', (event) => events.push(event))
   // The send views are opened from Account, as the wallet-features row does.

@@ -1,6 +1,6 @@
 import { BaseError } from '@portico/kernel'
 import { isEip155Address, isSolanaAddress, loadActiveBalances, toProviderError } from '@portico/kernel/extend'
-import type { Analytics, ChainAdapter, RootStore, TokenBalance, TransferRequest } from '@portico/kernel/extend'
+import type { Analytics, ChainAdapter, PluginContext, TokenBalance, TransferRequest } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { toBaseUnits } from './toBaseUnits.ts'
@@ -18,7 +18,7 @@ export type ReceiverState = 'empty' | 'resolving' | 'valid' | 'invalid'
 export type FeeState = 'idle' | 'loading' | 'ready' | 'error'
 
 /** The stores the send plugin reads and drives. */
-export type SendRoot = Pick<RootStore, 'connections' | 'networks' | 'adapters' | 'balances' | 'transactions' | 'router' | 'snack'>
+export type SendRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'balances' | 'transactions' | 'router' | 'snack'>
 
 /** The SPEC §8 text of a send on a namespace that has no send. */
 const unsupportedChain = 'Unsupported chain'

@@ -1,7 +1,11 @@
 import type { PluginDefinition } from '@portico/kernel'
+import type { SendStore } from './SendStore.ts'
 
 // The views this plugin adds; none takes data: the form lives in the plugin's store.
 declare module '@portico/kernel/extend' {
+  interface PluginStoreRegistry {
+    send: SendStore
+  }
   interface RouteRegistry {
     WalletSend: undefined
     WalletSendSelectToken: undefined

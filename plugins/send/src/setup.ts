@@ -5,7 +5,7 @@ import { sendMessages } from './sendMessages.ts'
 /** Sets the send plugin up: its messages, store, three views and the wallet-features entry (SPEC §9: eip155, solana). */
 export function setup(context: PluginContext): void {
   context.addMessages(sendMessages)
-  context.attach(new SendStore(context.root, context.analytics))
+  context.attach('send', new SendStore(context, context.analytics))
   context.registerView('WalletSend', () => import('./SendView.tsx'), { title: 'send.title' })
   context.registerView('WalletSendSelectToken', () => import('./SelectTokenView.tsx'), { title: 'send.selectTokenTitle' })
   context.registerView('WalletSendPreview', () => import('./SendPreviewView.tsx'), { title: 'send.previewTitle' })

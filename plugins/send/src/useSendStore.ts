@@ -5,5 +5,5 @@ import type { SendStore } from './SendStore.ts'
 export function useSendStore(): SendStore {
   const store = useRootStore().plugins.get('send')
   if (!store) throw new Error('The send plugin is not set up')
-  return store as SendStore
+  return store
 }

@@ -1,7 +1,6 @@
 import { useTranslate } from '@portico/kernel/ui'
 import { Button, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
-import type { SiwxStore } from './SiwxStore.ts'
 import { siwxCss } from './siwxCss.ts'
 
 /** Asks the connected account to sign in: the app's name, the account, Sign and Cancel (SPEC §4). */
@@ -9,7 +8,7 @@ const SIWXSignMessageView = observer(function SIWXSignMessageView() {
   usePartStyles('siwx', siwxCss)
   const t = useTranslate()
   const root = useRootStore()
-  const store = root.plugins.get('siwx') as SiwxStore | undefined
+  const store = root.plugins.get('siwx')
   const address = root.connections.activeAddress
   const app = root.config.options.metadata?.name ?? t('siwx.thisApp')
   if (!store || !address) {

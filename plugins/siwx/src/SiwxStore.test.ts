@@ -42,7 +42,7 @@ async function signInKit(wallet: TestWallet, storage: SiwxStorage, required = tr
   const events: AnalyticsEvent[] = []
   appKit.on('analytics', (event) => events.push(event))
   await appKit.ready
-  const store = appKit.store.plugins.get('siwx') as SiwxStore
+  const store = appKit.store.plugins.get('siwx')!
   await appKit.store.adapters.connect('test-wallet')
   await expect.poll(() => store.status).toBe('idle')
   return { appKit, store, events }

@@ -1,6 +1,6 @@
 import { BaseError } from '@portico/kernel'
 import { isUserRejection } from '@portico/kernel/extend'
-import type { Analytics, AuthenticatedMessage, CaipNetworkId, PairingAuthentication, RootStore } from '@portico/kernel/extend'
+import type { Analytics, AuthenticatedMessage, CaipNetworkId, PairingAuthentication, PluginContext } from '@portico/kernel/extend'
 import type { ChainNamespace, OpenOptions } from '@portico/kernel'
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { Siwx } from './Siwx.ts'
@@ -20,7 +20,7 @@ export interface SiwxTarget {
 
 /** What the SIWX store reads and drives. */
 export interface SiwxStoreInput {
-  root: Pick<RootStore, 'connections' | 'networks' | 'adapters' | 'router' | 'modal' | 'snack' | 'config' | 'requestClose'>
+  context: Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'router' | 'modal' | 'snack'>
   siwx: Siwx
   analytics: Analytics
   open: (options?: OpenOptions) => Promise<void>
@@ -64,7 +64,7 @@ export class SiwxStore {
 
   /** The connected account on a supported network, or undefined. */
   get target(): SiwxTarget | undefined {
-    const { connections, networks } = this.input.root
+    const { connections, networks } = this.input.context
     const namespace = connections.activeNamespace
     const address = connections.activeAddress
     const network = networks.active
@@ -74,7 +74,7 @@ export class SiwxStore {
 
   /** Whether the modal may close now (the guard of SPEC §4). */
   get canClose(): boolean {
-    return !(this.required && !this.hasSession && guardedViews.includes(this.input.root.router.view))
+    return !(this.required && !this.hasSession && guardedViews.includes(this.input.context.router.view))
   }
 
   /** Watches the active account: checks its sessions and asks to sign in when it has none; returns the stop. */
@@ -82,15 +82,15 @@ export class SiwxStore {
     const stopCheck = reaction(
       () => this.target,
       (target, previous) => {
-        if (previous && (!target || target.address !== previous.address) && this.siwx.signOutOnDisconnect && !this.input.root.connections.isConnected) {
+        if (previous && (!target || target.address !== previous.address) && this.siwx.signOutOnDisconnect && !this.input.context.connections.isConnected) {
           void this.siwx.revokeSession(previous.chainId, previous.address).catch(() => undefined)
         }
         void this.check(target)
       },
       { fireImmediately: true, equals: (a, b) => a?.chainId === b?.chainId && a?.address === b?.address },
     )
-    const stopGuard = this.input.root.modal.addCloseGuard(() => this.canClose)
-    const stopAuthenticating = this.input.root.adapters.setAuthenticator((chains) => this.authentication(chains))
+    const stopGuard = this.input.context.modal.addCloseGuard(() => this.canClose)
+    const stopAuthenticating = this.input.context.adapters.setAuthenticator((chains) => this.authentication(chains))
     return () => {
       stopCheck()
       stopGuard()
@@ -118,23 +118,23 @@ export class SiwxStore {
 
   /** Signs in the active account: creates the message, has the wallet sign it, stores the session and closes the modal. */
   async signIn(): Promise<void> {
-    const { root, analytics, texts } = this.input
-    const address = root.connections.activeAddress
+    const { context, analytics, texts } = this.input
+    const address = context.connections.activeAddress
     if (!address) throw new BaseError('No ActiveCaipAddress found', { code: 'SIWX_NO_ADDRESS' })
     const target = this.target
-    const chain = target ? root.adapters.chainAdapter(target.namespace) : undefined
+    const chain = target ? context.adapters.chainAdapter(target.namespace) : undefined
     if (!target || !chain?.signMessage) throw new BaseError('No ActiveCaipNetwork or client found', { code: 'SIWX_NO_NETWORK' })
     const signMessage = chain.signMessage.bind(chain)
     this.status = 'signing'
     this.error = undefined
-    root.snack.showLoading(texts.authenticating)
+    context.snack.showLoading(texts.authenticating)
     try {
       await signInWithSiwx(this.siwx, { chainId: target.chainId, accountAddress: target.address, signMessage })
       runInAction(() => {
         this.hasSession = true
         this.status = 'idle'
-        root.snack.hide()
-        root.requestClose()
+        context.snack.hide()
+        context.modal.requestClose()
       })
       analytics.track('SIWX_AUTH_SUCCESS', { network: target.chainId })
     } catch (error) {
@@ -142,11 +142,11 @@ export class SiwxStore {
       runInAction(() => {
         this.status = declined ? 'declined' : 'error'
         this.error = declined ? undefined : error instanceof Error ? error.message : String(error)
-        root.snack.showError(declined ? texts.declined : error)
+        context.snack.showError(declined ? texts.declined : error)
       })
       analytics.track('SIWX_AUTH_ERROR', { network: target.chainId, declined })
       // The view is shown again for another try (SPEC §4).
-      if (root.router.view !== 'SIWXSignMessage' || !root.modal.open) await this.input.open({ view: 'SIWXSignMessage' })
+      if (context.router.view !== 'SIWXSignMessage' || !context.modal.open) await this.input.open({ view: 'SIWXSignMessage' })
     }
   }
 
@@ -190,13 +190,13 @@ export class SiwxStore {
 
   /** Cancels signing in: disconnects when required, else closes; then the history is Connect (SPEC §4). */
   async cancel(): Promise<void> {
-    const { root, analytics } = this.input
+    const { context, analytics } = this.input
     analytics.track('CLICK_CANCEL_SIWX', { required: this.required })
-    if (this.required) await root.adapters.disconnect().catch(() => undefined)
-    else root.requestClose()
+    if (this.required) await context.adapters.disconnect().catch(() => undefined)
+    else context.modal.requestClose()
     runInAction(() => {
       this.status = 'idle'
-      root.router.reset('Connect')
+      context.router.reset('Connect')
     })
   }
 }

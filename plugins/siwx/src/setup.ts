@@ -10,11 +10,12 @@ import { siwxMessages } from './siwxMessages.ts'
 export function setup(context: PluginContext): Teardown | undefined {
   context.addMessages(siwxMessages)
   context.registerView('SIWXSignMessage', () => import('./SIWXSignMessageView.tsx'), { title: 'siwx.title' })
-  const siwx = siwxFromOptions(context.root.config.options)
+  const siwx = siwxFromOptions(context.options)
   if (!siwx) return undefined
   const store = context.attach(
+    'siwx',
     new SiwxStore({
-      root: context.root,
+      context,
       siwx,
       analytics: context.analytics,
       open: (options) => context.open(options),

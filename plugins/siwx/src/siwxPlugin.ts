@@ -1,6 +1,10 @@
 import type { PluginDefinition } from '@portico/kernel'
+import type { SiwxStore } from './SiwxStore.ts'
 
 declare module '@portico/kernel/extend' {
+  interface PluginStoreRegistry {
+    siwx: SiwxStore
+  }
   interface RouteRegistry {
     SIWXSignMessage: undefined
   }

@@ -1,9 +1,8 @@
 import { useRootStore } from '@portico/kernel/ui'
 import type { Siwx } from './Siwx.ts'
-import type { SiwxStore } from './SiwxStore.ts'
 
 /** The SIWX configuration in use (AppKit's `useAppKitSIWX`); undefined when sign-in is off or the plugin is not set up yet. */
 export function useAppKitSIWX(): Siwx | undefined {
-  const store = useRootStore().plugins.get('siwx') as SiwxStore | undefined
+  const store = useRootStore().plugins.get('siwx')
   return store?.siwx
 }

@@ -17,11 +17,15 @@ function farcasterFrame() {
       capabilities: [],
       getConnectors: () => [{ id: 'ID_AUTH', type: 'AUTH', name: 'Email & Socials', namespaces: ['eip155'] }],
       getProvider: () => undefined,
-      getSocialRedirectUri: async () => ({ uri: 'http://127.0.0.1:8557/oauth/authorize' }),
-      connectSocial: async () => ({}),
-      getFarcasterUri: async () => ({ url: 'http://127.0.0.1:8557/farcaster/approve?channel=c1' }),
-      connectFarcaster: () => new Promise(() => {}),
-      reload: async () => void calls.push('reload'),
+      extensions: {
+        socialLogin: {
+          getSocialRedirectUri: async () => ({ uri: 'http://127.0.0.1:8557/oauth/authorize' }),
+          connectSocial: async () => ({}),
+          getFarcasterUri: async () => ({ url: 'http://127.0.0.1:8557/farcaster/approve?channel=c1' }),
+          connectFarcaster: () => new Promise(() => {}),
+          reload: async () => void calls.push('reload'),
+        },
+      },
     }),
   }
   return { definition, calls }
@@ -34,8 +38,15 @@ describe('SocialsStore: leaving ConnectingFarcaster (SPEC §2)', () => {
     await appKit.store.adapters.ensureLoaded()
     const scheduled: number[] = []
     let run: (() => void) | undefined
+    const { store: root } = appKit
     const store = new SocialsStore({
-      root: appKit.store,
+      context: {
+        adapters: root.adapters,
+        router: root.router,
+        connections: root.connections,
+        features: root.config.features,
+        modal: { open: root.modal.open, embedded: root.modal.embedded, requestClose: () => root.requestClose(), addCloseGuard: (guard) => root.modal.addCloseGuard(guard) },
+      },
       storage: appKit.store.storage,
       texts: { popupBlocked: 'blocked', unavailable: 'unavailable' },
       schedule: (task, ms) => {

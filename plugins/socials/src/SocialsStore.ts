@@ -1,8 +1,7 @@
 import { BaseError } from '@portico/kernel'
 import { errorText, isUserRejection } from '@portico/kernel/extend'
-import type { RootStore, Storage } from '@portico/kernel/extend'
+import type { PluginContext, Storage } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
-import { socialLoginClientOf } from './socialLoginClientOf.ts'
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { waitForPopupResult } from './waitForPopupResult.ts'
 
@@ -14,7 +13,7 @@ const popupProviders = ['google', 'x', 'discord', 'apple', 'github', 'facebook']
 
 /** What the socials store reads and drives. */
 export interface SocialsStoreInput {
-  root: Pick<RootStore, 'adapters' | 'router' | 'modal' | 'config' | 'connections' | 'requestClose'>
+  context: Pick<PluginContext, 'adapters' | 'router' | 'modal' | 'features' | 'connections'>
   storage: Storage
   texts: { popupBlocked: string; unavailable: string }
   /** Waits before the frame is reloaded after leaving ConnectingFarcaster (SPEC §2: 100 ms). */
@@ -41,7 +40,7 @@ export class SocialsStore {
 
   /** The providers offered, in the host's (or SPEC §9's) order; none when socials are off. */
   get providers(): SocialProviderName[] {
-    const socials = this.input.root.config.features.socials
+    const socials = this.input.context.features.socials
     return socials === false ? [] : [...socials]
   }
 
@@ -55,19 +54,19 @@ export class SocialsStore {
    * opened later). Resolves once connected, or with the state set to declined or error.
    */
   async connectWithPopup(provider: SocialProviderName, popup: Window | null, signal: AbortSignal): Promise<void> {
-    const login = socialLoginClientOf(this.input.root)
+    const login = this.input.context.adapters.extension('socialLogin')
     this.status = 'connecting'
     this.error = undefined
     try {
       if (!login) throw new BaseError(this.input.texts.unavailable, { code: 'SOCIAL_UNAVAILABLE' })
       if (!popup) throw new BaseError(this.input.texts.popupBlocked, { code: 'SOCIAL_POPUP_BLOCKED' })
-      const { uri } = await login.client.getSocialRedirectUri(provider)
+      const { uri } = await login.value.getSocialRedirectUri(provider)
       const target = new URL(uri)
       if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new BaseError('The redirect URI is not a web page', { code: 'SOCIAL_REDIRECT_INVALID', details: uri })
       popup.location.href = target.href
       const resultUri = await waitForPopupResult(popup, target.origin, signal)
       popup.close()
-      const { userName } = await login.client.connectSocial(resultUri)
+      const { userName } = await login.value.connectSocial(resultUri)
       runInAction(() => {
         this.input.storage.set('connectedSocialProvider', provider)
         if (userName) this.input.storage.set('connectedSocialUsername', userName)
@@ -81,16 +80,16 @@ export class SocialsStore {
 
   /** Farcaster: asks the frame for its URL (shown as a QR code), then waits for the approval and connects. */
   async connectFarcaster(): Promise<void> {
-    const login = socialLoginClientOf(this.input.root)
+    const login = this.input.context.adapters.extension('socialLogin')
     this.status = 'connecting'
     this.error = undefined
     try {
       if (!login) throw new BaseError(this.input.texts.unavailable, { code: 'SOCIAL_UNAVAILABLE' })
-      const { url } = await login.client.getFarcasterUri()
+      const { url } = await login.value.getFarcasterUri()
       runInAction(() => {
         this.farcasterUrl = url
       })
-      const { userName } = await login.client.connectFarcaster()
+      const { userName } = await login.value.connectFarcaster()
       runInAction(() => {
         this.input.storage.set('connectedSocialProvider', 'farcaster')
         this.input.storage.set('connectedSocialUsername', userName)
@@ -103,20 +102,20 @@ export class SocialsStore {
 
   /** Leaving ConnectingFarcaster without an account (SPEC §2): the URL is cleared and, after 100 ms, the frame reloads and resyncs. */
   leaveFarcaster(): void {
-    if (this.input.root.connections.isConnected) return
+    if (this.input.context.connections.isConnected) return
     this.farcasterUrl = undefined
     this.status = 'idle'
-    const login = socialLoginClientOf(this.input.root)
+    const login = this.input.context.adapters.extension('socialLogin')
     const schedule = this.input.schedule ?? ((run, ms) => void setTimeout(run, ms))
-    schedule(() => void login?.client.reload?.().catch(() => undefined), 100)
+    schedule(() => void login?.value.reload?.().catch(() => undefined), 100)
   }
 
   private async connect(connectorId: string): Promise<void> {
-    await this.input.root.adapters.connect(connectorId)
+    await this.input.context.adapters.connect(connectorId)
     runInAction(() => {
       this.status = 'idle'
-      if (this.input.root.modal.embedded) this.input.root.requestClose()
-      else this.input.root.router.reset('Account')
+      if (this.input.context.modal.embedded) this.input.context.modal.requestClose()
+      else this.input.context.router.reset('Account')
     })
   }
 

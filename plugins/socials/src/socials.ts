@@ -1,6 +1,10 @@
 import type { PluginDefinition } from '@portico/kernel'
+import type { SocialsStore } from './SocialsStore.ts'
 
 declare module '@portico/kernel/extend' {
+  interface PluginStoreRegistry {
+    socials: SocialsStore
+  }
   interface RouteRegistry {
     ConnectingSocial: { provider: string }
     ConnectingFarcaster: undefined

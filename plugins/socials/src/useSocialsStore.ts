@@ -5,5 +5,5 @@ import type { SocialsStore } from './SocialsStore.ts'
 export function useSocialsStore(): SocialsStore {
   const store = useRootStore().plugins.get('socials')
   if (!store) throw new Error('The socials plugin is not set up')
-  return store as SocialsStore
+  return store
 }

@@ -26,7 +26,7 @@ function snapshot(store: RootStore): string {
     connectSections: registry.connectSections.map((section) => section.id),
     accountTabs: registry.accountTabs.map((tab) => tab.id),
     walletFeatures: registry.walletFeatures.map((feature) => feature.id),
-    plugins: [...store.plugins.keys()].sort(),
+    plugins: store.plugins.ids().sort(),
     canClose: store.modal.canClose,
   })
 }

@@ -5,8 +5,8 @@ export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 
 /**
- * The part of the embedded wallet client the e-mail plugin drives (SPEC §3, §4): each call is
- * one frame request and rejects with the frame's error (SPEC §8 texts).
+ * The embedded wallet's e-mail login, offered to plugins as the connector extension `emailLogin`
+ * (SPEC §3, §4): each call is one frame request and rejects with the frame's error (SPEC §8 texts).
  */
 export interface EmailLoginClient {
   connectEmail(email: string): Promise<{ action: EmailLoginAction }>

@@ -1,5 +1,6 @@
 /**
- * The part of the embedded wallet client the socials plugin drives (SPEC §3): the provider's
+ * The embedded wallet's social login, offered to plugins as the connector extension `socialLogin`
+ * (SPEC §3): the provider's
  * redirect URI, the login with the URI the popup came back with, Farcaster's URL and login, and
  * (when present) the frame's reload and dapp-data sync for leaving ConnectingFarcaster (SPEC §2).
  */

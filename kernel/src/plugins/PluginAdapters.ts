@@ -1,0 +1,25 @@
+import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ConnectOptions } from '../adapters/ConnectOptions.ts'
+import type { ConnectorExtension } from '../adapters/ConnectorExtension.ts'
+import type { ConnectorExtensionRegistry } from '../adapters/ConnectorExtensionRegistry.ts'
+import type { PairingAuthenticator } from '../adapters/PairingAuthentication.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { Connector } from '../model/Connector.ts'
+
+/** The host's adapters as a plugin drives them: what they offer, connecting, and their extensions. */
+export interface PluginAdapters {
+  /** The connectors of every loaded adapter. */
+  readonly connectors: readonly Connector[]
+  /** Whether some loaded adapter offers a capability, such as `eip155:signMessage`. */
+  has(capability: string): boolean
+  /** The loaded chain adapter of a namespace. */
+  chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+  /** Connects through a connector (SPEC §4); throws a BaseError, code 4001 when the user declined. */
+  connect(connectorId: string, options?: ConnectOptions): Promise<void>
+  /** Disconnects one namespace, or every connected one. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** What a loaded connector adapter offers under a key of ConnectorExtensionRegistry; undefined when none does. */
+  extension<K extends keyof ConnectorExtensionRegistry>(key: K): ConnectorExtension<K> | undefined
+  /** Sets what asks for a sign-in during pairing (SIWX); cleared on teardown, or earlier by the function returned. */
+  setAuthenticator(authenticator: PairingAuthenticator): () => void
+}
