@@ -1,14 +1,9 @@
+import type { AnalyticsEventRegistry } from './AnalyticsEventRegistry.ts'
 import type { EventBus } from './EventBus.ts'
 import type { PorticoEvents } from './PorticoEvents.ts'
 
-/** The analytics events SPEC §7 names; plugins may track other names too. */
-export type AnalyticsEventName =
-  | 'SEND_INITIATED'
-  | 'SEND_SUCCESS'
-  | 'ERROR_FETCH_TRANSACTIONS'
-  | 'SIWX_AUTH_SUCCESS'
-  | 'SIWX_AUTH_ERROR'
-  | 'CLICK_CANCEL_SIWX'
+/** The analytics event names plugins declared in AnalyticsEventRegistry. */
+export type AnalyticsEventName = keyof AnalyticsEventRegistry
 
 /**
  * The analytics event bus: `track` emits an 'analytics' event on the instance's EventBus, which
@@ -22,11 +17,13 @@ export class Analytics {
   }
 
   /** Emits `{ timestamp, data: { type: 'track', event, properties } }` under 'analytics'. */
-  // `string & {}` keeps the SPEC names offered by autocompletion while any string is accepted.
-  track(event: AnalyticsEventName | (string & {}), properties?: Record<string, unknown>): void {
+  // `string & {}` keeps the declared names offered by autocompletion while any string is accepted.
+  track<E extends AnalyticsEventName>(event: E, properties?: AnalyticsEventRegistry[E]): void
+  track(event: string, properties?: Record<string, unknown>): void
+  track(event: string, properties?: object): void {
     this.events.emit('analytics', {
       timestamp: Date.now(),
-      data: { type: 'track', event, ...(properties === undefined ? {} : { properties }) },
+      data: { type: 'track', event, ...(properties === undefined ? {} : { properties: { ...properties } }) },
     })
   }
 }

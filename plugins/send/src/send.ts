@@ -3,6 +3,11 @@ import type { SendStore } from './SendStore.ts'
 
 // The views this plugin adds; none takes data: the form lives in the plugin's store.
 declare module '@portico/kernel/extend' {
+  /** SPEC §7's send events. */
+  interface AnalyticsEventRegistry {
+    SEND_INITIATED: { network: string | undefined; token: string; amount: string | undefined }
+    SEND_SUCCESS: { network: string | undefined; token: string; amount: string | undefined; hash: string }
+  }
   interface PluginStoreRegistry {
     send: SendStore
   }

@@ -2,6 +2,12 @@ import type { PluginDefinition } from '@portico/kernel'
 import type { SiwxStore } from './SiwxStore.ts'
 
 declare module '@portico/kernel/extend' {
+  /** SPEC §7's sign-in events. */
+  interface AnalyticsEventRegistry {
+    SIWX_AUTH_SUCCESS: { network: string; oneClick?: boolean }
+    SIWX_AUTH_ERROR: { network: string; declined: boolean }
+    CLICK_CANCEL_SIWX: { required: boolean }
+  }
   interface PluginStoreRegistry {
     siwx: SiwxStore
   }
