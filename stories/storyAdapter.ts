@@ -4,6 +4,8 @@ import { ProviderError } from '../kernel/src/errors.ts'
 import { storyAddresses } from './storyAddresses.ts'
 import { storyBalances } from './storyBalances.ts'
 import { storyConnectors } from './storyConnectors.ts'
+import { summarizeEvmRequest } from '@portico/adapter-evm'
+import { summarizeSolanaRequest } from '@portico/adapter-solana'
 
 /**
  * How a wallet answers a request in a story: it agrees, it declines (4001), it fails (the
@@ -80,6 +82,8 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
 
       return {
         namespace,
+        // Requests read as the real chain adapters read them.
+        summarizeRequest: namespace === 'eip155' ? summarizeEvmRequest : summarizeSolanaRequest,
         capabilities: [`${namespace}:switchChain`, `${namespace}:signMessage`, `${namespace}:balances`, `${namespace}:sendTransaction`, `${namespace}:estimateFee`],
         getConnectors: () => [...connectors],
         async connect(connectorId, network) {

@@ -68,11 +68,12 @@ export const Rejected: Story = {
   }),
 }
 
-/** Several Solana transactions to sign at once. */
+/** Several Solana transactions to sign at once, read by the Solana adapter, on its network. */
 export const SolanaTransactions: Story = {
   ...modalStory({ view: 'Account', state: asking({ namespace: 'solana', method: 'solana_signAllTransactions', params: { transactions: ['AQ==', 'Ag==', 'Aw=='] } }) }),
   play: afterAnimations(async ({ canvas }) => {
-    await expect(await canvas.findByText('Sign these 3 Solana transactions?')).toBeVisible()
+    await expect(await canvas.findByText('Sign these 3 transactions?')).toBeVisible()
+    await expect(canvas.getByText(/^On Solana/)).toBeVisible()
   }),
 }
 

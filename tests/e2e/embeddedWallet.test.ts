@@ -102,7 +102,9 @@ describe('the embedded wallet in the demo: e-mail and social login through the r
     expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     await page.getByRole('button', { name: `Sign “${MESSAGE}” with Solana` }).click()
     const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
-    await approve.getByText('Sign this message with your Solana account?').waitFor()
+    await approve.getByText('Sign this message?').waitFor()
+    // The Solana adapter read the request; the view names its network.
+    await approve.getByText(/^On Solana/).waitFor()
     await approve.getByRole('button', { name: 'Approve' }).click()
     const signature = (await page.getByTestId('solana-signature').textContent()) ?? ''
     expect(verifyEd25519(MESSAGE, base58.decode(signature), base58.decode(solanaAddress))).toBe(true)

@@ -20,6 +20,7 @@ import { switchWalletNetwork } from './switchWalletNetwork.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toEvmAccounts } from './toEvmAccounts.ts'
 import { toViemChain } from './toViemChain.ts'
+import { summarizeEvmRequest } from './summarizeEvmRequest.ts'
 
 type TypedDataParameters = Parameters<typeof signTypedData>[1]
 
@@ -88,6 +89,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
 
   return {
     namespace: 'eip155',
+    summarizeRequest: summarizeEvmRequest,
     capabilities,
     getConnectors: () => directory.connectors(),
 

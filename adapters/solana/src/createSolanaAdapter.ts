@@ -23,6 +23,7 @@ import { toBase58 } from './toBase58.ts'
 import { toSolanaAccounts } from './toSolanaAccounts.ts'
 import { transactionBytes } from './transactionBytes.ts'
 import { walletFeature } from './walletFeature.ts'
+import { summarizeSolanaRequest } from './summarizeSolanaRequest.ts'
 
 const capabilities = [
   'solana:switchChain',
@@ -123,6 +124,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
 
   return {
     namespace: 'solana',
+    summarizeRequest: summarizeSolanaRequest,
     capabilities,
     getConnectors: () => directory.connectors(),
 

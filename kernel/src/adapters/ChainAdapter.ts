@@ -4,6 +4,7 @@ import type { Connector } from '../model/Connector.ts'
 import type { Network } from '../model/Network.ts'
 import type { TokenBalance } from '../model/TokenBalance.ts'
 import type { AddressProfile } from './AddressProfile.ts'
+import type { RequestSummary } from './RequestSummary.ts'
 import type { TransferRequest } from './TransferRequest.ts'
 
 /** What a connect call yields. */
@@ -47,6 +48,12 @@ export interface ChainAdapter {
   resolveName?(name: string, network: Network): Promise<string | undefined>
   /** The name and avatar of an address; empty when the network has no names (capability `namespace:profile`). */
   getProfile?(address: string, network: Network): Promise<AddressProfile>
+  /**
+   * Reads an unsafe request of its namespace (SPEC §6) for the ApproveTransaction view: what it
+   * does and what a person should check; undefined for a request it cannot read (the view then
+   * names the method).
+   */
+  summarizeRequest?(request: { method: string; params: unknown }, network: Network | undefined): RequestSummary | undefined
   /** Releases listeners and providers. */
   destroy?(): void
 }

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite'
 import { Button } from '../shell/Button.tsx'
 import { useTranslate } from '../useTranslate.ts'
-import { approvalSummary } from './approve/approvalSummary.ts'
+import type { RequestSummary } from '../../adapters/RequestSummary.ts'
 import { useRootStore } from './useRootStore.ts'
 
-const ether = { symbol: 'ETH', decimals: 18 }
 
 /**
  * The ApproveTransaction view (SPEC §2): an unsafe request of a wallet that holds its keys in
- * the secure frame (SPEC §6), read out for the user (message, receiver, amount...), with Approve
- * and Reject. Several waiting requests are answered one after the other; with none, it says so.
+ * the secure frame (SPEC §6), read out by the chain adapter of its namespace (message, receiver,
+ * amount...) on its network, with Approve and Reject. Several waiting requests are answered one
+ * after the other; with none, it says so.
  */
 const ApproveTransactionView = observer(function ApproveTransactionView() {
   const store = useRootStore()
@@ -28,20 +28,24 @@ const ApproveTransactionView = observer(function ApproveTransactionView() {
   const { request } = pending
   const connection = store.connections.connectionOf(request.namespace)
   const network = connection.caipNetworkId ? store.networks.find(connection.caipNetworkId) : undefined
-  const summary = approvalSummary(request, network?.nativeCurrency ?? ether)
+  const summary: RequestSummary = store.adapters.chainAdapter(request.namespace)?.summarizeRequest?.(request, network) ?? {
+    kind: 'other',
+    lines: [{ label: 'method', value: request.method }],
+  }
   const waiting = store.approvals.queue.length - 1
   const app = store.config.options.metadata?.name
   return (
     <div className="pc-screen pc-approve" data-state="default" data-method={request.method}>
       <p className="pc-text-primary" id="pc-approve-heading">
-        {t(summary.heading, { count: summary.count ?? 0 })}
+        {t(`approve.${summary.kind}`, { count: summary.count ?? 0 })}
       </p>
+      {network ? <p className="pc-text-secondary">{t('approve.network', { network: network.name })}</p> : null}
       {app ? <p className="pc-text-secondary">{t('approve.from', { app })}</p> : null}
       {summary.lines.length > 0 ? (
         <dl className="pc-approve-lines" aria-label={t('approve.details')}>
           {summary.lines.map((line) => (
             <div key={line.label}>
-              <dt>{t(line.label)}</dt>
+              <dt>{t(`approve.${line.label}`)}</dt>
               <dd>{line.value}</dd>
             </div>
           ))}
