@@ -1,14 +1,17 @@
 import { BaseError } from '@portico/kernel'
-import { Account, CaipAddress, CaipNetworkId, Connector, Storage, decode, optionalOperations, parseCaipNetworkId } from '@portico/kernel/extend'
-import type { AdapterContext, ChainAdapter, ConnectorAdapter } from '@portico/kernel/extend'
+import { Account, CaipAddress, CaipNetworkId, Connector, decode, optionalOperations, parseCaipNetworkId } from '@portico/kernel/extend'
+import type { ChainAdapter, ChainAdapterDefinition, ConnectorAdapter } from '@portico/kernel/extend'
 import type { AdapterDefinition, ChainNamespace, Network } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
-import { memoryStorageBackend } from '../../../kernel/src/services/memoryStorageBackend.ts'
+import { connectorContract } from './connectorContract.ts'
+import type { ConnectorDefinitionOf, ConnectorDriver } from './ConnectorDriver.ts'
+import { recordingAdapterContext } from './recordingAdapterContext.ts'
+import type { RecordingAdapterContext } from './recordingAdapterContext.ts'
 
 /** What the adapter contract needs to drive an adapter without a person at the wallet. */
-export interface AdapterContractOptions {
+export interface AdapterContractOptions<Adapter extends ConnectorAdapter = ConnectorAdapter> {
   /** Calls the adapter's factory, such as `() => evm()`. */
-  create: () => AdapterDefinition
+  create: () => ChainAdapterDefinition | ConnectorDefinitionOf<Adapter>
   /** The networks its context gets; at least one of its namespace. */
   networks: Network[]
   /** Chain adapters: a connector that connects without a prompt here. */
@@ -18,43 +21,19 @@ export interface AdapterContractOptions {
    * `create` makes (default `options.create`), after `arrange` prepared the wallet.
    */
   decline?: { connectorId: string; create?: () => AdapterDefinition; arrange?: () => void }
+  /** Connector adapters (required there): how the contract plays the wallet to check `pair`, `getProvider`, `hasSession` and `disconnect`. */
+  connector?: ConnectorDriver<Adapter>
 }
 
 const knownNamespaces: readonly string[] = ['eip155', 'solana', 'bip122', 'polkadot']
-
-/** The wallet events an adapter reported through its context. */
-interface RecordingContext extends AdapterContext {
-  events: string[]
-}
-
-function recordingContext(networks: Network[], namespaces: readonly ChainNamespace[]): RecordingContext {
-  const events: string[] = []
-  return {
-    events,
-    networks: networks.filter((network) => namespaces.includes(network.chainNamespace)),
-    storage: new Storage(memoryStorageBackend()),
-    onAccountsChanged: (namespace, accounts) => void events.push(`accounts ${namespace} ${accounts.length}`),
-    onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
-    onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),
-    onConnectorsChanged: () => void events.push('connectors'),
-    projectId: 'test-project',
-    metadata: undefined,
-    getProvider: () => undefined,
-    requestApproval: async (request) => void events.push(`approval ${request.namespace} ${request.method}`),
-    showSnack: (variant, message) => void events.push(`snack ${variant} ${message}`),
-    showAlert: (alert) => void events.push(`alert ${alert.id}`),
-    track: (event) => void events.push(`track ${event}`),
-    watchTheme: () => () => undefined,
-  }
-}
 
 function namespacesOf(definition: AdapterDefinition): readonly ChainNamespace[] {
   return definition.kind === 'chain' ? [definition.namespace] : definition.namespaces
 }
 
-async function loaded(options: AdapterContractOptions): Promise<{ instance: ChainAdapter | ConnectorAdapter; context: RecordingContext; definition: AdapterDefinition }> {
+async function loaded(options: Pick<AdapterContractOptions, 'create' | 'networks'>): Promise<{ instance: ChainAdapter | ConnectorAdapter; context: RecordingAdapterContext; definition: AdapterDefinition }> {
   const definition = options.create()
-  const context = recordingContext(options.networks, namespacesOf(definition))
+  const context = recordingAdapterContext(options.networks, namespacesOf(definition))
   const instance = await definition.load(context)
   return { instance, context, definition }
 }
@@ -75,7 +54,7 @@ function expectValidResult(namespace: ChainNamespace, result: unknown): void {
 }
 
 /** Registers the adapter contract's tests for one adapter: every adapter must pass them. */
-export function adapterContract(name: string, options: AdapterContractOptions): void {
+export function adapterContract<Adapter extends ConnectorAdapter = ConnectorAdapter>(name: string, options: AdapterContractOptions<Adapter>): void {
   describe(`adapter contract: ${name}`, () => {
     it('its factory returns a plain object with kind, id, namespace(s) and load', () => {
       const definition = options.create()
@@ -123,7 +102,16 @@ export function adapterContract(name: string, options: AdapterContractOptions): 
       }
     })
 
-    if (options.create().kind !== 'chain') return
+    const { create } = options
+    if (create().kind === 'connector') {
+      const createConnector = () => {
+        const definition = create()
+        if (definition.kind !== 'connector') throw new Error(`${name}: create() made a ${definition.kind} adapter`)
+        return definition
+      }
+      connectorContract({ create: createConnector, networks: options.networks, driver: options.connector })
+      return
+    }
 
     it('connect returns decoded accounts and a CAIP network id valid per SPEC §5', async () => {
       const { instance, definition } = await loaded(options)

@@ -1,11 +1,31 @@
-import { anvilNetwork } from '../../../adapters/evm/src/testing/anvilNetwork.ts'
 import { embeddedWallet } from '../../../adapters/embedded/src/embeddedWallet.ts'
-import { solanaLocalnet } from '../../../adapters/solana/src/networks/solanaLocalnet.ts'
+import type { EmbeddedWalletAdapter } from '../../../adapters/embedded/src/EmbeddedWalletAdapter.ts'
+import { testNetworks } from '../../../adapters/embedded/src/testing/recordingEmbeddedContext.ts'
+import { ScriptedFrame } from '../../../adapters/embedded/src/testing/ScriptedFrame.ts'
 import { adapterContract } from './adapterContract.ts'
 
-// Nothing is mounted while no e-mail login was used: the frame is created on first need, so the
-// contract runs in Node without a page (the frame itself is tested in tests/e2e).
+// The scripted secure frame plays the frame and the user (adapters/embedded/src/testing): mounted in
+// memory on first need, one per adapter, or one for both adapters of a reload (its session lives
+// in the frame's origin, not in the app's storage). It serves EVM chains 1 and 137 and Solana.
+function embeddedOn(frame: ScriptedFrame) {
+  return embeddedWallet({ frameUrl: 'https://secure.example/', mount: frame.mount, readyDelayMs: 0 })
+}
+
+/** The embedded wallet has no pairing: a session is an e-mail login (the code step answered by the frame). */
+async function logIn(adapter: EmbeddedWalletAdapter): Promise<void> {
+  await adapter.connectEmail('ada@example.com')
+  await adapter.connectOtp('123456')
+}
+
 adapterContract('embeddedWallet (secure frame)', {
-  create: () => embeddedWallet({ frameUrl: 'https://secure.example/' }),
-  networks: [anvilNetwork(31337, 'http://127.0.0.1:9'), solanaLocalnet('http://127.0.0.1:9')],
+  create: () => embeddedOn(new ScriptedFrame()),
+  networks: testNetworks,
+  connector: {
+    connectorId: 'ID_AUTH',
+    makeSession: logIn,
+    reload: () => {
+      const frame = new ScriptedFrame()
+      return () => embeddedOn(frame)
+    },
+  },
 })

@@ -2,6 +2,7 @@ import type { Network } from '@portico/kernel'
 import { adapterContract } from './adapterContract.ts'
 import { testAdapter, testConnectorIds } from './testAdapter.ts'
 import { testConnectorAdapter } from './testConnectorAdapter.ts'
+import { testConnectorWallet } from './testConnectorWallet.ts'
 
 const networks: Network[] = [
   { id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } },
@@ -20,4 +21,19 @@ const decline = { connectorId: testConnectorIds.declines }
 
 adapterContract('test adapter (eip155)', { create: () => testAdapter('eip155'), networks, connectorId: testConnectorIds.connects, decline })
 adapterContract('test adapter (solana)', { create: () => testAdapter('solana'), networks, connectorId: testConnectorIds.connects, decline })
-adapterContract('test connector adapter', { create: () => testConnectorAdapter(), networks })
+const wallet = testConnectorWallet()
+adapterContract('test connector adapter', {
+  create: () => testConnectorAdapter({ wallet }),
+  networks,
+  connector: {
+    connectorId: 'test-connector',
+    approve: (pairing) => wallet.approve(pairing.uri),
+    decline: (pairing) => wallet.decline(pairing.uri),
+    reload: () => {
+      const sessions = new Set<string>()
+      return () => testConnectorAdapter({ wallet, sessions })
+    },
+    // A fresh pairing a fifth of a second after the last.
+    refreshing: () => testConnectorAdapter({ wallet, pairingLifetimeMs: 10_200 }),
+  },
+})
