@@ -4,6 +4,7 @@ import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
 import type { StoryKit } from '../storyKit.ts'
 import { emailKit } from './emailKit.ts'
+import { embeddedStorage } from '@portico/adapter-embedded'
 
 /** The e-mail plugin's views (plugins/email/src): the Connect view's e-mail entry, the code, the new device, the e-mail update. */
 const meta: Meta = { title: 'Plugins/Email' }
@@ -41,7 +42,7 @@ export const EntryCooldown: Story = {
     kit: emailKit(),
     state: async (kit) => {
       await kit.appKit.ready
-      kit.store.storage.set('lastEmailLoginTime', Date.now() - 12_000)
+      kit.store.storage.write(embeddedStorage.lastEmailLoginTime, Date.now() - 12_000)
     },
   }),
   play: afterAnimations(async ({ canvas }) => {

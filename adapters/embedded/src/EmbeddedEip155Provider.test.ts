@@ -4,6 +4,7 @@ import type { EmbeddedEip155Provider } from './EmbeddedEip155Provider.ts'
 import { frameMessageTypes as types } from './frameMessageTypes.ts'
 import { loadEmbeddedWallet } from './testing/loadEmbeddedWallet.ts'
 import type { ScriptedFrameOptions } from './testing/ScriptedFrame.ts'
+import { embeddedStorage } from './embeddedStorage.ts'
 
 /** A logged-in embedded wallet (stored login, frame session) and its EIP-1193 provider, frame ready. */
 async function connected(frame: ScriptedFrameOptions = {}, stored: Record<string, unknown> = { emailLoginUsed: true }) {
@@ -25,8 +26,8 @@ describe('the embedded wallet EIP-1193 provider', () => {
     await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([frame.evmAddress])
     expect(frame.received(types.GET_USER).map((request) => request.payload)).toEqual([{ chainId: 1 }])
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
-    expect(context.storage.get('lastUsedChainId')).toBe('eip155:1')
-    expect(context.storage.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' })
+    expect(context.storage.read(embeddedStorage.lastUsedChainId)).toBe('eip155:1')
+    expect(context.storage.read(embeddedStorage.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
     expect(context.snacks).toEqual([])
   })
 
@@ -141,8 +142,8 @@ describe('the embedded wallet EIP-1193 provider', () => {
     const accounts = staleProvider.request({ method: 'eth_accounts' })
     await vi.advanceTimersByTimeAsync(500)
     await expect(accounts).resolves.toEqual([])
-    expect(stale.context.storage.get('emailLoginUsed')).toBeUndefined()
-    expect(stale.context.storage.get('email')).toBeUndefined()
+    expect(stale.context.storage.read(embeddedStorage.emailLoginUsed)).toBeUndefined()
+    expect(stale.context.storage.read(embeddedStorage.email)).toBeUndefined()
     expect(stale.frame.received(types.GET_USER)).toEqual([])
     expect(stale.adapter.getProvider('eip155')).toBeUndefined()
   })

@@ -15,6 +15,7 @@ import { isSessionExpiry } from './isSessionExpiry.ts'
 import { isUnverifiedDomain } from './isUnverifiedDomain.ts'
 import type { SecureFrame } from './SecureFrame.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
+import { embeddedStorage } from './embeddedStorage.ts'
 
 /** What the embedded wallet client needs besides the frame. */
 export interface EmbeddedWalletClientInput {
@@ -58,7 +59,7 @@ export class EmbeddedWalletClient {
 
   /** Whether a login is known: in this page, or stored from before (SPEC §4's used flag). */
   get hasLogin(): boolean {
-    return this.session || this.input.context.storage.get('emailLoginUsed') === true
+    return this.session || this.input.context.storage.read(embeddedStorage.emailLoginUsed) === true
   }
 
   /** Sends an e-mail to log in with; the frame says what comes next. */
@@ -184,7 +185,7 @@ export class EmbeddedWalletClient {
       (answer) => answer.networks.filter((id) => Number.isSafeInteger(id) && id >= 0),
       () => [],
     )
-    this.input.context.storage.set('smartAccountEnabledNetworks', networks.join(','))
+    this.input.context.storage.write(embeddedStorage.smartAccountEnabledNetworks, networks.join(','))
     return networks
   }
 
@@ -238,7 +239,7 @@ export class EmbeddedWalletClient {
   /** The frame's own sign of a session (SESSION_UPDATE). */
   markSession(): void {
     this.session = true
-    this.input.context.storage.set('emailLoginUsed', true)
+    this.input.context.storage.write(embeddedStorage.emailLoginUsed, true)
   }
 
   /** Aborts every request in flight and forgets the listeners. */
@@ -283,17 +284,17 @@ export class EmbeddedWalletClient {
     const number = toEvmChainNumber(chainId)
     if (number === undefined) return
     this.evmChainId = number
-    this.input.context.storage.set('lastUsedChainId', `eip155:${number}`)
+    this.input.context.storage.write(embeddedStorage.lastUsedChainId, `eip155:${number}`)
   }
 
   private preferredAccountType(): FrameAccountType | undefined {
-    const stored = this.input.context.storage.get('preferredAccountTypes')?.eip155
+    const stored = this.input.context.storage.read(embeddedStorage.preferredAccountTypes)?.eip155
     return stored === 'eoa' || stored === 'smartAccount' ? stored : undefined
   }
 
   private storePreferredAccountType(type: FrameAccountType): void {
     const { storage } = this.input.context
-    storage.set('preferredAccountTypes', { ...storage.get('preferredAccountTypes'), eip155: type })
+    storage.write(embeddedStorage.preferredAccountTypes, { ...storage.read(embeddedStorage.preferredAccountTypes), eip155: type })
   }
 
   private warnOfSmartAccount(type: FrameAccountType): void {

@@ -7,6 +7,7 @@ import { embeddedWalletAlerts } from './embeddedWalletAlerts.ts'
 import { frameMessageTypes as types } from './frameMessageTypes.ts'
 import { loadEmbeddedWallet } from './testing/loadEmbeddedWallet.ts'
 import { recordingEmbeddedContext, testNetworks } from './testing/recordingEmbeddedContext.ts'
+import { embeddedStorage } from './embeddedStorage.ts'
 
 const loginStorage = { emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 'eip155:137', connectedSocialUsername: 'ada' }
 const loginKeys = ['@portico/emailLoginUsed', '@portico/email', '@portico/lastUsedChainId', '@portico/connectedSocialUsername']
@@ -148,7 +149,7 @@ describe('embeddedWallet()', () => {
     })()
     await vi.advanceTimersByTimeAsync(500)
     await steps
-    expect(context.storage.get('emailLoginUsed')).toBe(true)
+    expect(context.storage.read(embeddedStorage.emailLoginUsed)).toBe(true)
     expect(adapter.getProvider('eip155')).toBeDefined()
     await expect(adapter.updateEmail('new@example.com')).resolves.toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     await expect(adapter.updateEmailSecondaryOtp('654321')).resolves.toEqual({ newEmail: 'new@example.com' })
@@ -195,7 +196,7 @@ describe('embeddedWallet()', () => {
     const connected = yes.adapter.isConnected()
     await vi.advanceTimersByTimeAsync(500)
     await expect(connected).resolves.toBe(true)
-    expect(yes.context.storage.get('email')).toBe('ada@example.com')
+    expect(yes.context.storage.read(embeddedStorage.email)).toBe('ada@example.com')
   })
 
   it('sets the preferred account type, falling back to eoa when the frame fails (SPEC §4)', async () => {
@@ -203,14 +204,14 @@ describe('embeddedWallet()', () => {
     const changed = adapter.setPreferredAccountType('smartAccount')
     await vi.advanceTimersByTimeAsync(500)
     await expect(changed).resolves.toBe('smartAccount')
-    expect(context.storage.get('preferredAccountTypes')).toEqual({ eip155: 'smartAccount' })
+    expect(context.storage.read(embeddedStorage.preferredAccountTypes)).toEqual({ eip155: 'smartAccount' })
     expect(context.snacks).toEqual(['error: This application might not support Smart Accounts'])
 
     const failing = await loadEmbeddedWallet({ frame: { answer: (request, host) => (request.type === types.SET_PREFERRED_ACCOUNT ? (host.fail(request, 'no'), 'handled') : undefined) } })
     const fallback = failing.adapter.setPreferredAccountType('smartAccount')
     await vi.advanceTimersByTimeAsync(500)
     await expect(fallback).resolves.toBe('eoa')
-    expect(failing.context.storage.get('preferredAccountTypes')).toEqual({ eip155: 'eoa' })
+    expect(failing.context.storage.read(embeddedStorage.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
   })
 
   it('stores the smart-account networks as a comma list, and an empty list on error (SPEC §4)', async () => {
@@ -218,7 +219,7 @@ describe('embeddedWallet()', () => {
     const networks = adapter.getSmartAccountEnabledNetworks()
     await vi.advanceTimersByTimeAsync(500)
     await expect(networks).resolves.toEqual([1, 137])
-    expect(context.storage.get('smartAccountEnabledNetworks')).toBe('1,137')
+    expect(context.storage.read(embeddedStorage.smartAccountEnabledNetworks)).toBe('1,137')
 
     const failing = await loadEmbeddedWallet({
       stored: { smartAccountEnabledNetworks: '1' },
@@ -227,7 +228,7 @@ describe('embeddedWallet()', () => {
     const none = failing.adapter.getSmartAccountEnabledNetworks()
     await vi.advanceTimersByTimeAsync(500)
     await expect(none).resolves.toEqual([])
-    expect(failing.context.storage.get('smartAccountEnabledNetworks')).toBe('')
+    expect(failing.context.storage.read(embeddedStorage.smartAccountEnabledNetworks)).toBe('')
   })
 
   it('reloads: posts RELOAD, is ready again 500 ms later and syncs the dapp data again', async () => {

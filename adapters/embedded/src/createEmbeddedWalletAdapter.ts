@@ -14,6 +14,7 @@ import { frameSource } from './frameSource.ts'
 import { mountHiddenIframe } from './mountHiddenIframe.ts'
 import { SecureFrame } from './SecureFrame.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
+import { embeddedStorage } from './embeddedStorage.ts'
 
 const connectorId = 'ID_AUTH'
 const served: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -24,7 +25,7 @@ const sdkType = 'portico'
 /** The EVM chain the frame starts on: the last one used, else the active one, else the first configured. */
 function startingEvmChain(context: AdapterContext, evmNetworks: Network[]): number | undefined {
   const known = (caipNetworkId: string | undefined) => evmNetworks.find((network) => network.caipNetworkId === caipNetworkId)
-  const network = known(context.storage.get('lastUsedChainId')) ?? known(context.storage.get('activeCaipNetworkId')) ?? evmNetworks[0]
+  const network = known(context.storage.read(embeddedStorage.lastUsedChainId)) ?? known(context.storage.get('activeCaipNetworkId')) ?? evmNetworks[0]
   return network ? toEvmChainNumber(network.id) : undefined
 }
 
@@ -112,6 +113,14 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
     getProvider: (namespace) => (namespaces.includes(namespace) && login.hasLogin ? providers.get(namespace) : undefined),
     async disconnect(id) {
       if (id === connectorId) await login.signOut()
+    },
+    user(id) {
+      if (id !== connectorId) return undefined
+      const { storage } = context
+      const email = storage.read(embeddedStorage.email)
+      const username = storage.read(embeddedStorage.connectedSocialUsername)
+      const authProvider = storage.read(embeddedStorage.connectedSocialProvider)
+      return { ...(email === undefined ? {} : { email }), ...(username === undefined ? {} : { username }), ...(authProvider === undefined ? {} : { authProvider }) }
     },
     destroy() {
       stopWatchingTheme()

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
+import type { ConnectorUser } from './ConnectorUser.ts'
 import type { Pairing } from './Pairing.ts'
 import type { PairingAuthentication } from './PairingAuthentication.ts'
 
@@ -27,6 +28,8 @@ export interface ConnectorAdapter {
   hasSession?(connectorId: string): boolean
   /** Ends the connector's session; the kernel calls it once no namespace uses the connector. */
   disconnect?(connectorId: string): Promise<void>
+  /** Who is logged in through one of its connectors, for a connector that logs users in itself (AUTH); undefined otherwise. */
+  user?(connectorId: string): ConnectorUser | undefined
   /**
    * What it offers beyond the contract, under keys its package declares in
    * ConnectorExtensionRegistry (the embedded wallet's e-mail and social login); plugins reach it

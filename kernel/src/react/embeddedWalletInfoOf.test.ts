@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../model/Connector.ts'
-import { Storage } from '../services/Storage.ts'
-import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
+import type { ConnectorUser } from '../adapters/ConnectorUser.ts'
 import type { NamespaceConnection } from '../store/ConnectionsStore.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { embeddedWalletInfoOf } from './embeddedWalletInfoOf.ts'
@@ -12,10 +11,13 @@ const connectors: Connector[] = [
 ]
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'
 
-function storeWith(values: (storage: Storage) => void) {
-  const storage = new Storage(memoryStorageBackend())
-  values(storage)
-  return { adapters: { connectors }, storage } as unknown as Pick<RootStore, 'adapters' | 'storage'>
+/** The registry's part the function reads: the connectors, and the AUTH connector's adapter telling its user. */
+function storeWith(user: ConnectorUser | undefined): Pick<RootStore, 'adapters'> {
+  const adapters = {
+    connectors,
+    connectorAdapter: (connectorId: string) => (connectorId === 'ID_AUTH' ? { user: (id: string) => (id === 'ID_AUTH' ? user : undefined) } : undefined),
+  }
+  return { adapters } as unknown as Pick<RootStore, 'adapters'>
 }
 
 const connection = (connectorId: string, type: 'eoa' | 'smartAccount' = 'eoa'): NamespaceConnection => ({
@@ -28,20 +30,17 @@ const connection = (connectorId: string, type: 'eoa' | 'smartAccount' = 'eoa'): 
 
 describe('embeddedWalletInfoOf (SPEC §3 connected-account view)', () => {
   it('an e-mail login: the user by e-mail, authProvider email, the account type', () => {
-    const store = storeWith((storage) => storage.set('email', 'ada@portico.example'))
+    const store = storeWith({ email: 'ada@portico.example' })
     expect(embeddedWalletInfoOf(store, connection('ID_AUTH'))).toEqual({ user: { email: 'ada@portico.example' }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
   })
 
   it('a social login: the provider and user name; a smart account counts as deployed', () => {
-    const store = storeWith((storage) => {
-      storage.set('connectedSocialProvider', 'github')
-      storage.set('connectedSocialUsername', 'ada')
-    })
+    const store = storeWith({ username: 'ada', authProvider: 'github' })
     expect(embeddedWalletInfoOf(store, connection('ID_AUTH', 'smartAccount'))).toEqual({ user: { username: 'ada' }, authProvider: 'github', accountType: 'smartAccount', isSmartAccountDeployed: true })
   })
 
   it('none for a connection through another kind of connector', () => {
-    const store = storeWith((storage) => storage.set('email', 'ada@portico.example'))
+    const store = storeWith({ email: 'ada@portico.example' })
     expect(embeddedWalletInfoOf(store, connection('eip155:announced'))).toBeUndefined()
   })
 })

@@ -1,8 +1,10 @@
+import * as t from 'io-ts'
 import { describe, expect, it } from 'vitest'
 import { Storage } from './Storage.ts'
 import type { StorageBackend, StorageKey, StorageValue } from './Storage.ts'
 import { memoryStorageBackend } from './memoryStorageBackend.ts'
 import { storageSchema } from './storageSchema.ts'
+import { defineStorageSlot } from './defineStorageSlot.ts'
 
 type Samples = { [K in StorageKey]: StorageValue<K> }
 
@@ -24,21 +26,13 @@ const samples: Samples = {
   activeNamespace: 'solana',
   activeCaipNetworkId: 'eip155:8453',
   connectedConnectorIds: { eip155: 'injected', solana: 'walletConnect' },
-  connectedSocialProvider: 'farcaster',
-  connectedSocialUsername: 'alice',
   connectionStatus: 'connected',
   connectedNamespaces: ['eip155', 'bip122'],
-  preferredAccountTypes: { eip155: 'smartAccount', bip122: 'payment' },
   connections: { eip155: [{ connectorId: 'injected', accounts: [{ address: '0xabc', type: 'eoa' }] }] },
   portfolioCache: { 'eip155:1:0xabc': { timestamp: 1_700_000_000_000, balances: [usdc] } },
   nativeBalanceCache: { 'eip155:1:0xabc': { timestamp: 1_700_000_000_000, balance: '1.5', symbol: 'ETH' } },
   ensCache: { alice: { timestamp: 1, ens: [{ name: 'alice.eth', avatar: null }, { name: 'alice2.eth' }] } },
   identityCache: { '0xabc': { timestamp: 2, identity: { name: 'alice.eth', avatar: null } } },
-  emailLoginUsed: true,
-  email: 'alice@example.test',
-  lastEmailLoginTime: 1_700_000_000_000,
-  lastUsedChainId: '137',
-  smartAccountEnabledNetworks: '1,137,8453',
 }
 
 // One value of a foreign shape per key.
@@ -48,21 +42,13 @@ const foreign: Record<StorageKey, unknown> = {
   activeNamespace: 'cosmos',
   activeCaipNetworkId: 1,
   connectedConnectorIds: { eip155: 7 },
-  connectedSocialProvider: 'myspace',
-  connectedSocialUsername: null,
   connectionStatus: 'connecting',
   connectedNamespaces: ['eip155', 'cosmos'],
-  preferredAccountTypes: { eip155: 'contract' },
   connections: { eip155: [{ connectorId: 'injected', accounts: [{ address: '0xabc' }] }] },
   portfolioCache: { key: { timestamp: '1', balances: [] } },
   nativeBalanceCache: { key: { timestamp: 1, balance: 1.5, symbol: 'ETH' } },
   ensCache: { key: { timestamp: 1, ens: [{ avatar: 'x' }] } },
   identityCache: { key: { timestamp: 1, identity: { name: 'a' } } },
-  emailLoginUsed: 'true',
-  email: ['a@b.c'],
-  lastEmailLoginTime: '1700000000000',
-  lastUsedChainId: 137,
-  smartAccountEnabledNetworks: '1,abc',
 }
 
 const keys = Object.keys(storageSchema) as StorageKey[]
@@ -75,9 +61,9 @@ function throwingBackend(name: string): StorageBackend {
 }
 
 describe('Storage', () => {
-  it('has exactly the keys of SPEC §3', () => {
+  it("has exactly the kernel's keys of SPEC §3 (the embedded wallet declares the e-mail, social and smart-account ones)", () => {
     expect([...keys].sort()).toEqual(Object.keys(samples).sort())
-    expect(keys).toHaveLength(20)
+    expect(keys).toHaveLength(12)
   })
 
   it.each(keys)('round-trips %s', (key) => {
@@ -121,17 +107,29 @@ describe('Storage', () => {
     expect(new Storage(backend).get('connectedConnectorIds')).toEqual({ eip155: 'injected' })
   })
 
-  it('reads an empty smart-account network list', () => {
-    const storage = new Storage(memoryStorageBackend())
-    storage.set('smartAccountEnabledNetworks', '')
-    expect(storage.get('smartAccountEnabledNetworks')).toBe('')
+  it("reads, writes and erases a plugin's or an adapter's own slot, decoded by its codec", () => {
+    const backend = memoryStorageBackend()
+    const storage = new Storage(backend)
+    const nickname = defineStorageSlot('kernelTestNickname', t.string)
+    expect(storage.read(nickname)).toBeUndefined()
+    storage.write(nickname, 'ada')
+    expect(backend.getItem('@portico/kernelTestNickname')).toBe('"ada"')
+    expect(storage.read(nickname)).toBe('ada')
+    backend.setItem('@portico/kernelTestNickname', '42')
+    expect(storage.read(nickname)).toBeUndefined()
+    storage.erase(nickname)
+    expect(backend.getItem('@portico/kernelTestNickname')).toBeNull()
+  })
+
+  it("refuses a slot under one of the kernel's own keys", () => {
+    expect(() => defineStorageSlot('connections', t.string)).toThrow('"connections" is a storage key of the kernel\'s own')
   })
 
   it.each(['SecurityError', 'QuotaExceededError'])('never throws when the backend throws %s', (name) => {
     const storage = new Storage(throwingBackend(name))
-    expect(() => storage.set('email', 'alice@example.test')).not.toThrow()
-    expect(storage.get('email')).toBeUndefined()
-    expect(() => storage.remove('email')).not.toThrow()
+    expect(() => storage.set('activeCaipNetworkId', 'eip155:1')).not.toThrow()
+    expect(storage.get('activeCaipNetworkId')).toBeUndefined()
+    expect(() => storage.remove('activeCaipNetworkId')).not.toThrow()
   })
 
   it('never throws when a full backend refuses a write, and keeps the older value', () => {
@@ -143,21 +141,21 @@ describe('Storage', () => {
         backend.setItem(key, value)
       },
     })
-    storage.set('email', 'a@b.c')
-    expect(() => storage.set('email', 'a-much-longer-address@example.test')).not.toThrow()
-    expect(storage.get('email')).toBe('a@b.c')
+    storage.set('activeCaipNetworkId', 'eip155:1')
+    expect(() => storage.set('activeCaipNetworkId', 'eip155:11155111-a-much-longer-id')).not.toThrow()
+    expect(storage.get('activeCaipNetworkId')).toBe('eip155:1')
   })
 
   it('keeps instances with different prefixes apart', () => {
     const backend = memoryStorageBackend()
     const first = new Storage(backend, '@first/')
     const second = new Storage(backend, '@second/')
-    first.set('email', 'first@example.test')
-    expect(second.get('email')).toBeUndefined()
-    second.set('email', 'second@example.test')
-    expect(first.get('email')).toBe('first@example.test')
-    second.remove('email')
-    expect(first.get('email')).toBe('first@example.test')
+    first.set('activeCaipNetworkId', 'eip155:1')
+    expect(second.get('activeCaipNetworkId')).toBeUndefined()
+    second.set('activeCaipNetworkId', 'eip155:2')
+    expect(first.get('activeCaipNetworkId')).toBe('eip155:1')
+    second.remove('activeCaipNetworkId')
+    expect(first.get('activeCaipNetworkId')).toBe('eip155:1')
   })
 
   it("does not read another library's keys", () => {

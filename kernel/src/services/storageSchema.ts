@@ -1,5 +1,4 @@
 import * as t from 'io-ts'
-import { SocialProvider } from '../config/SocialProvider.ts'
 import { AccountType } from '../model/Account.ts'
 import { ChainNamespace } from '../model/ChainNamespace.ts'
 import { TokenBalance } from '../model/TokenBalance.ts'
@@ -19,17 +18,10 @@ function cache<P extends t.Props>(entry: P) {
 
 const nullableString = t.union([t.string, t.null])
 
-// "1,137,8453": numeric chain ids joined by commas; the empty string is an empty list.
-const CommaSeparatedChainIds = new t.Type<string, string, unknown>(
-  'CommaSeparatedChainIds',
-  (input): input is string => typeof input === 'string' && /^(?:\d+(?:,\d+)*)?$/.test(input),
-  (input, context) =>
-    typeof input === 'string' && /^(?:\d+(?:,\d+)*)?$/.test(input) ? t.success(input) : t.failure(input, context, 'expected numeric chain ids separated by commas'),
-  t.identity,
-)
-
 /**
- * Every key Portico keeps in local storage (SPEC §3) and the codec its value must pass.
+ * Every key the kernel keeps in local storage (SPEC §3) and the codec its value must pass; the
+ * e-mail, social and smart-account keys belong to the embedded wallet, which declares them as
+ * storage slots (`defineStorageSlot`).
  * A stored value that does not pass is ignored, never thrown. Cache lifetimes (portfolio and
  * native balance 30 s, ENS and identity 5 min) are enforced by the stores that read them.
  */
@@ -41,19 +33,11 @@ export const storageSchema = {
   activeCaipNetworkId: t.string,
   /** The connector id per namespace. */
   connectedConnectorIds: byNamespace(t.string),
-  connectedSocialProvider: SocialProvider,
-  connectedSocialUsername: t.string,
   connectionStatus: t.keyof({ connected: null, disconnected: null }),
   connectedNamespaces: t.array(ChainNamespace),
-  preferredAccountTypes: byNamespace(AccountType),
   connections: byNamespace(t.array(t.type({ connectorId: t.string, accounts: t.array(t.type({ address: t.string, type: AccountType })) }))),
   portfolioCache: cache({ balances: t.array(TokenBalance) }),
   nativeBalanceCache: cache({ balance: t.string, symbol: t.string }),
   ensCache: cache({ ens: t.array(t.intersection([t.type({ name: t.string }), t.partial({ avatar: nullableString })])) }),
   identityCache: cache({ identity: t.type({ name: nullableString, avatar: nullableString }) }),
-  emailLoginUsed: t.boolean,
-  email: t.string,
-  lastEmailLoginTime: t.number,
-  lastUsedChainId: t.string,
-  smartAccountEnabledNetworks: CommaSeparatedChainIds,
 } as const

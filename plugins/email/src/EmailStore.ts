@@ -3,6 +3,7 @@ import { errorText } from '@portico/kernel/extend'
 import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel/extend'
 import { Email } from '@portico/adapter-embedded'
 import { makeAutoObservable, runInAction } from 'mobx'
+import { embeddedStorage } from '@portico/adapter-embedded'
 
 /** Where an e-mail step stands: waiting for input, waiting for the frame, or failed with `error`. */
 export type EmailStatus = 'idle' | 'loading' | 'error'
@@ -38,7 +39,7 @@ export class EmailStore {
 
   /** Seconds left before another e-mail may be sent (SPEC §5); 0 when it may. */
   cooldownSeconds(): number {
-    const last = this.input.storage.get('lastEmailLoginTime')
+    const last = this.input.storage.read(embeddedStorage.lastEmailLoginTime)
     if (last === undefined) return 0
     const remaining = last + EMAIL_LOGIN_COOLDOWN_MS - (this.input.now ?? Date.now)()
     return remaining > 0 ? Math.ceil(remaining / 1000) : 0
@@ -62,7 +63,7 @@ export class EmailStore {
     try {
       const { action } = await login.value.connectEmail(trimmed)
       runInAction(() => {
-        this.input.storage.set('lastEmailLoginTime', (this.input.now ?? Date.now)())
+        this.input.storage.write(embeddedStorage.lastEmailLoginTime, (this.input.now ?? Date.now)())
         this.status = 'idle'
       })
       if (action === 'CONNECT') return await this.connect(login.connectorId, trimmed)
@@ -115,7 +116,7 @@ export class EmailStore {
     try {
       const { action } = await login.value.updateEmail(trimmed)
       runInAction(() => {
-        this.input.storage.set('lastEmailLoginTime', (this.input.now ?? Date.now)())
+        this.input.storage.write(embeddedStorage.lastEmailLoginTime, (this.input.now ?? Date.now)())
         this.status = 'idle'
         this.input.context.router.push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', { email: trimmed })
       })
@@ -149,7 +150,7 @@ export class EmailStore {
       const { newEmail } = await login.value.updateEmailSecondaryOtp(otp.trim())
       if (!Email.is(newEmail)) throw new BaseError('The frame gave no valid e-mail', { code: 'EMAIL_INVALID' })
       runInAction(() => {
-        this.input.storage.set('email', newEmail)
+        this.input.storage.write(embeddedStorage.email, newEmail)
         this.status = 'idle'
         this.input.context.snack.showSuccess(this.input.texts.emailUpdated)
         this.input.context.router.reset('Account')
@@ -172,12 +173,12 @@ export class EmailStore {
   private async connect(connectorId: string, email: string): Promise<void> {
     runInAction(() => {
       const { storage } = this.input
-      storage.set('email', email)
-      storage.set('emailLoginUsed', true)
-      storage.remove('lastEmailLoginTime')
+      storage.write(embeddedStorage.email, email)
+      storage.write(embeddedStorage.emailLoginUsed, true)
+      storage.erase(embeddedStorage.lastEmailLoginTime)
       // An e-mail login is no social one: a provider left from an earlier social login would name the wrong one.
-      storage.remove('connectedSocialProvider')
-      storage.remove('connectedSocialUsername')
+      storage.erase(embeddedStorage.connectedSocialProvider)
+      storage.erase(embeddedStorage.connectedSocialUsername)
     })
     await this.input.context.adapters.connect(connectorId)
     runInAction(() => {

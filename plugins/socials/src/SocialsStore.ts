@@ -4,6 +4,7 @@ import type { PluginContext, Storage } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { waitForPopupResult } from './waitForPopupResult.ts'
+import { embeddedStorage } from '@portico/adapter-embedded'
 
 /** Where a social or Farcaster login stands. */
 export type SocialStatus = 'idle' | 'connecting' | 'declined' | 'error'
@@ -68,8 +69,8 @@ export class SocialsStore {
       popup.close()
       const { userName } = await login.value.connectSocial(resultUri)
       runInAction(() => {
-        this.input.storage.set('connectedSocialProvider', provider)
-        if (userName) this.input.storage.set('connectedSocialUsername', userName)
+        this.input.storage.write(embeddedStorage.connectedSocialProvider, provider)
+        if (userName) this.input.storage.write(embeddedStorage.connectedSocialUsername, userName)
       })
       await this.connect(login.connectorId)
     } catch (error) {
@@ -91,8 +92,8 @@ export class SocialsStore {
       })
       const { userName } = await login.value.connectFarcaster()
       runInAction(() => {
-        this.input.storage.set('connectedSocialProvider', 'farcaster')
-        this.input.storage.set('connectedSocialUsername', userName)
+        this.input.storage.write(embeddedStorage.connectedSocialProvider, 'farcaster')
+        this.input.storage.write(embeddedStorage.connectedSocialUsername, userName)
       })
       await this.connect(login.connectorId)
     } catch (error) {
