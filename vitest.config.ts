@@ -1,5 +1,13 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { storybookProject } from './stories/vitest.project.ts'
+
+// Workspace packages resolve to their TypeScript sources (the `@portico/source` export condition),
+// so tests need no build; Vite's own conditions stay after it.
+const sourceResolve = {
+  resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@portico/source', ...defaultServerConditions] } },
+}
 
 // One run, several projects: unit tests in Node, DOM tests in happy-dom; the story tests
 // (Chromium) are added by stories/vitest.project.ts.
@@ -9,6 +17,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.vitest-results.json' }]],
     projects: [
       {
+        ...sourceResolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -19,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve,
         test: {
           name: 'dom',
           environment: 'happy-dom',
@@ -27,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -24,7 +24,8 @@ process.on('SIGTERM', stop)
 console.log('\n  Starting the local chains and the project service...')
 let env
 try {
-  const { module } = await runnerImport(harnessEntry)
+  // Workspace packages from their TypeScript sources (the `@portico/source` export condition).
+  const { module } = await runnerImport(harnessEntry, { environments: { inline: { resolve: { conditions: ['@portico/source'] } } } })
   ;({ harness, env } = await module.startDemoHarness())
 } catch (error) {
   console.error('\n  The harness could not start (are ports 8545, 8546, 4100, 8555 to 8557, 8899 and 8900 free?):\n')

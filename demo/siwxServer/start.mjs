@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { runnerImport } from 'vite'
 
 const entry = fileURLToPath(new URL('./siwxServerExample.ts', import.meta.url))
-const { module } = await runnerImport(entry)
+// Workspace packages from their TypeScript sources (the `@portico/source` export condition).
+const { module } = await runnerImport(entry, { environments: { inline: { resolve: { conditions: ['@portico/source'] } } } })
 const example = await module.startSiwxServerExample({ port: Number(process.env.PORT ?? 4200) })
 
 console.log(`

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createServer, defaultClientConditions } from 'vite'
 import type { PluginOption } from 'vite'
 
 /** What `serveLoopbackPage` serves: a page folder, with its compile-time constants and Vite plugins. */
@@ -37,6 +37,8 @@ export async function serveLoopbackPage(options: LoopbackPageOptions): Promise<L
     ...(options.define ? { define: options.define } : {}),
     ...(options.plugins ? { plugins: options.plugins } : {}),
     server: { host: '127.0.0.1', port: options.port ?? 0, strictPort: options.port !== undefined },
+    // Workspace packages from their TypeScript sources (the `@portico/source` export condition).
+    resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
     logLevel: 'error',
   })
   await server.listen()
