@@ -1,6 +1,6 @@
-import type { AdapterContext, ChainAdapter, ChainAdapterDefinition, ConnectResult, Connector, TokenBalance } from '@portico/kernel/extend'
-import { BaseError } from '../kernel/src/errors/BaseError.ts'
-import { ProviderError } from '../kernel/src/errors.ts'
+import { BaseError, ProviderError } from '@portico/kernel'
+import type { Network } from '@portico/kernel'
+import type { AdapterContext, ChainAdapter, ChainAdapterDefinition, ConnectResult, Connector, TokenBalance, TransferRequest } from '@portico/kernel/extend'
 import { storyAddresses } from './storyAddresses.ts'
 import { storyBalances } from './storyBalances.ts'
 import { storyConnectors } from './storyConnectors.ts'
@@ -80,11 +80,17 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
         caipNetworkId,
       })
 
+      // Transfers as the EVM and Solana adapters offer them (their `transfer` extension).
+      const transfer = {
+        sendTransaction: async (_request: TransferRequest) => answer(options.sendTransaction ?? 'succeed', () => `0x${'ab'.repeat(32)}`),
+        estimateFee: async (_request: TransferRequest, network: Network) => answer(options.estimateFee ?? 'succeed', () => 42n * 10n ** BigInt(network.nativeCurrency.decimals - 6)),
+      }
+
       return {
         namespace,
         // Requests read as the real chain adapters read them.
         summarizeRequest: namespace === 'eip155' ? summarizeEvmRequest : summarizeSolanaRequest,
-        capabilities: [`${namespace}:switchChain`, `${namespace}:signMessage`, `${namespace}:balances`, `${namespace}:sendTransaction`, `${namespace}:estimateFee`],
+        capabilities: [`${namespace}:switchChain`, `${namespace}:signMessage`, `${namespace}:balances`, `${namespace}:transfer`],
         getConnectors: () => [...connectors],
         async connect(connectorId, network) {
           if (!connectors.some((connector) => connector.id === connectorId)) {
@@ -121,12 +127,7 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
           if (balances === 'empty' || owner !== address) return []
           return storyBalances(network.caipNetworkId)
         },
-        async sendTransaction() {
-          return answer(options.sendTransaction ?? 'succeed', () => `0x${'ab'.repeat(32)}`)
-        },
-        async estimateFee(_request, network) {
-          return answer(options.estimateFee ?? 'succeed', () => 42n * 10n ** BigInt(network.nativeCurrency.decimals - 6))
-        },
+        extensions: namespace === 'eip155' ? { 'eip155:transfer': transfer } : { 'solana:transfer': transfer },
         destroy() {
           connectedId = undefined
         },

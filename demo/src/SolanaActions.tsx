@@ -42,7 +42,7 @@ export function SolanaActions() {
         <button className="plain" type="button" disabled={pending} onClick={() => void run(async (adapter) => setSignature(await adapter.signMessage(MESSAGE, address)))}>
           {`Sign “${MESSAGE}” with Solana`}
         </button>
-        <button className="plain" type="button" disabled={pending} onClick={() => void run(async (adapter) => setTransfer(await adapter.sendTransaction({ to: SOLANA_TRANSFER_TO, value: SOLANA_TRANSFER_LAMPORTS })))}>
+        <button className="plain" type="button" disabled={pending} onClick={() => void run(async (adapter) => setTransfer(await adapter.extensions['solana:transfer'].sendTransaction({ to: SOLANA_TRANSFER_TO, value: SOLANA_TRANSFER_LAMPORTS })))}>
           Send 0.01 SOL
         </button>
       </div>

@@ -1,9 +1,21 @@
 import type { ChainAdapter } from '@portico/kernel/extend'
+import type { EvmNames } from './EvmNames.ts'
+import type { EvmTransfer } from './EvmTransfer.ts'
 import type { EvmTypedData } from './EvmTypedData.ts'
 
+// What the EVM adapter offers plugins beyond the chain contract, announced under the same keys.
+declare module '@portico/kernel/extend' {
+  interface ChainExtensionRegistry {
+    /** Native and ERC-20 transfers and their fee (the send plugin). */
+    'eip155:transfer': EvmTransfer
+    /** ENS names and profiles (the send plugin's receiver field). */
+    'eip155:names': EvmNames
+  }
+}
+
 /**
- * The EVM chain adapter once loaded: the kernel's chain operations, and typed-data signing
- * (`eip155:signTypedData`) and sending (`eip155:sendTransaction`).
+ * The EVM chain adapter once loaded: the kernel's chain operations, typed-data signing
+ * (`eip155:signTypedData`), and its extensions: transfers (`eip155:transfer`) and ENS (`eip155:names`).
  */
 export interface EvmAdapter extends ChainAdapter {
   namespace: 'eip155'
@@ -12,9 +24,5 @@ export interface EvmAdapter extends ChainAdapter {
   getBalances: NonNullable<ChainAdapter['getBalances']>
   /** Signs EIP-712 typed data with an account (`eth_signTypedData_v4`). */
   signTypedData(typedData: EvmTypedData, address: string): Promise<string>
-  /** Sends a native or ERC-20 transfer; resolves the transaction hash once the wallet sent it. */
-  sendTransaction: NonNullable<ChainAdapter['sendTransaction']>
-  estimateFee: NonNullable<ChainAdapter['estimateFee']>
-  resolveName: NonNullable<ChainAdapter['resolveName']>
-  getProfile: NonNullable<ChainAdapter['getProfile']>
+  extensions: { 'eip155:transfer': EvmTransfer; 'eip155:names': EvmNames }
 }

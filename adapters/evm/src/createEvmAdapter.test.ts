@@ -57,7 +57,7 @@ describe('evm(): the definition', () => {
   it('is a chain adapter for eip155 with id evm, and announces exactly the operations it has', () => {
     const definition = evm()
     expect({ kind: definition.kind, id: definition.id, namespace: definition.namespace }).toEqual({ kind: 'chain', id: 'evm', namespace: 'eip155' })
-    expect(adapter.capabilities).toEqual(['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:sendTransaction', 'eip155:balances', 'eip155:estimateFee', 'eip155:resolveName', 'eip155:profile'])
+    expect(adapter.capabilities).toEqual(['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:balances', 'eip155:transfer', 'eip155:names'])
   })
 
   it('refuses options of the wrong shape with a ConfigError', async () => {
@@ -207,7 +207,7 @@ describe('sending', () => {
     const [from, to] = [account(0), account(5)]
     const [fromBefore, toBefore] = await Promise.all([reader.getBalance({ address: from }), reader.getBalance({ address: to })])
     const value = parseEther('1.25')
-    const hash = await adapter.sendTransaction({ to, value })
+    const hash = await adapter.extensions['eip155:transfer'].sendTransaction({ to, value })
     const receipt = await reader.waitForTransactionReceipt({ hash: hash as Address, pollingInterval: 50 })
     const transaction = await reader.getTransaction({ hash: hash as Address })
     expect(transaction.input).toBe('0x')
@@ -219,7 +219,7 @@ describe('sending', () => {
     await adapter.connect('test-wallet')
     const balanceOf = (address: Address) => reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
     const [fromBefore, toBefore] = await Promise.all([balanceOf(account(0)), balanceOf(account(6))])
-    const hash = await adapter.sendTransaction({ to: account(6), value: 42n, token })
+    const hash = await adapter.extensions['eip155:transfer'].sendTransaction({ to: account(6), value: 42n, token })
     expect((await reader.waitForTransactionReceipt({ hash: hash as Address, pollingInterval: 50 })).status).toBe('success')
     expect(await balanceOf(account(6))).toBe(toBefore + 42n)
     expect(await balanceOf(account(0))).toBe(fromBefore - 42n)
@@ -227,7 +227,7 @@ describe('sending', () => {
 
   it('a send beyond the balance throws the node error of SPEC §8 (insufficient funds)', async () => {
     await adapter.connect('test-wallet')
-    const error = await thrown(() => adapter.sendTransaction({ to: account(7), value: parseEther('100000000') }))
+    const error = await thrown(() => adapter.extensions['eip155:transfer'].sendTransaction({ to: account(7), value: parseEther('100000000') }))
     expect(error).toBeInstanceOf(ProviderError)
     expect(error).toMatchObject({ nodeError: 'INSUFFICIENT_FUNDS', shortMessage: 'The account does not have enough funds to pay for gas and value.' })
   })
@@ -237,9 +237,9 @@ describe('fees and names', () => {
   it('prices a native transfer at 21,000 gas and an ERC-20 transfer at the gas its send then uses at most', async () => {
     await adapter.connect('test-wallet')
     const gasPrice = await reader.getGasPrice()
-    expect(await adapter.estimateFee({ to: account(5), value: 1n }, networkA)).toBe(21_000n * gasPrice)
-    const tokenFee = await adapter.estimateFee({ to: account(6), value: 5n, token }, networkA)
-    const hash = await adapter.sendTransaction({ to: account(6), value: 5n, token })
+    expect(await adapter.extensions['eip155:transfer'].estimateFee({ to: account(5), value: 1n }, networkA)).toBe(21_000n * gasPrice)
+    const tokenFee = await adapter.extensions['eip155:transfer'].estimateFee({ to: account(6), value: 5n, token }, networkA)
+    const hash = await adapter.extensions['eip155:transfer'].sendTransaction({ to: account(6), value: 5n, token })
     const receipt = await reader.waitForTransactionReceipt({ hash: hash as Address, pollingInterval: 50 })
     expect(tokenFee).toBeGreaterThan(21_000n * gasPrice)
     expect(receipt.gasUsed * gasPrice).toBeLessThanOrEqual(tokenFee)
@@ -249,13 +249,13 @@ describe('fees and names', () => {
     const named = await load({ ensResolvers: { 'eip155:31337': nameResolver } })
     const [alice] = testNames
     if (!alice) throw new Error('No test name')
-    expect(await named.resolveName(alice.name, networkA)).toBe(alice.owner)
-    expect(await named.resolveName('ALICE.portico', networkA)).toBe(alice.owner)
-    expect(await named.resolveName('nobody.portico', networkA)).toBeUndefined()
-    expect(await named.getProfile(alice.owner, networkA)).toEqual({ name: alice.name, avatarUrl: alice.avatar })
-    expect(await named.getProfile(account(3), networkA)).toEqual({})
+    expect(await named.extensions['eip155:names'].resolveName(alice.name, networkA)).toBe(alice.owner)
+    expect(await named.extensions['eip155:names'].resolveName('ALICE.portico', networkA)).toBe(alice.owner)
+    expect(await named.extensions['eip155:names'].resolveName('nobody.portico', networkA)).toBeUndefined()
+    expect(await named.extensions['eip155:names'].getProfile(alice.owner, networkA)).toEqual({ name: alice.name, avatarUrl: alice.avatar })
+    expect(await named.extensions['eip155:names'].getProfile(account(3), networkA)).toEqual({})
     // Chain 31338 has no resolver configured: no names there.
-    expect(await named.resolveName(alice.name, networkB)).toBeUndefined()
+    expect(await named.extensions['eip155:names'].resolveName(alice.name, networkB)).toBeUndefined()
     named.destroy?.()
   })
 
@@ -269,8 +269,8 @@ describe('fees and names', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     try {
       const offline = anvilNetwork(31337, url)
-      expect(await adapter.resolveName('vitalik.eth', offline)).toBeUndefined()
-      expect(await adapter.getProfile(account(1), offline)).toEqual({})
+      expect(await adapter.extensions['eip155:names'].resolveName('vitalik.eth', offline)).toBeUndefined()
+      expect(await adapter.extensions['eip155:names'].getProfile(account(1), offline)).toEqual({})
       expect(requests).toEqual([])
     } finally {
       await new Promise((resolve) => server.close(resolve))

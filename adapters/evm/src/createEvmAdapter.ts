@@ -24,7 +24,7 @@ import { summarizeEvmRequest } from './summarizeEvmRequest.ts'
 
 type TypedDataParameters = Parameters<typeof signTypedData>[1]
 
-const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:sendTransaction', 'eip155:balances', 'eip155:estimateFee', 'eip155:resolveName', 'eip155:profile'] as const
+const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:balances', 'eip155:transfer', 'eip155:names'] as const
 
 function notConnected(): ProviderError {
   return new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
@@ -143,45 +143,50 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
       return throughProviderErrors(() => signTypedData(client, { ...typedData, account: getAddress(address) } as TypedDataParameters))
     },
 
-    async sendTransaction(request: TransferRequest): Promise<string> {
-      const { client } = current()
-      return throughProviderErrors(async () => {
-        const account = sender(request)
-        const to = getAddress(request.to)
-        if (request.token === undefined) return sendTransaction(client, { account, to, value: request.value, data: '0x', chain: null })
-        const args = [to, request.value] as const
-        return writeContract(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args, chain: null })
-      })
-    },
+    extensions: {
+      'eip155:transfer': {
+        async sendTransaction(request: TransferRequest): Promise<string> {
+          const { client } = current()
+          return throughProviderErrors(async () => {
+            const account = sender(request)
+            const to = getAddress(request.to)
+            if (request.token === undefined) return sendTransaction(client, { account, to, value: request.value, data: '0x', chain: null })
+            const args = [to, request.value] as const
+            return writeContract(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args, chain: null })
+          })
+        },
 
-    async estimateFee(request: TransferRequest, network: Network): Promise<bigint> {
-      const client = publicClient(network)
-      return throughProviderErrors(async () => {
-        const account = sender(request)
-        const to = getAddress(request.to)
-        const [gas, gasPrice] = await Promise.all([
-          request.token === undefined
-            ? estimateGas(client, { account, to, value: request.value, data: '0x' })
-            : estimateContractGas(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args: [to, request.value] }),
-          getGasPrice(client),
-        ])
-        return gas * gasPrice
-      })
-    },
+        async estimateFee(request: TransferRequest, network: Network): Promise<bigint> {
+          const client = publicClient(network)
+          return throughProviderErrors(async () => {
+            const account = sender(request)
+            const to = getAddress(request.to)
+            const [gas, gasPrice] = await Promise.all([
+              request.token === undefined
+                ? estimateGas(client, { account, to, value: request.value, data: '0x' })
+                : estimateContractGas(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args: [to, request.value] }),
+              getGasPrice(client),
+            ])
+            return gas * gasPrice
+          })
+        },
+      },
+      'eip155:names': {
+        async resolveName(name: string, network: Network): Promise<string | undefined> {
+          const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
+          if (!universalResolverAddress) return undefined
+          const { resolveEnsName } = await import('./resolveEnsName.ts')
+          const address = await throughProviderErrors(() => resolveEnsName(publicClient(network), name, universalResolverAddress))
+          return address ?? undefined
+        },
 
-    async resolveName(name: string, network: Network): Promise<string | undefined> {
-      const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
-      if (!universalResolverAddress) return undefined
-      const { resolveEnsName } = await import('./resolveEnsName.ts')
-      const address = await throughProviderErrors(() => resolveEnsName(publicClient(network), name, universalResolverAddress))
-      return address ?? undefined
-    },
-
-    async getProfile(address: string, network: Network): Promise<AddressProfile> {
-      const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
-      if (!universalResolverAddress) return {}
-      const { lookUpEnsProfile } = await import('./lookUpEnsProfile.ts')
-      return throughProviderErrors(() => lookUpEnsProfile(publicClient(network), getAddress(address), universalResolverAddress))
+        async getProfile(address: string, network: Network): Promise<AddressProfile> {
+          const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
+          if (!universalResolverAddress) return {}
+          const { lookUpEnsProfile } = await import('./lookUpEnsProfile.ts')
+          return throughProviderErrors(() => lookUpEnsProfile(publicClient(network), getAddress(address), universalResolverAddress))
+        },
+      },
     },
 
     async getBalances(address: string, network: Network) {

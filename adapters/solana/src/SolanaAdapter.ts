@@ -1,6 +1,15 @@
 import type { ChainAdapter } from '@portico/kernel/extend'
 import type { Transaction, VersionedTransaction } from '@solana/web3.js'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
+import type { SolanaTransfer } from './SolanaTransfer.ts'
+
+// What the Solana adapter offers plugins beyond the chain contract, announced under the same key.
+declare module '@portico/kernel/extend' {
+  interface ChainExtensionRegistry {
+    /** SOL transfers and their fee (the send plugin). */
+    'solana:transfer': SolanaTransfer
+  }
+}
 
 /** A legacy or versioned web3.js transaction. */
 export type SolanaTransaction = Transaction | VersionedTransaction
@@ -22,8 +31,5 @@ export interface SolanaAdapter extends ChainAdapter {
   signAllTransactions<T extends SolanaTransaction>(transactions: T[], address?: string): Promise<T[]>
   /** Signs and sends a transaction (`solana:signAndSendTransaction`); resolves its base58 signature once sent. */
   signAndSendTransaction(transaction: SolanaTransaction, options?: SolanaSendOptions, address?: string): Promise<string>
-  /** Sends SOL (`solana:sendTransaction`; tokens are refused); resolves the base58 signature once the transfer is confirmed. */
-  sendTransaction: NonNullable<ChainAdapter['sendTransaction']>
-  /** The fee of a SOL transfer in lamports, as the network prices its message (`solana:estimateFee`). */
-  estimateFee: NonNullable<ChainAdapter['estimateFee']>
+  extensions: { 'solana:transfer': SolanaTransfer }
 }

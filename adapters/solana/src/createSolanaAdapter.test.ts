@@ -99,7 +99,7 @@ describe('createSolanaAdapter: connection', () => {
     await adapter.connect(connectorId)
     test.setPolicy('reject')
     expect((await rejected(adapter.signMessage('hello', test.keypair.publicKey.toBase58()))).code).toBe(4001)
-    expect((await rejected(adapter.sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n }))).code).toBe(4001)
+    expect((await rejected(adapter.extensions['solana:transfer'].sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n }))).code).toBe(4001)
   })
 
   it('an unknown connector is CONNECTOR_NOT_FOUND on connect and undefined on reconnect', async () => {
@@ -177,7 +177,7 @@ describe('createSolanaAdapter: signing, sending, balances (local RPC)', () => {
     await adapter.connect(connectorId)
     const recipient = Keypair.generate().publicKey
     const amount = 10 * rentMinimum
-    const signature = await adapter.sendTransaction({ to: recipient.toBase58(), value: BigInt(amount) })
+    const signature = await adapter.extensions['solana:transfer'].sendTransaction({ to: recipient.toBase58(), value: BigInt(amount) })
     expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
     expect(await connection.getBalance(payer.publicKey)).toBe(LAMPORTS_PER_SOL - amount - fee)
     expect(await connection.getBalance(recipient)).toBe(amount)
@@ -187,20 +187,20 @@ describe('createSolanaAdapter: signing, sending, balances (local RPC)', () => {
     const payer = await funded(LAMPORTS_PER_SOL)
     const { adapter, connectorId } = setUp({ keypairs: [payer] })
     await adapter.connect(connectorId)
-    expect(await adapter.estimateFee({ to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n }, localnet)).toBe(BigInt(fee))
+    expect(await adapter.extensions['solana:transfer'].estimateFee({ to: Keypair.generate().publicKey.toBase58(), value: 1_000_000n }, localnet)).toBe(BigInt(fee))
   })
 
   it('refuses token transfers with 4200: only SOL is sent', async () => {
     const { adapter, connectorId } = setUp()
     await adapter.connect(connectorId)
     const to = Keypair.generate().publicKey.toBase58()
-    expect((await rejected(adapter.sendTransaction({ to, value: 1n, token: Keypair.generate().publicKey.toBase58() }))).code).toBe(4200)
+    expect((await rejected(adapter.extensions['solana:transfer'].sendTransaction({ to, value: 1n, token: Keypair.generate().publicKey.toBase58() }))).code).toBe(4200)
   })
 
   it('refuses a transfer to something that is not an address with -32602', async () => {
     const { adapter, connectorId } = setUp()
     await adapter.connect(connectorId)
-    expect((await rejected(adapter.sendTransaction({ to: '0xnot-solana', value: 1_000_000n }))).code).toBe(-32602)
+    expect((await rejected(adapter.extensions['solana:transfer'].sendTransaction({ to: '0xnot-solana', value: 1_000_000n }))).code).toBe(-32602)
   })
 
   it('reads the SOL balance as a token balance', async () => {
@@ -240,7 +240,7 @@ describe('createSolanaAdapter: node errors', () => {
     const payer = await funded(LAMPORTS_PER_SOL)
     const { adapter, connectorId } = setUp({ keypairs: [payer], withoutSignAndSend: !walletSends })
     await adapter.connect(connectorId)
-    const error = await rejected(adapter.sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: BigInt(2 * LAMPORTS_PER_SOL) }))
+    const error = await rejected(adapter.extensions['solana:transfer'].sendTransaction({ to: Keypair.generate().publicKey.toBase58(), value: BigInt(2 * LAMPORTS_PER_SOL) }))
     expect(error).toBeInstanceOf(ProviderError)
     expect(error.code).toBe(-32003)
     expect((error as ProviderError).nodeError).toBe('INSUFFICIENT_FUNDS')

@@ -31,9 +31,8 @@ const capabilities = [
   'solana:signTransaction',
   'solana:signAllTransactions',
   'solana:signAndSendTransaction',
-  'solana:sendTransaction',
   'solana:balances',
-  'solana:estimateFee',
+  'solana:transfer',
 ] as const
 
 /** Builds the Solana adapter once web3.js is loaded: wallets, the connection, signing, sending and balances. */
@@ -171,25 +170,29 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
 
     signAndSendTransaction: signAndSend,
 
-    async sendTransaction(request: TransferRequest): Promise<string> {
-      const { network } = current()
-      const from = sender(request)
-      const connection = connectionOf(network)
-      const latest = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
-      const transaction = buildTransfer(request, from, latest)
-      const signature = await signAndSend(transaction, { preflightCommitment: 'confirmed' }, from)
-      const confirmation = await throughProviderErrors(() => connection.confirmTransaction({ signature, ...latest }, 'confirmed'))
-      if (confirmation.value.err !== null) throw providerErrorOf('TRANSACTION_REJECTED', JSON.stringify(confirmation.value.err))
-      return signature
-    },
+    extensions: {
+      'solana:transfer': {
+        async sendTransaction(request: TransferRequest): Promise<string> {
+          const { network } = current()
+          const from = sender(request)
+          const connection = connectionOf(network)
+          const latest = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
+          const transaction = buildTransfer(request, from, latest)
+          const signature = await signAndSend(transaction, { preflightCommitment: 'confirmed' }, from)
+          const confirmation = await throughProviderErrors(() => connection.confirmTransaction({ signature, ...latest }, 'confirmed'))
+          if (confirmation.value.err !== null) throw providerErrorOf('TRANSACTION_REJECTED', JSON.stringify(confirmation.value.err))
+          return signature
+        },
 
-    async estimateFee(request: TransferRequest, network: Network): Promise<bigint> {
-      const connection = connectionOf(network)
-      const latest = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
-      const message = buildTransfer(request, sender(request), latest).compileMessage()
-      const { value } = await throughProviderErrors(() => connection.getFeeForMessage(message, 'confirmed'))
-      if (value === null) throw providerErrorOf('RESOURCE_UNAVAILABLE', 'The network could not price the transfer')
-      return BigInt(value)
+        async estimateFee(request: TransferRequest, network: Network): Promise<bigint> {
+          const connection = connectionOf(network)
+          const latest = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
+          const message = buildTransfer(request, sender(request), latest).compileMessage()
+          const { value } = await throughProviderErrors(() => connection.getFeeForMessage(message, 'confirmed'))
+          if (value === null) throw providerErrorOf('RESOURCE_UNAVAILABLE', 'The network could not price the transfer')
+          return BigInt(value)
+        },
+      },
     },
 
     async getBalances(address: string, network: Network) {

@@ -75,7 +75,7 @@ describe('a Solana request provider from a connector adapter', () => {
     const { adapter, test } = setUp({ keypair: payer })
     await adapter.connect('walletconnect')
     const recipient = Keypair.generate().publicKey
-    await adapter.sendTransaction({ to: recipient.toBase58(), value: 2_000_000n })
+    await adapter.extensions['solana:transfer'].sendTransaction({ to: recipient.toBase58(), value: 2_000_000n })
     expect(await connection.getBalance(payer.publicKey)).toBe(LAMPORTS_PER_SOL - 2_000_000 - 5000)
     expect(await connection.getBalance(recipient)).toBe(2_000_000)
     expect(test.calls.at(-1)).toBe('solana_signAndSendTransaction solana:localnet')

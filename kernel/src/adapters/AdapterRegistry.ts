@@ -1,11 +1,12 @@
 import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { errorText } from '../errors/errorText.ts'
-import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { Network } from '../model/Network.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
+import type { ChainExtensionRegistry } from './ChainExtensionRegistry.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
 import type { Pairing } from './Pairing.ts'
 import type { PairingAuthenticator } from './PairingAuthentication.ts'
@@ -98,6 +99,14 @@ export class AdapterRegistry {
    */
   connectorAdapter(connectorId: string): ConnectorAdapter | undefined {
     return this.loaded?.connectorAdapter(connectorId)
+  }
+
+  /** What the loaded chain adapter of the key's namespace offers under a key of ChainExtensionRegistry, when it announces it. */
+  chainExtension<K extends keyof ChainExtensionRegistry>(key: K): ChainExtensionRegistry[K] | undefined {
+    const name = String(key)
+    const namespace = name.slice(0, name.indexOf(':'))
+    if (!ChainNamespace.is(namespace) || !this.has(name)) return undefined
+    return this.chainAdapter(namespace)?.extensions?.[key]
   }
 
   /** What a loaded connector adapter offers under a key of ConnectorExtensionRegistry, and its connector; undefined when none does. */

@@ -3,9 +3,8 @@ import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { Network } from '../model/Network.ts'
 import type { TokenBalance } from '../model/TokenBalance.ts'
-import type { AddressProfile } from './AddressProfile.ts'
+import type { ChainExtensionRegistry } from './ChainExtensionRegistry.ts'
 import type { RequestSummary } from './RequestSummary.ts'
-import type { TransferRequest } from './TransferRequest.ts'
 
 /** What a connect call yields. */
 export interface ConnectResult {
@@ -38,16 +37,10 @@ export interface ChainAdapter {
   /** The native and token balances of an address (capability `namespace:balances`). */
   getBalances?(address: string, network: Network): Promise<TokenBalance[]>
   /**
-   * Sends the native currency or a token through the wallet (capability
-   * `namespace:sendTransaction`); resolves the transaction hash or signature once sent.
+   * What it offers beyond this contract, under keys its package declares in
+   * ChainExtensionRegistry; each one present exactly when its key is announced in `capabilities`.
    */
-  sendTransaction?(request: TransferRequest): Promise<string>
-  /** The network fee of a transfer, in the native currency's smallest unit (capability `namespace:estimateFee`). */
-  estimateFee?(request: TransferRequest, network: Network): Promise<bigint>
-  /** The address a name (such as `vitalik.eth`) points to; undefined when none or when the network has no names (capability `namespace:resolveName`). */
-  resolveName?(name: string, network: Network): Promise<string | undefined>
-  /** The name and avatar of an address; empty when the network has no names (capability `namespace:profile`). */
-  getProfile?(address: string, network: Network): Promise<AddressProfile>
+  extensions?: { readonly [K in keyof ChainExtensionRegistry]?: ChainExtensionRegistry[K] }
   /**
    * Reads an unsafe request of its namespace (SPEC §6) for the ApproveTransaction view: what it
    * does and what a person should check; undefined for a request it cannot read (the view then

@@ -4,6 +4,14 @@ import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
 import { checkAdapterInstance } from './checkAdapterInstance.ts'
 
+// An extension of the kernel's own tests, declared as an adapter package declares its own.
+declare module '@portico/kernel/extend' {
+  interface ChainExtensionRegistry {
+    'eip155:kernelTest': { ping(): string }
+    'solana:kernelTest': { ping(): string }
+  }
+}
+
 const chainDefinition: ChainAdapterDefinition = { kind: 'chain', id: 'evm', namespace: 'eip155', load: async () => chain() }
 
 function chain(extra: Partial<ChainAdapter> = {}): ChainAdapter {
@@ -25,6 +33,13 @@ describe('checkAdapterInstance', () => {
   it('wants each optional operation exactly when its capability is announced', () => {
     expect(checkAdapterInstance(chainDefinition, chain({ capabilities: ['eip155:signMessage'] }))).toEqual(['signMessage is missing though eip155:signMessage is announced'])
     expect(checkAdapterInstance(chainDefinition, chain({ getBalances: async () => [] }))).toEqual(['getBalances exists but eip155:balances is not announced'])
+  })
+
+  it('wants each extension announced under its own key, of its namespace', () => {
+    const ping = { ping: () => 'pong' }
+    expect(checkAdapterInstance(chainDefinition, chain({ capabilities: ['eip155:kernelTest'], extensions: { 'eip155:kernelTest': ping } }))).toEqual([])
+    expect(checkAdapterInstance(chainDefinition, chain({ extensions: { 'eip155:kernelTest': ping } }))).toEqual(['extension eip155:kernelTest is offered but not announced as a capability'])
+    expect(checkAdapterInstance(chainDefinition, chain({ extensions: { 'solana:kernelTest': ping } }))).toEqual(['extension "solana:kernelTest" does not start with eip155:'])
   })
 
   it('refuses a namespace other than its definition says, and missing operations', () => {

@@ -6,7 +6,8 @@ import { optionalOperations } from './optionalOperations.ts'
 /**
  * What is wrong with a loaded adapter, as readable lines; empty when it keeps the contract:
  * its namespaces match its definition, every capability starts with one of its namespaces and
- * `:`, and each optional operation exists exactly when its capability is announced.
+ * `:`, each optional operation exists exactly when its capability is announced, and each
+ * extension is announced under its own key.
  */
 export function checkAdapterInstance(definition: AdapterDefinition, instance: ChainAdapter | ConnectorAdapter): string[] {
   const problems: string[] = []
@@ -30,6 +31,10 @@ export function checkAdapterInstance(definition: AdapterDefinition, instance: Ch
       if (announced !== present) {
         problems.push(announced ? `${operation} is missing though ${definition.namespace}:${capability} is announced` : `${operation} exists but ${definition.namespace}:${capability} is not announced`)
       }
+    }
+    for (const key of Object.keys(chain.extensions ?? {})) {
+      if (!key.startsWith(`${definition.namespace}:`)) problems.push(`extension ${JSON.stringify(key)} does not start with ${definition.namespace}:`)
+      else if (!chain.capabilities.includes(key)) problems.push(`extension ${key} is offered but not announced as a capability`)
     }
   } else if (typeof (instance as ConnectorAdapter).getProvider !== 'function') {
     problems.push('getProvider is not a function')

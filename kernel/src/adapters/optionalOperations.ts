@@ -6,8 +6,4 @@ export const optionalOperations = {
   switchNetwork: 'switchChain',
   signMessage: 'signMessage',
   getBalances: 'balances',
-  sendTransaction: 'sendTransaction',
-  estimateFee: 'estimateFee',
-  resolveName: 'resolveName',
-  getProfile: 'profile',
 } as const

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ChainExtensionRegistry } from '../adapters/ChainExtensionRegistry.ts'
 import type { ConnectOptions } from '../adapters/ConnectOptions.ts'
 import type { ConnectorExtension } from '../adapters/ConnectorExtension.ts'
 import type { ConnectorExtensionRegistry } from '../adapters/ConnectorExtensionRegistry.ts'
@@ -14,6 +15,8 @@ export interface PluginAdapters {
   has(capability: string): boolean
   /** The loaded chain adapter of a namespace. */
   chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+  /** What the chain adapter of the key's namespace offers under a key of ChainExtensionRegistry (`'eip155:transfer'`); undefined when it does not. */
+  chainExtension<K extends keyof ChainExtensionRegistry>(key: K): ChainExtensionRegistry[K] | undefined
   /** Connects through a connector (SPEC §4); throws a BaseError, code 4001 when the user declined. */
   connect(connectorId: string, options?: ConnectOptions): Promise<void>
   /** Disconnects one namespace, or every connected one. */

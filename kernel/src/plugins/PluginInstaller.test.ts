@@ -12,7 +12,7 @@ import { PluginInstaller } from './PluginInstaller.ts'
 const lazyView = async () => ({ default: () => null })
 
 // The store the kernel's own tests attach, declared as a plugin declares its own.
-declare module '../store/PluginStoreRegistry.ts' {
+declare module '@portico/kernel/extend' {
   interface PluginStoreRegistry {
     kernelTest: { plugin: string }
   }

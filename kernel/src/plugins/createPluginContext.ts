@@ -46,6 +46,7 @@ export function createPluginContext(
       },
       has: (capability) => adapters.has(capability),
       chainAdapter: (namespace) => adapters.chainAdapter(namespace),
+      chainExtension: (key) => adapters.chainExtension(key),
       connect: (connectorId, options) => adapters.connect(connectorId, options),
       disconnect: (namespace) => adapters.disconnect(namespace),
       extension: (key) => adapters.extension(key),

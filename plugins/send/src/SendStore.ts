@@ -1,6 +1,8 @@
 import { BaseError } from '@portico/kernel'
 import { isEip155Address, isSolanaAddress, loadActiveBalances, toProviderError } from '@portico/kernel/extend'
-import type { Analytics, ChainAdapter, PluginContext, TokenBalance, TransferRequest } from '@portico/kernel/extend'
+import type { Analytics, PluginContext, TokenBalance, TransferRequest } from '@portico/kernel/extend'
+import type { EvmNames, EvmTransfer } from '@portico/adapter-evm'
+import type { SolanaTransfer } from '@portico/adapter-solana'
 import type { Network } from '@portico/kernel'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { toBaseUnits } from './toBaseUnits.ts'
@@ -138,43 +140,42 @@ export class SendStore {
       this.receiverState = 'empty'
       return
     }
-    const adapter = namespace ? this.root.adapters.chainAdapter(namespace) : undefined
+    const names = this.names()
     const address = namespace === 'eip155' && isEip155Address(text) ? (text.startsWith('0x') ? text : `0x${text}`) : namespace === 'solana' && isSolanaAddress(text) ? text : undefined
     if (address) {
       this.receiverAddress = address
       this.receiverState = 'valid'
-      if (adapter?.getProfile && network && namespace && this.root.adapters.has(`${namespace}:profile`)) await this.lookUpProfile(lookup, adapter, address, network)
+      if (names && network) await this.lookUpProfile(lookup, names, address, network)
       return
     }
-    if (!text.includes('.') || !adapter?.resolveName || !network || !namespace || !this.root.adapters.has(`${namespace}:resolveName`)) {
+    if (!text.includes('.') || !names || !network) {
       this.receiverState = 'invalid'
       return
     }
     this.receiverState = 'resolving'
-    const resolved = await adapter.resolveName(text, network).catch(() => undefined)
+    const resolved = await names.resolveName(text, network).catch(() => undefined)
     runInAction(() => {
       if (lookup !== this.receiverLookup) return
       this.receiverState = resolved ? 'valid' : 'invalid'
       this.receiverAddress = resolved
       if (resolved) this.receiverProfileName = text
     })
-    if (resolved && adapter.getProfile) await this.lookUpProfile(lookup, adapter, resolved, network)
+    if (resolved) await this.lookUpProfile(lookup, names, resolved, network)
   }
 
-  /** Prices the send on the active network through the adapter (`namespace:estimateFee`). */
+  /** Prices the send on the active network through the adapter's transfers (`namespace:transfer`). */
   async estimateFee(): Promise<void> {
-    const namespace = this.root.connections.activeNamespace
-    const adapter = namespace ? this.root.adapters.chainAdapter(namespace) : undefined
+    const transfer = this.transfer()
     const request = this.request()
     const network = this.network
-    if (!adapter?.estimateFee || !request || !network || !namespace || !this.root.adapters.has(`${namespace}:estimateFee`)) {
+    if (!transfer || !request || !network) {
       this.feeState = 'idle'
       return
     }
     this.feeState = 'loading'
     this.fee = undefined
     try {
-      const fee = await adapter.estimateFee(request, network)
+      const fee = await transfer.estimateFee(request, network)
       runInAction(() => {
         this.fee = fee
         this.feeState = 'ready'
@@ -197,15 +198,15 @@ export class SendStore {
     if (!request) throw new BaseError('An amount and receiver address are required', { code: 'SEND_INPUT_REQUIRED' })
     const namespace = this.root.connections.activeNamespace
     if (namespace !== 'eip155' && namespace !== 'solana') throw new BaseError(unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
-    const adapter = this.root.adapters.chainAdapter(namespace)
-    if (!adapter?.sendTransaction || !this.root.adapters.has(`${namespace}:sendTransaction`)) throw new BaseError(unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
+    const transfer = this.transfer()
+    if (!transfer) throw new BaseError(unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
     const properties = { network: this.network?.caipNetworkId, token: this.token.symbol, amount: this.sendTokenAmount }
     this.loading = true
     this.analytics.track('SEND_INITIATED', properties)
     const native = namespace === 'eip155' && request.token === undefined
     this.root.transactions.push(native ? {} : { replaceWith: 'Account' })
     try {
-      const hash = await adapter.sendTransaction(request)
+      const hash = await transfer.sendTransaction(request)
       runInAction(() => {
         this.root.transactions.end('success')
         // A native send's entry has no action: the view returns to Account all the same.
@@ -248,8 +249,21 @@ export class SendStore {
     return this.token.address === undefined ? { to: this.receiverAddress, value } : { to: this.receiverAddress, value, token: this.token.address }
   }
 
-  private async lookUpProfile(lookup: number, adapter: ChainAdapter, address: string, network: Network): Promise<void> {
-    const profile = await adapter.getProfile?.(address, network).catch(() => undefined)
+  /** The active namespace's transfers (SPEC §9: send on eip155 and solana), when its adapter offers them. */
+  private transfer(): EvmTransfer | SolanaTransfer | undefined {
+    const namespace = this.root.connections.activeNamespace
+    if (namespace === 'eip155') return this.root.adapters.chainExtension('eip155:transfer')
+    if (namespace === 'solana') return this.root.adapters.chainExtension('solana:transfer')
+    return undefined
+  }
+
+  /** Names on the active network (ENS on eip155), when its adapter offers them. */
+  private names(): EvmNames | undefined {
+    return this.root.connections.activeNamespace === 'eip155' ? this.root.adapters.chainExtension('eip155:names') : undefined
+  }
+
+  private async lookUpProfile(lookup: number, names: EvmNames, address: string, network: Network): Promise<void> {
+    const profile = await names.getProfile(address, network).catch(() => undefined)
     runInAction(() => {
       if (lookup !== this.receiverLookup || !profile) return
       if (profile.name) this.receiverProfileName = profile.name

@@ -102,6 +102,15 @@ export function adapterContract<Adapter extends ConnectorAdapter = ConnectorAdap
       }
     })
 
+    it('each extension is announced as a capability under its own key, of its namespace', async () => {
+      const { instance, definition } = await loaded(options)
+      if (definition.kind !== 'chain') return
+      for (const key of Object.keys((instance as ChainAdapter).extensions ?? {})) {
+        expect(key.startsWith(`${definition.namespace}:`), `${key} is of ${definition.namespace}`).toBe(true)
+        expect(instance.capabilities, `${key} is announced`).toContain(key)
+      }
+    })
+
     const { create } = options
     if (create().kind === 'connector') {
       const createConnector = () => {

@@ -1,0 +1,10 @@
+import type { Network } from '@portico/kernel'
+import type { TransferRequest } from '@portico/kernel/extend'
+
+/** Native and ERC-20 transfers through the connected wallet (SPEC §7 wallet sends), and their network fee. */
+export interface EvmTransfer {
+  /** Sends a native or ERC-20 transfer; resolves the transaction hash once the wallet sent it. */
+  sendTransaction(request: TransferRequest): Promise<string>
+  /** The network fee of a transfer in wei: its gas at the network's gas price. */
+  estimateFee(request: TransferRequest, network: Network): Promise<bigint>
+}
