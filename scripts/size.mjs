@@ -2,6 +2,8 @@
 // kernel entry: createAppKit and the React API, with MobX and io-ts, React excluded), and the
 // modal chunk loaded on the first open. The whole kernel entry (every export, also those for
 // plugin and adapter authors) is printed beside it, for scale.
+// It measures the built packages (each one's dist/, as a host installs them): `npm run size`
+// builds them first. Without the `@portico/source` condition, Vite resolves their `import` entries.
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
@@ -45,12 +47,12 @@ const entryOf = (chunks) => [...chunks.values()].find((chunk) => chunk.isEntry).
 
 const host = await bundle('./size/hostEntry.ts')
 const beforeOpen = staticClosure(host, entryOf(host))
-const modalChunk = [...host.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/ui/mountModal.tsx'))
-if (!modalChunk) throw new Error('No modal chunk: mountModal.tsx must stay a dynamic import of the kernel')
+const modalChunk = [...host.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/kernel/dist/ui/mountModal.js'))
+if (!modalChunk) throw new Error('No modal chunk: mountModal must stay a dynamic import of the kernel (is kernel/dist built?)')
 const modal = new Set([...staticClosure(host, modalChunk.fileName)].filter((name) => !beforeOpen.has(name)))
-const views = [...host.values()].filter((chunk) => /\/ui\/views\/\w+View\.tsx$/.test(chunk.facadeModuleId ?? ''))
+const views = [...host.values()].filter((chunk) => /\/kernel\/dist\/ui\/views\/\w+View\.js$/.test(chunk.facadeModuleId ?? ''))
 
-const whole = await bundle('../kernel/src/index.ts')
+const whole = await bundle('../kernel/dist/index.js')
 const wholeEntry = staticClosure(whole, entryOf(whole))
 
 const rows = [
@@ -62,7 +64,7 @@ for (const view of views) {
   const own = new Set([...staticClosure(host, view.fileName)].filter((name) => !beforeOpen.has(name) && !modal.has(name)))
   rows.push([`  view ${view.facadeModuleId.split('/').pop()} (on demand, beyond the modal chunk)`, gzip(host, own), undefined])
 }
-for (const adapter of [...host.values()].filter((chunk) => /\/adapters\/\w+\/src\/create\w+Adapter\.ts$/.test(chunk.facadeModuleId ?? ''))) {
+for (const adapter of [...host.values()].filter((chunk) => /\/adapters\/\w+\/dist\/create\w+Adapter\.js$/.test(chunk.facadeModuleId ?? ''))) {
   const own = new Set([...staticClosure(host, adapter.fileName)].filter((name) => !beforeOpen.has(name)))
   rows.push([`  adapter ${adapter.facadeModuleId.split('/').pop()} with its SDK (on demand)`, gzip(host, own), undefined])
 }
