@@ -1,12 +1,13 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { storybookProject } from './stories/vitest.project.ts'
 
 // Workspace packages resolve to their TypeScript sources (the `@portico/source` export condition),
-// so tests need no build; Vite's own conditions stay after it.
+// so tests need no build. Vitest adds its own conditions (node, development) after it; Vite's
+// client and server defaults must not come in here ('module' would hand Node, which loads the
+// external dependencies, builds it cannot run).
 const sourceResolve = {
-  resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@portico/source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@portico/source'] },
+  ssr: { resolve: { conditions: ['@portico/source'] } },
 }
 
 // One run, several projects: unit tests in Node, DOM tests in happy-dom; the story tests

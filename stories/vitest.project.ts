@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import { defaultClientConditions } from 'vite'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 
 /** Chromium flags for a headless run on a machine with a closed network and no display. */
@@ -18,8 +17,6 @@ const chromiumArgs = [
 export const storybookProject: TestProjectInlineConfiguration = {
   extends: true,
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-  // Workspace packages from their TypeScript sources (the `@portico/source` export condition).
-  resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
   // Pre-bundled up front: found mid-run, Vite would reload the page under a running test.
   optimizeDeps: { include: ['io-ts', 'fp-ts/Either', 'mobx', 'mobx-react-lite', 'react-dom', 'react-dom/client'] },
   test: {

@@ -7,7 +7,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The network here may be closed and Portico makes no call home: Storybook neither.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },
-  // Workspace packages from their TypeScript sources (the `@portico/source` export condition), no build.
+  // Workspace packages from their TypeScript sources (the `@portico/source` export condition), no
+  // build; the story tests' Vitest project (stories/vitest.project.ts) takes this config too.
   viteFinal: async (viteConfig) => {
     const { defaultClientConditions, mergeConfig } = await import('vite')
     return mergeConfig(viteConfig, { resolve: { conditions: ['@portico/source', ...defaultClientConditions] } })
