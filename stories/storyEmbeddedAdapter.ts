@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@portico/kernel'
 import type { ConnectorAdapterDefinition } from '@portico/kernel/extend'
-import { BaseError } from '../kernel/src/errors/BaseError.ts'
+import { BaseError } from '@portico/kernel'
 
 /** How the story frame answers the e-mail steps. */
 export interface StoryEmbeddedOptions {
@@ -37,25 +37,31 @@ export function storyEmbeddedAdapter(options: StoryEmbeddedOptions = {}): Connec
       capabilities: [],
       getConnectors: () => [{ id: 'ID_AUTH', type: 'AUTH', name: 'Email & Socials', namespaces }],
       getProvider: () => undefined,
-      async connectEmail() {
-        const action = options.connectEmail ?? 'VERIFY_OTP'
-        if (action === 'pending') return never()
-        if (action === 'fail') throw new BaseError('Something went wrong', { code: 'FRAME_ERROR' })
-        return { action }
+      extensions: {
+        emailLogin: {
+          async connectEmail() {
+            const action = options.connectEmail ?? 'VERIFY_OTP'
+            if (action === 'pending') return never()
+            if (action === 'fail') throw new BaseError('Something went wrong', { code: 'FRAME_ERROR' })
+            return { action }
+          },
+          connectDevice: () => verify(undefined),
+          connectOtp: () => verify(undefined),
+          updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' as const }),
+          updateEmailPrimaryOtp: () => verify(undefined),
+          updateEmailSecondaryOtp: () => verify({ newEmail: 'new@portico.example' }),
+        },
+        socialLogin: {
+          getSocialRedirectUri: async (provider: string) => ({ uri: `https://story.example/oauth/${provider}` }),
+          connectSocial: () => verify({ userName: 'ada' }),
+          async getFarcasterUri() {
+            if (options.farcaster === 'pending') return never()
+            if (options.farcaster === 'fail') throw new BaseError('Something went wrong', { code: 'FRAME_ERROR' })
+            return { url: 'https://farcaster.example/approve?channel=story-channel-0001' }
+          },
+          connectFarcaster: () => never(),
+        },
       },
-      connectDevice: () => verify(undefined),
-      connectOtp: () => verify(undefined),
-      updateEmail: async () => ({ action: 'VERIFY_PRIMARY_OTP' as const }),
-      updateEmailPrimaryOtp: () => verify(undefined),
-      updateEmailSecondaryOtp: () => verify({ newEmail: 'new@portico.example' }),
-      getSocialRedirectUri: async (provider: string) => ({ uri: `https://story.example/oauth/${provider}` }),
-      connectSocial: () => verify({ userName: 'ada' }),
-      async getFarcasterUri() {
-        if (options.farcaster === 'pending') return never()
-        if (options.farcaster === 'fail') throw new BaseError('Something went wrong', { code: 'FRAME_ERROR' })
-        return { url: 'https://farcaster.example/approve?channel=story-channel-0001' }
-      },
-      connectFarcaster: () => never(),
     }),
   }
 }

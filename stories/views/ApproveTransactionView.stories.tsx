@@ -70,7 +70,11 @@ export const Rejected: Story = {
 
 /** Several Solana transactions to sign at once, read by the Solana adapter, on its network. */
 export const SolanaTransactions: Story = {
-  ...modalStory({ view: 'Account', state: asking({ namespace: 'solana', method: 'solana_signAllTransactions', params: { transactions: ['AQ==', 'Ag==', 'Aw=='] } }) }),
+  ...modalStory({
+    view: 'Account',
+    kit: { adapters: [{ namespace: 'solana' }] },
+    state: asking({ namespace: 'solana', method: 'solana_signAllTransactions', params: { transactions: ['AQ==', 'Ag==', 'Aw=='] } }),
+  }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByText('Sign these 3 transactions?')).toBeVisible()
     await expect(canvas.getByText(/^On Solana/)).toBeVisible()
