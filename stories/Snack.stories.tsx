@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor } from 'storybook/test'
-import { ProviderError } from '../kernel/src/errors.ts'
+import { ProviderError } from '@portico/kernel'
 import { modalStory } from './modalStory.tsx'
 import { afterAnimations } from './afterAnimations.ts'
 import type { StoryKit } from './storyKit.ts'

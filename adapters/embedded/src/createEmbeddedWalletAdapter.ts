@@ -15,6 +15,8 @@ import { mountHiddenIframe } from './mountHiddenIframe.ts'
 import { SecureFrame } from './SecureFrame.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
 import { embeddedStorage } from './embeddedStorage.ts'
+import type { EmailLoginClient } from './EmailLoginClient.ts'
+import type { SocialLoginClient } from './SocialLoginClient.ts'
 
 const connectorId = 'ID_AUTH'
 const served: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -106,6 +108,24 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
     }
   }
 
+  // What the e-mail and socials plugins drive, offered as connector extensions (and kept on the
+  // adapter itself for its own tests and the contract's driver).
+  const emailLogin = {
+    connectEmail: (email: string) => login.connectEmail(email),
+    connectDevice: () => login.connectDevice(),
+    connectOtp: (otp: string) => login.connectOtp(otp),
+    updateEmail: (email: string) => login.updateEmail(email),
+    updateEmailPrimaryOtp: (otp: string) => login.updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: (otp: string) => login.updateEmailSecondaryOtp(otp),
+  } satisfies EmailLoginClient
+  const socialLogin = {
+    getSocialRedirectUri: (provider: string) => login.getSocialRedirectUri(provider),
+    connectSocial: (uri: string) => login.connectSocial(uri),
+    getFarcasterUri: () => login.getFarcasterUri(),
+    connectFarcaster: () => login.connectFarcaster(),
+    reload: () => login.reload(),
+  } satisfies SocialLoginClient
+
   return {
     namespaces: [...served],
     capabilities: namespaces.map((namespace) => `${namespace}:embeddedWallet`),
@@ -127,34 +147,9 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
       login.destroy()
       frame.destroy()
     },
-    extensions: {
-      emailLogin: {
-        connectEmail: (email) => login.connectEmail(email),
-        connectDevice: () => login.connectDevice(),
-        connectOtp: (otp) => login.connectOtp(otp),
-        updateEmail: (email) => login.updateEmail(email),
-        updateEmailPrimaryOtp: (otp) => login.updateEmailPrimaryOtp(otp),
-        updateEmailSecondaryOtp: (otp) => login.updateEmailSecondaryOtp(otp),
-      },
-      socialLogin: {
-        getSocialRedirectUri: (provider) => login.getSocialRedirectUri(provider),
-        connectSocial: (uri) => login.connectSocial(uri),
-        getFarcasterUri: () => login.getFarcasterUri(),
-        connectFarcaster: () => login.connectFarcaster(),
-        reload: () => login.reload(),
-      },
-    },
-    connectEmail: (email) => login.connectEmail(email),
-    connectDevice: () => login.connectDevice(),
-    connectOtp: (otp) => login.connectOtp(otp),
-    updateEmail: (email) => login.updateEmail(email),
-    updateEmailPrimaryOtp: (otp) => login.updateEmailPrimaryOtp(otp),
-    updateEmailSecondaryOtp: (otp) => login.updateEmailSecondaryOtp(otp),
-    getSocialRedirectUri: (provider) => login.getSocialRedirectUri(provider),
-    connectSocial: (uri) => login.connectSocial(uri),
-    getFarcasterUri: () => login.getFarcasterUri(),
-    connectFarcaster: () => login.connectFarcaster(),
-    reload: () => login.reload(),
+    extensions: { emailLogin, socialLogin },
+    ...emailLogin,
+    ...socialLogin,
     signOut: () => login.signOut(),
     isConnected: () => login.isConnected(),
     rejectPendingRequests: () => login.rejectPendingRequests(),
