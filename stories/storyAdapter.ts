@@ -83,6 +83,8 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
       // Transfers as the EVM and Solana adapters offer them (their `transfer` extension).
       const transfer = {
         sendTransaction: async (_request: TransferRequest) => answer(options.sendTransaction ?? 'succeed', () => `0x${'ab'.repeat(32)}`),
+        // A story's transfer is final as soon as it is sent.
+        waitForTransaction: async (_hash: string, _network: Network) => undefined,
         estimateFee: async (_request: TransferRequest, network: Network) => answer(options.estimateFee ?? 'succeed', () => 42n * 10n ** BigInt(network.nativeCurrency.decimals - 6)),
       }
 

@@ -225,6 +225,15 @@ describe('sending', () => {
     expect(await balanceOf(account(0))).toBe(fromBefore - 42n)
   })
 
+  it('waitForTransaction resolves once the send has a receipt, and refuses what is not a hash with -32602', async () => {
+    await adapter.connect('test-wallet')
+    const transfer = adapter.extensions['eip155:transfer']
+    const hash = await transfer.sendTransaction({ to: account(5), value: 1n })
+    await transfer.waitForTransaction(hash, networkA)
+    expect((await reader.getTransactionReceipt({ hash: hash as Address })).status).toBe('success')
+    expect(await thrown(() => transfer.waitForTransaction('not-a-hash', networkA))).toMatchObject({ code: -32602 })
+  })
+
   it('a send beyond the balance throws the node error of SPEC §8 (insufficient funds)', async () => {
     await adapter.connect('test-wallet')
     const error = await thrown(() => adapter.extensions['eip155:transfer'].sendTransaction({ to: account(7), value: parseEther('100000000') }))

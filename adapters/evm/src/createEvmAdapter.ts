@@ -2,9 +2,9 @@ import { BaseError, ConfigError, ProviderError } from '@portico/kernel'
 import { decode, rpcErrorCodes } from '@portico/kernel/extend'
 import type { AdapterContext, AddressProfile, ConnectResult, TransferRequest } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
-import { createClient, erc20Abi, getAddress } from 'viem'
+import { createClient, erc20Abi, getAddress, isHex } from 'viem'
 import type { Client } from 'viem'
-import { estimateContractGas, estimateGas, getGasPrice, sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
+import { estimateContractGas, estimateGas, getGasPrice, sendTransaction, signMessage, signTypedData, waitForTransactionReceipt, writeContract } from 'viem/actions'
 import { Eip1193Provider } from './Eip1193Provider.ts'
 import type { EvmAdapter } from './EvmAdapter.ts'
 import { EvmOptions } from './EvmOptions.ts'
@@ -154,6 +154,12 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
             const args = [to, request.value] as const
             return writeContract(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args, chain: null })
           })
+        },
+
+        async waitForTransaction(hash: string, network: Network): Promise<void> {
+          if (!isHex(hash)) throw new ProviderError(`Not a transaction hash: ${hash}`, { code: rpcErrorCodes.INVALID_PARAMS.code })
+          const client = publicClient(network)
+          await throughProviderErrors(() => waitForTransactionReceipt(client, { hash, pollingInterval: 1_000, timeout: 60_000 }))
         },
 
         async estimateFee(request: TransferRequest, network: Network): Promise<bigint> {

@@ -179,6 +179,7 @@ describe('createSolanaAdapter: signing, sending, balances (local RPC)', () => {
     const amount = 10 * rentMinimum
     const signature = await adapter.extensions['solana:transfer'].sendTransaction({ to: recipient.toBase58(), value: BigInt(amount) })
     expect((await connection.getSignatureStatuses([signature])).value[0]?.err).toBeNull()
+    await adapter.extensions['solana:transfer'].waitForTransaction(signature, localnet)
     expect(await connection.getBalance(payer.publicKey)).toBe(LAMPORTS_PER_SOL - amount - fee)
     expect(await connection.getBalance(recipient)).toBe(amount)
   })

@@ -184,6 +184,18 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
           return signature
         },
 
+        async waitForTransaction(signature: string, network: Network): Promise<void> {
+          const connection = connectionOf(network)
+          const until = Date.now() + 60_000
+          for (;;) {
+            const { value } = await throughProviderErrors(() => connection.getSignatureStatus(signature, { searchTransactionHistory: true }))
+            if (value?.err) throw providerErrorOf('TRANSACTION_REJECTED', JSON.stringify(value.err))
+            if (value?.confirmationStatus === 'confirmed' || value?.confirmationStatus === 'finalized') return
+            if (Date.now() > until) throw providerErrorOf('RESOURCE_UNAVAILABLE', `Not confirmed within a minute: ${signature}`)
+            await new Promise((resolve) => setTimeout(resolve, 1_000))
+          }
+        },
+
         async estimateFee(request: TransferRequest, network: Network): Promise<bigint> {
           const connection = connectionOf(network)
           const latest = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))

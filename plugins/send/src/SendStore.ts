@@ -205,6 +205,7 @@ export class SendStore {
     this.analytics.track('SEND_INITIATED', properties)
     const native = namespace === 'eip155' && request.token === undefined
     this.root.transactions.push(native ? {} : { replaceWith: 'Account' })
+    const network = this.network
     try {
       const hash = await transfer.sendTransaction(request)
       runInAction(() => {
@@ -214,7 +215,10 @@ export class SendStore {
         this.reset()
       })
       this.analytics.track('SEND_SUCCESS', { ...properties, hash })
-      void loadActiveBalances(this.root, { fresh: true })
+      // Balances are read again once the network has included the send (a wallet answers with its
+      // hash first); if that cannot be told, they are read again all the same.
+      const included = network ? transfer.waitForTransaction(hash, network).catch(() => undefined) : Promise.resolve()
+      void included.then(() => loadActiveBalances(this.root, { fresh: true }))
       return 'sent'
     } catch (error) {
       const providerError = toProviderError(error)
