@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConfigError } from '../errors.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { Network } from '../model/Network.ts'
@@ -20,6 +20,14 @@ const solanaMainnet = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['https://rpc.example'] } },
 }
+
+// The development warnings about options that have no effect yet are checked at the end.
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 function errorOf(input: unknown): ConfigError {
   try {
@@ -230,7 +238,146 @@ describe('decodeOptions: features (SPEC §9)', () => {
 
 describe('decodeOptions: other options', () => {
   it('keeps options Portico does not know', () => {
-    const { options } = decodeOptions({ networks: [mainnet], termsConditionsUrl: 'https://example.com/terms' })
-    expect(options).toHaveProperty('termsConditionsUrl', 'https://example.com/terms')
+    const { options } = decodeOptions({ networks: [mainnet], someFutureOption: { on: true } })
+    expect(options).toHaveProperty('someFutureOption', { on: true })
+  })
+})
+
+// Every option AppKit 1.8 documents, in its documented shape.
+const appKitOptions = {
+  projectId: 'project-id',
+  networks: [mainnet, solanaMainnet],
+  defaultNetwork: mainnet,
+  metadata: { name: 'App', description: 'An app', url: 'https://app.example', icons: ['https://app.example/icon.png'] },
+  themeMode: 'light',
+  themeVariables: { '--w3m-accent': '#000', '--w3m-z-index': 1000 },
+  featuredWalletIds: ['a'],
+  includeWalletIds: ['b'],
+  excludeWalletIds: ['c'],
+  allWallets: 'ONLY_MOBILE',
+  customWallets: [{ id: 'w', name: 'W', homepage: 'https://w.example', app_store: 'https://apps.example/w', play_store: 'https://play.example/w' }],
+  termsConditionsUrl: 'https://app.example/terms',
+  privacyPolicyUrl: 'https://app.example/privacy',
+  enableWallets: true,
+  enableWalletConnect: true,
+  enableInjected: false,
+  enableEIP6963: true,
+  enableCoinbase: true,
+  coinbasePreference: 'eoaOnly',
+  enableReconnect: false,
+  enableWalletGuide: false,
+  enableAuthLogger: true,
+  enableNetworkSwitch: true,
+  enableMobileFullScreen: true,
+  enableEmbedded: false,
+  experimental_preferUniversalLinks: true,
+  debug: true,
+  defaultAccountTypes: { eip155: 'eoa', bip122: 'ordinal' },
+  chainImages: { 1: 'https://images.example/eth.png' },
+  connectorImages: { 'io.metamask': 'https://images.example/metamask.png', walletConnect: 'https://images.example/wc.png' },
+  customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.app.example', config: { retryCount: 1 } }] },
+  universalProviderConfigOverride: { methods: { eip155: ['personal_sign'] }, rpcMap: { 'eip155:1': 'https://rpc.app.example' }, defaultChain: 'eip155:1' },
+  universalProvider: { on: () => undefined },
+  tokens: { 'eip155:1': { address: '0xdac17f958d2ee523a2206206994597c13d831ec7', image: 'https://images.example/usdt.png' } },
+  siwx: { getRequired: () => false },
+  allowUnsupportedChain: true,
+  showWallets: true,
+  manualWCControl: true,
+  basic: false,
+  disableAppend: true,
+  features: {
+    swaps: false,
+    onramp: false,
+    email: true,
+    socials: ['google'],
+    emailShowWallets: false,
+    analytics: false,
+    allWallets: true,
+    legalCheckbox: true,
+    smartSessions: true,
+    receive: true,
+    send: true,
+    history: false,
+    pay: true,
+    collapseWallets: true,
+    connectMethodsOrder: ['social', 'email', 'wallet'],
+    walletFeaturesOrder: ['send', 'receive'],
+    connectorTypeOrder: ['injected', 'walletConnect'],
+    experimental_preferUniversalLinks: true,
+    reownAuthentication: true,
+    headless: true,
+  },
+}
+
+describe("decodeOptions: AppKit 1.8's options", () => {
+  it('decodes every documented option at once, keeping each value', () => {
+    const { options } = decodeOptions(appKitOptions)
+    const { networks: _networks, defaultNetwork: _default, ...rest } = appKitOptions
+    expect(options).toMatchObject(rest)
+    expect(options.siwx).toBe(appKitOptions.siwx)
+    expect(options.universalProvider).toBe(appKitOptions.universalProvider)
+  })
+
+  it.each(Object.keys(appKitOptions).filter((key) => !['networks', 'projectId'].includes(key)))('refuses a wrong-typed %s, naming it', (key) => {
+    const error = errorOf({ networks: [mainnet], [key]: Symbol('wrong') })
+    expect(error).toBeInstanceOf(ConfigError)
+    expect(error.message).toMatch(new RegExp(`^Invalid createAppKit options: ${key}: expected `))
+  })
+
+  it('refuses a wrong value inside an option, naming its path', () => {
+    expect(errorOf({ networks: [mainnet], allWallets: 'NEVER' }).message).toBe(
+      'Invalid createAppKit options: allWallets: expected one of SHOW, HIDE, ONLY_MOBILE, got "NEVER"',
+    )
+    expect(errorOf({ networks: [mainnet], customRpcUrls: { 'eip155:1': 'https://rpc.example' } }).message).toBe(
+      'Invalid createAppKit options: customRpcUrls.eip155:1: expected a list of RPC urls { url, config? }, got "https://rpc.example"',
+    )
+    expect(errorOf({ networks: [mainnet], customRpcUrls: { 'eip155:1': [{ url: 'ftp://rpc.example' }] } }).message).toBe(
+      'Invalid createAppKit options: customRpcUrls.eip155:1.0.url: expected an http(s) URL, got "ftp://rpc.example"',
+    )
+    expect(errorOf({ networks: [mainnet], defaultAccountTypes: { eip155: 'payment' } }).message).toBe(
+      'Invalid createAppKit options: defaultAccountTypes.eip155: expected one of eoa, smartAccount, got "payment"',
+    )
+    expect(errorOf({ networks: [mainnet], features: { history: 'yes', pay: 1 } }).message).toBe(
+      'Invalid createAppKit options: features.history: expected boolean, got "yes"; features.pay: expected boolean, got 1',
+    )
+  })
+
+  it("maps AppKit's features.history onto activity; an explicit activity wins", () => {
+    expect(decodeOptions({ networks: [mainnet], features: { history: false } }).features.activity).toBe(false)
+    expect(decodeOptions({ networks: [mainnet], features: { history: false, activity: true } }).features.activity).toBe(true)
+    expect(decodeOptions({ networks: [mainnet], features: { pay: true, headless: true } }).features).not.toHaveProperty('pay')
+  })
+
+  it('applies chainImages and customRpcUrls to the networks and the default network', () => {
+    const { options } = decodeOptions({
+      networks: [mainnet, solanaMainnet],
+      defaultNetwork: mainnet,
+      chainImages: { 1: 'https://images.example/eth.png', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'https://images.example/sol.png' },
+      customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.app.example' }] },
+    })
+    expect(options.networks[0]).toMatchObject({ assets: { imageUrl: 'https://images.example/eth.png' }, rpcUrls: { default: { http: ['https://rpc.app.example', 'https://eth.merkle.io'] } } })
+    expect(options.networks[1]).toMatchObject({ assets: { imageUrl: 'https://images.example/sol.png' }, rpcUrls: solanaMainnet.rpcUrls })
+    expect(options.defaultNetwork).toEqual(options.networks[0])
+  })
+})
+
+describe('decodeOptions: options that have no effect yet', () => {
+  it('warns about each once in development, and not about implemented ones', async () => {
+    vi.resetModules()
+    const { decodeOptions: freshDecodeOptions } = await import('./decodeOptions.ts')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    warn.mockClear()
+    try {
+      freshDecodeOptions({ networks: [mainnet], enableNetworkSwitch: false, chainImages: { 1: 'https://images.example/eth.png' } })
+      expect(warn).not.toHaveBeenCalled()
+      freshDecodeOptions({ networks: [mainnet], termsConditionsUrl: 'https://app.example/terms', features: { legalCheckbox: true } })
+      freshDecodeOptions({ networks: [mainnet], termsConditionsUrl: 'https://app.example/terms', features: { legalCheckbox: true } })
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        '[Portico] The createAppKit option `termsConditionsUrl` has no effect yet: the Connect view shows no legal links yet.',
+        '[Portico] The createAppKit option `features.legalCheckbox` has no effect yet: the Connect view shows no legal checkbox yet.',
+      ])
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

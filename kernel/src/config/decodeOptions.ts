@@ -1,8 +1,11 @@
 import { decode } from '../decode.ts'
 import { ConfigError } from '../errors.ts'
+import type { Network } from '../model/Network.ts'
 import { AppKitOptions } from './AppKitOptions.ts'
 import { Features } from './Features.ts'
+import { applyNetworkOptions } from './applyNetworkOptions.ts'
 import { defaultFeatures } from './defaultFeatures.ts'
+import { isDevelopment } from '../ui/shell/isDevelopment.ts'
 
 /** The decoded options and the feature flags they give before any remote configuration. */
 export interface DecodedOptions {
@@ -20,9 +23,11 @@ function describeInput(input: unknown): string {
 }
 
 /**
- * Decodes `createAppKit`'s options and merges the host's features over SPEC §9's defaults.
- * Throws a ConfigError naming every wrong field, SPEC's text when both `siweConfig` and `siwx`
- * are set, and an error for an empty `networks` list.
+ * Decodes `createAppKit`'s options and merges the host's features over SPEC §9's defaults
+ * (AppKit's `history` is `activity`); applies `chainImages` and `customRpcUrls` to the networks;
+ * warns once in development about options that have no effect yet. Throws a ConfigError naming
+ * every wrong field, SPEC's text when both `siweConfig` and `siwx` are set, and an error for an
+ * empty `networks` list.
  */
 export function decodeOptions(input: unknown): DecodedOptions {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -34,16 +39,27 @@ export function decodeOptions(input: unknown): DecodedOptions {
   }
   const decoded = decode(AppKitOptions, input)
   if (!decoded.ok) throw new ConfigError(`Invalid createAppKit options: ${decoded.error}`)
-  const options = decoded.value
+  const { chainImages, customRpcUrls } = decoded.value
+  const [firstNetwork, ...otherNetworks] = decoded.value.networks
+  const applied = (network: Network) => applyNetworkOptions(network, { chainImages, customRpcUrls })
+  const options: AppKitOptions = {
+    ...decoded.value,
+    networks: [applied(firstNetwork), ...otherNetworks.map(applied)],
+    ...(decoded.value.defaultNetwork ? { defaultNetwork: applied(decoded.value.defaultNetwork) } : {}),
+  }
   const pluginIds = new Set<string>()
   for (const plugin of options.plugins ?? []) {
     if (pluginIds.has(plugin.id)) throw new ConfigError(`Invalid createAppKit options: plugins: two plugins have the id "${plugin.id}"`)
     pluginIds.add(plugin.id)
   }
   const features: Features = { ...defaultFeatures, socials: defaultFeatures.socials && [...defaultFeatures.socials] }
-  for (const [key, value] of Object.entries(options.features ?? {})) {
+  const { history, ...hostFeatures } = options.features ?? {}
+  if (history !== undefined && hostFeatures.activity === undefined) features.activity = history
+  for (const [key, value] of Object.entries(hostFeatures)) {
     if (value === undefined || !featureKeys.has(key)) continue
     Object.assign(features, { [key]: Array.isArray(value) ? [...value] : value })
   }
+  // Development only, and loaded apart: a production host never downloads the list of options.
+  if (isDevelopment()) void import('./warnNoEffectOptions.ts').then(({ warnNoEffectOptions }) => warnNoEffectOptions(options))
   return { options, features }
 }

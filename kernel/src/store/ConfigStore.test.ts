@@ -83,6 +83,10 @@ describe('ConfigStore', () => {
     expect(store.applyRemoteFeatures({ email: false, onramp: true, swaps: true })).toEqual(['email', 'swaps'])
   })
 
+  it("counts AppKit's features.history as the local activity flag the remote one overrode", () => {
+    expect(storeWith({ features: { history: false } }).applyRemoteFeatures({ activity: true })).toEqual(['activity'])
+  })
+
   it('keeps derivations up to date when remote flags arrive', () => {
     const store = storeWith()
     const seen: string[][] = []

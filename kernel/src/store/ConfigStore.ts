@@ -71,7 +71,9 @@ export class ConfigStore {
       const value = remote[key]
       if (value === undefined) continue
       Object.assign(next, { [key]: Array.isArray(value) ? [...value] : value })
-      if (this.options.features?.[key] !== undefined) overridden.push(key)
+      // AppKit's `history` is the host's `activity` flag.
+      const local = this.options.features?.[key] ?? (key === 'activity' ? this.options.features?.history : undefined)
+      if (local !== undefined) overridden.push(key)
     }
     this.features = next
     this.remoteStatus = 'loaded'

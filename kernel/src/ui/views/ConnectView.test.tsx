@@ -52,6 +52,12 @@ describe('ConnectView', () => {
     expect(renderedKinds(container)).toEqual(['email', 'social', 'wallet'])
   })
 
+  it("leaves e-mail and social login only with AppKit's enableWallets: false", async () => {
+    const { container } = await renderView(ConnectView, { options: { enableWallets: false }, setup: addEmailAndSocialSections })
+    await screen.findByText('Email section')
+    expect(renderedKinds(container)).toEqual(['email', 'social'])
+  })
+
   it('shows its empty state when no section is registered', async () => {
     const { container } = await renderView(ConnectView, { setup: (appKit) => registerCoreViews(appKit.store.registry)() })
     expect(container.querySelector('.pc-connect')?.getAttribute('data-state')).toBe('empty')

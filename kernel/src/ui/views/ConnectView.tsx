@@ -20,7 +20,9 @@ const ConnectView = observer(function ConnectView() {
     const index = order.indexOf(kind as (typeof order)[number])
     return index === -1 ? order.length : index
   }
-  const sections = [...store.registry.connectSections].sort((a, b) => rank(a.kind) - rank(b.kind))
+  // AppKit's `enableWallets: false` leaves e-mail and social login only.
+  const walletsEnabled = store.config.options.enableWallets !== false
+  const sections = store.registry.connectSections.filter((section) => walletsEnabled || section.kind !== 'wallet').sort((a, b) => rank(a.kind) - rank(b.kind))
 
   if (sections.length === 0) {
     return (

@@ -36,6 +36,24 @@ function viewState(container: HTMLElement): string | null | undefined {
 }
 
 describe('ConnectingExternalView', () => {
+  it("shows the host's connectorImages entry for the wallet", async () => {
+    const requested: string[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          requested.push(url)
+        }
+      },
+    )
+    try {
+      await renderConnecting(walletRequests().connect, { connectorImages: { 'dev.harbor': 'https://images.example/harbor.png' } })
+      expect(requested).toEqual(['https://images.example/harbor.png'])
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('waits for the wallet, asking once, then shows Account', async () => {
     const wallet = walletRequests()
     const { container, store } = await renderConnecting(wallet.connect)

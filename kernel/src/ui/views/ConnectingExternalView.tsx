@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '../shell/Button.tsx'
 import { Icon } from '../shell/Icon.tsx'
 import { useTranslate } from '../useTranslate.ts'
+import { connectorImageUrl } from './connect/connectorImageUrl.ts'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
 import { useRootStore } from './useRootStore.ts'
 import { WalletImage } from './wallet/WalletImage.tsx'
@@ -25,7 +26,7 @@ const ConnectingExternalView = observer(function ConnectingExternalView() {
   return (
     <div className="pc-screen pc-connecting" data-state={state}>
       <div className="pc-connecting-image">
-        <WalletImage url={connector?.imageUrl} size="large" />
+        <WalletImage url={connector && connectorImageUrl(connector, store.config.options.connectorImages)} size="large" />
         {state === 'waiting' ? <Icon name="spinner" size={20} className="pc-connecting-spinner" /> : null}
         {state !== 'waiting' ? <Icon name="warning" size={20} className="pc-connecting-badge" /> : null}
       </div>

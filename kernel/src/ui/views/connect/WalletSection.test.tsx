@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AppKit } from '../../../AppKit.ts'
 import type { Connector } from '../../../model/Connector.ts'
 import { memoryWalletRegistry } from '../testing/memoryWalletRegistry.ts'
 import { renderView } from '../testing/renderView.tsx'
@@ -100,6 +101,33 @@ describe('WalletSection', () => {
     expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
     expect(container.querySelector('.pc-wallet-section')?.getAttribute('data-state')).toBe('empty')
     expect(screen.getByText('No wallets available')).toBeTruthy()
+  })
+
+  it("hides what AppKit's enableInjected, enableEIP6963 and enableWalletConnect turn off (registry wallets connect through WalletConnect)", async () => {
+    const connectors = [external, harbor, walletConnect, lantern]
+    const setup = async (appKit: AppKit) => {
+      appKit.store.wallets.setRegistry(memoryWalletRegistry(testWallets(6)))
+      await appKit.store.adapters.ensureLoaded()
+    }
+    const first = await renderView(WalletSection, { options: { adapters: [testChainAdapter({ connectors })], enableInjected: false, enableEIP6963: false }, setup })
+    await waitFor(() => expect(rows().filter((row) => row.group === 'recommended')).toHaveLength(4))
+    expect(rows().filter((row) => row.group !== 'recommended').map((row) => row.name)).toEqual(['WalletConnect', 'Outer Wallet', 'All Wallets'])
+    first.unmount()
+
+    await renderView(WalletSection, { options: { adapters: [testChainAdapter({ connectors })], enableWalletConnect: false, customWallets: [{ id: 'mine', name: 'My Wallet' }] }, setup })
+    expect(rows().map((row) => row.name)).toEqual(['Harbor Wallet', 'Lantern Wallet', 'Outer Wallet'])
+  })
+
+  it("hides All Wallets for AppKit's allWallets: 'HIDE', and off mobile for 'ONLY_MOBILE'", async () => {
+    const hidden = await renderView(WalletSection, { options: { allWallets: 'HIDE' } })
+    expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+    hidden.unmount()
+    const desktop = await renderView(WalletSection, { options: { allWallets: 'ONLY_MOBILE' } })
+    expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+    desktop.unmount()
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')
+    await renderView(WalletSection, { options: { allWallets: 'ONLY_MOBILE' } })
+    expect(screen.getByRole('button', { name: /All Wallets/ })).toBeTruthy()
   })
 
   it('opens ConnectingExternal for a connector, WalletConnect for a registry wallet, and AllWallets', async () => {

@@ -5,6 +5,7 @@ import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 import { PreloadedListItem } from '../wallet/PreloadedListItem.tsx'
 import { chooseWalletEntry } from './chooseWalletEntry.ts'
+import { isAllWalletsShown } from './isAllWalletsShown.ts'
 import { isMobileDevice } from './isMobileDevice.ts'
 import { walletEntries } from './walletEntries.ts'
 import type { WalletEntry } from './walletEntries.ts'
@@ -20,8 +21,9 @@ const WalletSection = observer(function WalletSection() {
     if (wallets.page === 0) void wallets.fetchNextPage()
     if (wallets.featuredWallets.length === 0) void wallets.fetchFeatured()
   }, [wallets])
-  const entries = walletEntries(store, isMobileDevice())
-  const showAllWallets = store.config.features.allWallets
+  const isMobile = isMobileDevice()
+  const entries = walletEntries(store, isMobile)
+  const showAllWallets = isAllWalletsShown(store.config.features.allWallets, store.config.options, isMobile)
   const tagOf = (entry: WalletEntry): string | undefined => {
     if (entry.group === 'injected') return t('connect.installed')
     if (entry.group === 'recent') return t('connect.recent')

@@ -1,6 +1,8 @@
 import type { Connector } from '../../../model/Connector.ts'
 import type { RootStore } from '../../../store/RootStore.ts'
 import type { ConnectorTypeKey } from '../../../config/connectorTypeOrder.ts'
+import { connectorImageUrl } from './connectorImageUrl.ts'
+import { isConnectorOffered } from './isConnectorOffered.ts'
 
 /** One entry of the Connect view's wallet list: a connector, or a wallet of the registry. */
 export interface WalletEntry {
@@ -33,20 +35,25 @@ function connectorGroup(connector: Connector): ConnectorTypeKey | undefined {
   return undefined
 }
 
-function connectorEntry(connector: Connector, group: ConnectorTypeKey): WalletEntry {
-  return { key: `connector:${connector.id}`, group, name: connector.name, imageUrl: connector.imageUrl, connectorId: connector.id, walletId: undefined }
+function connectorEntry(connector: Connector, group: ConnectorTypeKey, connectorImages: Readonly<Record<string, string>> | undefined): WalletEntry {
+  const imageUrl = connectorImageUrl(connector, connectorImages)
+  return { key: `connector:${connector.id}`, group, name: connector.name, imageUrl, connectorId: connector.id, walletId: undefined }
 }
 
 /**
  * The Connect view's wallet list (SPEC §6, §9): connectors and registry wallets in the connector
  * type order, excluded wallets and the hidden "Browser Wallet" left out, a registry wallet that
  * an adapter already offers as a connector listed once (as the connector), at most 4 recommended.
+ * The host's `enable*` options leave out what they disable (registry and custom wallets connect
+ * through WalletConnect); `connectorImages` replace the connectors' images.
  */
 export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[] {
   const { adapters, wallets, config } = store
+  const { options } = config
   const connectors = adapters.connectors.filter(
     (connector) =>
       connectorGroup(connector) !== undefined &&
+      isConnectorOffered(connector, options) &&
       !wallets.isExcluded({ id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }) &&
       !wallets.isBrowserWalletHidden(connector, { isMobile }),
   )
@@ -54,8 +61,10 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
   const offeredRdns = new Set(connectors.flatMap((connector) => (connector.info?.rdns ? [connector.info.rdns] : [])))
   const listedIds = new Set<string>()
 
+  const walletConnectOffered = isConnectorOffered({ type: 'WALLET_CONNECT' }, options)
   const walletGroup = (group: ConnectorTypeKey, list: readonly ListedWallet[], limit = Infinity): WalletEntry[] => {
     const entries: WalletEntry[] = []
+    if (!walletConnectOffered) return entries
     for (const wallet of list) {
       if (entries.length >= limit) break
       if (listedIds.has(wallet.id) || offeredIds.has(wallet.id) || (wallet.rdns && offeredRdns.has(wallet.rdns))) continue
@@ -67,12 +76,12 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
   }
 
   const byGroup: Record<ConnectorTypeKey, () => WalletEntry[]> = {
-    walletConnect: () => connectors.filter((c) => connectorGroup(c) === 'walletConnect').map((c) => connectorEntry(c, 'walletConnect')),
+    walletConnect: () => connectors.filter((c) => connectorGroup(c) === 'walletConnect').map((c) => connectorEntry(c, 'walletConnect', options.connectorImages)),
     recent: () => walletGroup('recent', wallets.recent),
-    injected: () => connectors.filter((c) => connectorGroup(c) === 'injected').map((c) => connectorEntry(c, 'injected')),
+    injected: () => connectors.filter((c) => connectorGroup(c) === 'injected').map((c) => connectorEntry(c, 'injected', options.connectorImages)),
     featured: () => walletGroup('featured', wallets.featured),
-    custom: () => walletGroup('custom', config.options.customWallets ?? []),
-    external: () => connectors.filter((c) => connectorGroup(c) === 'external').map((c) => connectorEntry(c, 'external')),
+    custom: () => walletGroup('custom', options.customWallets ?? []),
+    external: () => connectors.filter((c) => connectorGroup(c) === 'external').map((c) => connectorEntry(c, 'external', options.connectorImages)),
     // The store gives at most 4 (SPEC §9).
     recommended: () => walletGroup('recommended', wallets.recommended),
   }

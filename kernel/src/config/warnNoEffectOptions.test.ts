@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { noEffectOptions } from './noEffectOptions.ts'
+import { warnNoEffectOptions } from './warnNoEffectOptions.ts'
+
+function run(options: object, development = true, warned = new Set<string>()) {
+  const warn = vi.fn<(message: string) => void>()
+  const paths = warnNoEffectOptions(options, { development, warn, warned })
+  return { paths, messages: warn.mock.calls.map(([message]) => message) }
+}
+
+describe('warnNoEffectOptions', () => {
+  it('warns in development about an option that has no effect yet, naming it and why', () => {
+    const { paths, messages } = run({ termsConditionsUrl: 'https://example.com/terms' })
+    expect(paths).toEqual(['termsConditionsUrl'])
+    expect(messages).toEqual(['[Portico] The createAppKit option `termsConditionsUrl` has no effect yet: the Connect view shows no legal links yet.'])
+  })
+
+  it('warns once per option, however many instances are made', () => {
+    const warned = new Set<string>()
+    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { pay: true } }, true, warned).paths).toEqual(['termsConditionsUrl', 'features.pay'])
+    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { pay: true } }, true, warned).messages).toEqual([])
+    expect(run({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' }, true, warned).paths).toEqual(['privacyPolicyUrl'])
+  })
+
+  it('says nothing in production', () => {
+    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { pay: true } }, false).messages).toEqual([])
+  })
+
+  it('says nothing about implemented options', () => {
+    const implemented = {
+      networks: [{ id: 1 }],
+      projectId: 'p',
+      enableNetworkSwitch: false,
+      allowUnsupportedChain: true,
+      enableWallets: false,
+      enableWalletConnect: false,
+      enableInjected: false,
+      enableEIP6963: false,
+      allWallets: 'HIDE',
+      chainImages: { 1: 'https://images.example/eth.png' },
+      connectorImages: { injected: 'https://images.example/injected.png' },
+      customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example' }] },
+      debug: true,
+      features: { email: false, socials: false, swaps: false, history: false, connectMethodsOrder: ['wallet'] },
+    }
+    expect(run(implemented).messages).toEqual([])
+  })
+
+  it('says nothing about a value that asks for what Portico does anyway', () => {
+    const defaults = {
+      enableReconnect: true,
+      enableWalletGuide: false,
+      enableAuthLogger: false,
+      enableMobileFullScreen: false,
+      enableCoinbase: false,
+      coinbasePreference: 'all',
+      showWallets: true,
+      features: { legalCheckbox: false, emailShowWallets: true, collapseWallets: false, pay: false, smartSessions: false, headless: false },
+    }
+    expect(run(defaults).messages).toEqual([])
+  })
+
+  it('warns about customRpcUrls only for the transport config it does not apply', () => {
+    expect(run({ customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example' }] } }).paths).toEqual([])
+    expect(run({ customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example', config: { retryCount: 1 } }] } }).paths).toEqual(['customRpcUrls'])
+  })
+
+  it('has one entry per option path, each with a reason', () => {
+    const paths = noEffectOptions.map((option) => option.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const option of noEffectOptions) expect(option.reason.length, option.path).toBeGreaterThan(10)
+  })
+})
+
+describe('warnNoEffectOptions by default', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.restoreAllMocks()
+  })
+
+  it('reads the build mode and warns on the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.stubEnv('NODE_ENV', 'production')
+    expect(warnNoEffectOptions({ basic: true })).toEqual([])
+    vi.stubEnv('NODE_ENV', 'development')
+    expect(warnNoEffectOptions({ basic: true })).toEqual(['basic'])
+    expect(warnNoEffectOptions({ basic: true })).toEqual([])
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('createAppKit options with no effect yet', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('are warned about by decodeOptions in development, once the warning code has loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { decodeOptions } = await import('./decodeOptions.ts')
+    decodeOptions({ networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }], manualWCControl: true })
+    await expect.poll(() => warn.mock.calls.map(([message]) => String(message))).toContainEqual(expect.stringContaining('`manualWCControl` has no effect yet'))
+  })
+})

@@ -1,0 +1,33 @@
+import { isDevelopment } from '../ui/shell/isDevelopment.ts'
+import { noEffectOptions } from './noEffectOptions.ts'
+
+// Once per page: a second instance (a remount, hot reload) does not repeat a warning.
+const warnedPaths = new Set<string>()
+
+function valueAt(options: object, path: string): unknown {
+  let value: unknown = options
+  for (const key of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<string, unknown>)[key]
+  }
+  return value
+}
+
+/**
+ * Warns on the console, in development only and once per option, about each of AppKit's options
+ * the host set that has no effect yet (`noEffectOptions`); returns the paths it warned about now.
+ */
+export function warnNoEffectOptions(
+  options: object,
+  { development = isDevelopment(), warn = console.warn, warned = warnedPaths }: { development?: boolean; warn?: (message: string) => void; warned?: Set<string> } = {},
+): string[] {
+  if (!development) return []
+  const paths: string[] = []
+  for (const { path, asksForMissing, reason } of noEffectOptions) {
+    if (warned.has(path) || !asksForMissing(valueAt(options, path))) continue
+    warned.add(path)
+    paths.push(path)
+    warn(`[Portico] The createAppKit option \`${path}\` has no effect yet: ${reason}.`)
+  }
+  return paths
+}
