@@ -5,8 +5,24 @@ import type { PorticoEvents } from './services/PorticoEvents.ts'
 import type { Telemetry } from './services/Telemetry.ts'
 import type { ViewId } from './store/RouteRegistry.ts'
 import type { RootStore } from './store/RootStore.ts'
-import { runInAction } from 'mobx'
+import { compareShallow, compareStructural, reaction, runInAction } from 'mobx'
 import type { OpenOptions } from './OpenOptions.ts'
+import type { ChainNamespace } from './model/ChainNamespace.ts'
+import type { Network } from './model/Network.ts'
+import type { AnalyticsEvent } from './services/PorticoEvents.ts'
+import type { ThemeMode } from './theme/ThemeMode.ts'
+import type { ThemeVariables } from './theme/ThemeVariables.ts'
+import type { AppKitAccount } from './host/AppKitAccount.ts'
+import type { AppKitState } from './host/AppKitState.ts'
+import type { NetworkState } from './host/NetworkState.ts'
+import type { WalletInfo } from './host/WalletInfo.ts'
+import { accountStateOf } from './host/accountStateOf.ts'
+import { modalStateOf } from './host/modalStateOf.ts'
+import { networkStateOf } from './host/networkStateOf.ts'
+import { walletInfoOf } from './host/walletInfoOf.ts'
+import { walletProviderOf } from './host/walletProviderOf.ts'
+import { configuredNetworkOf } from './host/configuredNetworkOf.ts'
+import type { NetworkInput } from './host/NetworkInput.ts'
 
 /** The services an instance owns besides its store. */
 export interface AppKitServices {
@@ -76,6 +92,143 @@ export class AppKit {
     return this.store.events.on(type, listener)
   }
 
+  /**
+   * The provider of the active (or given) namespace's connection, whatever connector made it
+   * (AppKit's `getWalletProvider`): EIP-1193 for eip155, the Solana and Bitcoin adapters' providers
+   * in AppKit's shapes; undefined while not connected.
+   */
+  getWalletProvider<T = unknown>(namespace?: ChainNamespace): T | undefined {
+    return walletProviderOf(this.store, namespace).walletProvider as T | undefined
+  }
+
+  /** The connector type of the active (or given) namespace's connection, such as `ANNOUNCED`. */
+  getWalletProviderType(namespace?: ChainNamespace): string | undefined {
+    return walletProviderOf(this.store, namespace).walletProviderType
+  }
+
+  /** The providers of every connected namespace, by namespace. */
+  getProviders(): Partial<Record<ChainNamespace, unknown>> {
+    const providers: Partial<Record<ChainNamespace, unknown>> = {}
+    for (const namespace of this.store.connections.connectedNamespaces) providers[namespace] = this.getWalletProvider(namespace)
+    return providers
+  }
+
+  /** The account of the active (or given) namespace, as `useAppKitAccount` gives it. */
+  getAccount(namespace?: ChainNamespace): AppKitAccount {
+    return accountStateOf(this.store, namespace)
+  }
+
+  /** The connected address of the active (or given) namespace. */
+  getAddress(namespace?: ChainNamespace): string | undefined {
+    return this.getAccount(namespace).address
+  }
+
+  /** The connected CAIP-10 address (`eip155:1:0xabc...`) of the active (or given) namespace. */
+  getCaipAddress(namespace?: ChainNamespace): string | undefined {
+    return this.getAccount(namespace).caipAddress
+  }
+
+  /** Whether the active namespace is connected. */
+  getIsConnectedState(): boolean {
+    return this.getAccount().isConnected
+  }
+
+  /** The active network's chain id (a number on eip155). */
+  getChainId(): number | string | undefined {
+    return this.store.networks.active?.id
+  }
+
+  /** The active (or the given namespace's) network. */
+  getCaipNetwork(namespace?: ChainNamespace): Network | undefined {
+    const { networks } = this.store
+    if (!namespace) return networks.active
+    const id = networks.activeByNamespace.get(namespace)
+    return id ? networks.find(id) : undefined
+  }
+
+  /** The active network's CAIP-2 id, such as `eip155:1`. */
+  getCaipNetworkId(): string | undefined {
+    return this.store.networks.active?.caipNetworkId
+  }
+
+  /** The modal's state, as `useAppKitState` gives it. */
+  getState(): AppKitState {
+    return modalStateOf(this.store)
+  }
+
+  /** The wallet connected on the active (or given) namespace. */
+  getWalletInfo(namespace?: ChainNamespace): WalletInfo | undefined {
+    return walletInfoOf(this.store, namespace)
+  }
+
+  /**
+   * Switches to a configured network, given as a network object (ours, AppKit's or a viem chain)
+   * or a CAIP-2 id; through the wallet when that namespace is connected and active.
+   */
+  async switchNetwork(network: NetworkInput): Promise<void> {
+    return this.store.adapters.switchNetwork(configuredNetworkOf(this.store.networks.configured, network))
+  }
+
+  /** Disconnects one namespace, or every connected one. */
+  disconnect(namespace?: ChainNamespace): Promise<void> {
+    return this.store.adapters.disconnect(namespace)
+  }
+
+  /** The modal's theme mode. */
+  getThemeMode(): ThemeMode {
+    return this.store.theme.themeMode
+  }
+
+  /** Sets the modal's theme mode. */
+  setThemeMode(themeMode: ThemeMode): void {
+    this.store.theme.setThemeMode(themeMode)
+  }
+
+  /** The modal's theme variables. */
+  getThemeVariables(): ThemeVariables {
+    return { ...this.store.theme.themeVariables }
+  }
+
+  /** Merges variables (`--w3m-*` or `--pc-*`) into the current ones. */
+  setThemeVariables(themeVariables: ThemeVariables): void {
+    this.store.theme.setThemeVariables(themeVariables)
+  }
+
+  /** Calls back with the account of the active (or given) namespace whenever it changes; returns the unsubscribe function. */
+  subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void {
+    return this.watch(() => accountStateOf(this.store, namespace), callback)
+  }
+
+  /** Calls back with the active network whenever it changes. */
+  subscribeNetwork(callback: (network: NetworkState) => void): () => void {
+    return this.watch(() => networkStateOf(this.store.networks.active), callback)
+  }
+
+  /** Calls back with the modal's state whenever it changes. */
+  subscribeState(callback: (state: AppKitState) => void): () => void {
+    return this.watch(() => modalStateOf(this.store), callback)
+  }
+
+  /** Calls back with the connected wallet whenever it changes. */
+  subscribeWalletInfo(callback: (walletInfo: WalletInfo | undefined) => void): () => void {
+    return this.watch(() => walletInfoOf(this.store), callback)
+  }
+
+  /** Calls back with the theme whenever it changes. */
+  subscribeTheme(callback: (theme: { themeMode: ThemeMode; themeVariables: ThemeVariables }) => void): () => void {
+    return this.watch(() => ({ themeMode: this.getThemeMode(), themeVariables: this.getThemeVariables() }), callback)
+  }
+
+  /** Calls back with the providers of every connected namespace whenever one changes. */
+  subscribeProviders(callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void): () => void {
+    return reaction(() => this.getProviders(), callback, { equals: compareShallow })
+  }
+
+  /** Calls back with each event, AppKit's (MODAL_OPEN, CONNECT_SUCCESS, ...) and the plugins'. */
+  subscribeEvents(callback: (event: AnalyticsEvent) => void): () => void {
+    return this.on('analytics', callback)
+  }
+
   /** Loads the modal's UI ahead of the first open (on idle, or on pointer-over of a button). */
   preload(): Promise<unknown> {
     return import('./ui/mountModal.tsx')
@@ -88,6 +241,12 @@ export class AppKit {
       if (!this.destroyed) this.unmount = mountModal(this)
     })
     return this.mounting
+  }
+
+  private watch<T>(select: () => T, callback: (value: T) => void): () => void {
+    const stop = reaction(select, callback, { equals: compareStructural })
+    this.cleanups.push(stop)
+    return stop
   }
 
   /** Adds cleanup work for `destroy`. */

@@ -87,7 +87,10 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
       console.error('[Portico] setting up failed', error)
       void telemetry.sendError(error, 'SETUP_FAILED')
     })
-  // Stored connections sync in the background (SPEC §4); with none stored nothing loads.
-  store.adapters.reconnect().catch((error: unknown) => console.error('[Portico] reconnecting failed', error))
+    .finally(store.modal.setInitialized)
+  // Stored connections sync in the background (SPEC §4); with none stored nothing loads. A host
+  // that turned reconnecting off (AppKit's enableReconnect: false) starts disconnected.
+  if (options.enableReconnect === false) store.adapters.disconnect().catch(() => undefined)
+  else store.adapters.reconnect().catch((error: unknown) => console.error('[Portico] reconnecting failed', error))
   return appKit
 }

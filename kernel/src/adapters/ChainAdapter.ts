@@ -47,6 +47,11 @@ export interface ChainAdapter {
    * names the method).
    */
   summarizeRequest?(request: { method: string; params: unknown }, network: Network | undefined): RequestSummary | undefined
+  /**
+   * The provider a host app uses for this namespace's connection (AppKit's `getWalletProvider`),
+   * whatever connector made it; undefined while not connected.
+   */
+  walletProvider?(): unknown
   /** Releases listeners and providers. */
   destroy?(): void
 }

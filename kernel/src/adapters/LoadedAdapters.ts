@@ -19,6 +19,7 @@ import { connectAcross } from './connectAcross.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { gatherConnectors } from './gatherConnectors.ts'
 import { toAdapterError } from './toAdapterError.ts'
+import { trackConnectionEvents } from './trackConnectionEvents.ts'
 import type { ConnectorExtension } from './ConnectorExtension.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
 
@@ -62,12 +63,14 @@ export class LoadedAdapters {
   /** Which connector adapter owns a connector, for `getProvider`. */
   private connectorOwners = new Map<string, ConnectorAdapter>()
   private readonly input: LoadedAdaptersInput
+  private readonly stopTracking: () => void
 
   constructor(input: LoadedAdaptersInput) {
     this.input = input
-    makeAutoObservable<LoadedAdapters, 'chains' | 'connectorAdapters' | 'connectorOwners' | 'input'>(
+    this.stopTracking = trackConnectionEvents(input.root, (connectorId) => this.connectors.find((connector) => connector.id === connectorId))
+    makeAutoObservable<LoadedAdapters, 'chains' | 'connectorAdapters' | 'connectorOwners' | 'input' | 'stopTracking'>(
       this,
-      { connectors: observableRef, capabilities: observableRef, chains: observableRef, connectorAdapters: observableRef, connectorOwners: false, input: false },
+      { connectors: observableRef, capabilities: observableRef, chains: observableRef, connectorAdapters: observableRef, connectorOwners: false, input: false, stopTracking: false },
       { autoBind: true },
     )
   }
@@ -235,6 +238,7 @@ export class LoadedAdapters {
 
   /** Tears every loaded adapter down. */
   destroy(): void {
+    this.stopTracking()
     for (const chain of this.chains.values()) this.safely(() => chain.destroy?.())
     for (const { instance } of this.connectorAdapters) this.safely(() => instance.destroy?.())
   }

@@ -9,12 +9,18 @@ export class ObservedValue<T> {
   private value: T
   private readonly serverValue: T
   private readonly select: () => T
+  private readonly equals: (a: T, b: T) => boolean
   private readonly listeners = new Set<() => void>()
   private dispose: (() => void) | undefined
 
-  /** `serverSelect` gives the value used on the server and while hydrating (default: `select`). */
-  constructor(select: () => T, serverSelect: () => T = select) {
+  /**
+   * `serverSelect` gives the value used on the server and while hydrating (default: `select`);
+   * `equals` tells an unchanged value (default: structural; `compareShallow` for values that
+   * hold objects such as providers, compared by identity).
+   */
+  constructor(select: () => T, serverSelect: () => T = select, equals: (a: T, b: T) => boolean = compareStructural) {
     this.select = select
+    this.equals = equals
     this.value = select()
     this.serverValue = serverSelect === select ? this.value : serverSelect()
   }
@@ -38,7 +44,7 @@ export class ObservedValue<T> {
   readonly getServerSnapshot = (): T => this.serverValue
 
   private update(next: T): void {
-    if (compareStructural(next, this.value)) return
+    if (this.equals(next, this.value)) return
     this.value = next
     for (const listener of [...this.listeners]) listener()
   }

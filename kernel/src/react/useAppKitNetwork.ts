@@ -1,37 +1,18 @@
 import { useMemo } from 'react'
-import type { Network } from '../model/Network.ts'
+import type { NetworkInput } from '../host/NetworkInput.ts'
+import type { NetworkState } from '../host/NetworkState.ts'
 import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
-import { ObservedValue } from './ObservedValue.ts'
-import { serverNetwork } from './serverNetwork.ts'
-import { useObservedValue } from './useObservedValue.ts'
+import { useAppKitNetworkCore } from './useAppKitNetworkCore.ts'
 
 /** What `useAppKitNetwork` returns. */
-export interface AppKitNetwork {
-  caipNetwork: Network | undefined
-  chainId: number | string | undefined
-  caipNetworkId: string | undefined
+export interface UseAppKitNetworkReturn extends NetworkState {
   /** Switches the active network (through the wallet when connected). */
-  switchNetwork(network: Network): Promise<void>
-}
-
-function networkState(network: Network | undefined) {
-  return { caipNetwork: network && { ...network }, chainId: network?.id, caipNetworkId: network?.caipNetworkId }
+  switchNetwork(network: NetworkInput): Promise<void>
 }
 
 /** The active network and a way to switch it, as AppKit's `useAppKitNetwork`. */
-export function useAppKitNetwork(): AppKitNetwork {
+export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const appKit = useAppKitInstance()
-  const observed = useMemo(
-    () =>
-      new ObservedValue(
-        () => networkState(appKit.store.networks.active),
-        () => networkState(serverNetwork(appKit.store)),
-      ),
-    [appKit],
-  )
-  const state = useObservedValue(observed)
-  return useMemo(
-    () => ({ ...state, switchNetwork: (network: Network) => appKit.store.adapters.switchNetwork(network) }),
-    [state, appKit],
-  )
+  const state = useAppKitNetworkCore()
+  return useMemo(() => ({ ...state, switchNetwork: (network: NetworkInput) => appKit.switchNetwork(network) }), [state, appKit])
 }

@@ -11,7 +11,7 @@ export interface DisconnectOptions {
 export function useDisconnect(): { disconnect(options?: DisconnectOptions): Promise<void> } {
   const appKit = useAppKitInstance()
   return useMemo(
-    () => ({ disconnect: (options?: DisconnectOptions) => appKit.store.adapters.disconnect(options?.namespace) }),
+    () => ({ disconnect: (options?: DisconnectOptions) => appKit.disconnect(options?.namespace) }),
     [appKit],
   )
 }

@@ -7,6 +7,8 @@ export type CloseGuard = () => boolean
 export class ModalStore {
   open = false
   loading = false
+  /** Whether remote configuration and the enabled plugins are set up (`appKit.ready` settled). */
+  initialized = false
   /** Embedded mode: the modal closes by itself once an address is set (SPEC §2). */
   readonly embedded: boolean
   private guards = new Set<CloseGuard>()
@@ -38,6 +40,11 @@ export class ModalStore {
   /** Marks the modal open. */
   setOpen(open: boolean): void {
     this.open = open
+  }
+
+  /** Marks the instance as set up. */
+  setInitialized(): void {
+    this.initialized = true
   }
 
   /** Marks the modal as loading (its UI is being fetched). */

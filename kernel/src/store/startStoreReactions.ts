@@ -1,16 +1,23 @@
 import { compareStructural, reaction } from 'mobx'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import { Analytics } from '../services/Analytics.ts'
 import type { RootStore } from './RootStore.ts'
 
 /**
  * Starts the reactions between stores; returns the function that stops them:
  * - embedded mode closes the modal once an address is set (SPEC §2);
  * - a namespace's connection changing emits `connection:change`;
- * - the active network changing emits `network:change`.
+ * - the active network changing emits `network:change`;
+ * - the modal opening and closing tracks AppKit's MODAL_OPEN and MODAL_CLOSE ({ connected }).
  */
 export function startStoreReactions(root: RootStore): () => void {
   const { connections, networks, modal, events } = root
+  const analytics = new Analytics(events)
   const stops = [
+    reaction(
+      () => modal.open,
+      (open) => analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', { connected: connections.isConnected }),
+    ),
     reaction(
       () => connections.activeAddress,
       (address) => {

@@ -3,6 +3,7 @@ import type { Account } from '../../model/Account.ts'
 import type { ChainNamespace } from '../../model/ChainNamespace.ts'
 import type { Connector } from '../../model/Connector.ts'
 import type { Network } from '../../model/Network.ts'
+import type { TokenBalance } from '../../model/TokenBalance.ts'
 import type { AdapterContext } from '../AdapterContext.ts'
 import type { ChainAdapterDefinition } from '../AdapterDefinition.ts'
 import type { ChainAdapter, ConnectResult } from '../ChainAdapter.ts'
@@ -22,6 +23,10 @@ export interface FakeChainAdapterOptions {
   /** The network the wallet says it is on; default the one asked for. */
   walletNetworkId?: string
   loadFails?: boolean
+  /** The balances `getBalances` gives (capability `namespace:balances`). */
+  balances?: TokenBalance[]
+  /** What `walletProvider()` gives while the fake wallet is connected. */
+  walletProvider?: object
 }
 
 /** A fake adapter's recorded calls and its context, for assertions. */
@@ -44,6 +49,7 @@ export function fakeChainAdapter(initial: FakeChainAdapterOptions = {}): FakeCha
   const options = { ...initial }
   const namespace = options.namespace ?? 'eip155'
   const calls: string[] = []
+  let connected = false
   let saved: AdapterContext | undefined
   const answer = (outcome: FakeOutcome, network: Network | undefined): ConnectResult | undefined => {
     if (outcome === 'decline') throw new BaseError('User rejected the request.', { code: 4001 })
@@ -69,15 +75,21 @@ export function fakeChainAdapter(initial: FakeChainAdapterOptions = {}): FakeCha
         getConnectors: () => options.connectors ?? [{ id: `${namespace}-wallet`, type: 'INJECTED', name: 'Fake Wallet', namespaces: [namespace], explorerId: 'fake-explorer-id', info: { rdns: 'com.fake' } }],
         connect: async (connectorId, network) => {
           calls.push(`connect ${connectorId} ${network?.caipNetworkId ?? '-'}`)
-          return answer(options.connect ?? 'succeed', network) as ConnectResult
+          const result = answer(options.connect ?? 'succeed', network) as ConnectResult
+          connected = true
+          return result
         },
         reconnect: async (connectorId) => {
           calls.push(`reconnect ${connectorId}`)
-          return answer(options.reconnect ?? 'succeed', undefined)
+          const result = answer(options.reconnect ?? 'succeed', undefined)
+          connected = result !== undefined
+          return result
         },
         disconnect: async () => {
           calls.push('disconnect')
+          connected = false
         },
+        walletProvider: () => (connected ? options.walletProvider : undefined),
         destroy: () => {
           calls.push('destroy')
         },
@@ -87,6 +99,7 @@ export function fakeChainAdapter(initial: FakeChainAdapterOptions = {}): FakeCha
           calls.push(`switch ${network.caipNetworkId}`)
         }
       }
+      if (capabilities.includes(`${namespace}:balances`)) adapter.getBalances = async () => options.balances ?? []
       return adapter
     },
   }

@@ -1,0 +1,8 @@
+import type { RootStore } from '../store/RootStore.ts'
+import type { AppKitState } from './AppKitState.ts'
+
+/** The modal's state as plain data. */
+export function modalStateOf(store: RootStore): AppKitState {
+  const { modal, networks } = store
+  return { open: modal.open, selectedNetworkId: networks.active?.caipNetworkId, activeChain: networks.activeNamespace, loading: modal.loading, initialized: modal.initialized }
+}
