@@ -1,15 +1,20 @@
-import type { ChainAdapter } from '@portico/kernel/extend'
+import { bitcoin } from './bitcoin.ts'
+import type { BitcoinAdapterDefinition } from './bitcoin.ts'
+import type { BitcoinAdapterOptions } from './BitcoinAdapterOptions.ts'
 
 /**
- * The Bitcoin chain adapter once loaded: connect through Wallet Standard Bitcoin wallets,
- * payment accounts, message signing (base64 signatures, as wallets present them) and the
- * app's choice among the configured Bitcoin networks. No balances: there is no node behind it.
+ * The Bitcoin chain adapter by AppKit's name: `new BitcoinAdapter(options?)` is what
+ * `bitcoin(options)` returns, for `createAppKit({ adapters: [new BitcoinAdapter()] })`. Takes
+ * `bitcoin()`'s options; AppKit's `projectId` and `networks`, and keys it does not know, are ignored.
  */
-export interface BitcoinAdapter extends ChainAdapter {
-  namespace: 'bip122'
-  /** Reconnects without a prompt: `standard:connect` silently when the wallet has it, else the accounts it already grants. */
-  reconnect: NonNullable<ChainAdapter['reconnect']>
-  switchNetwork: NonNullable<ChainAdapter['switchNetwork']>
-  /** Signs a UTF-8 message (`bitcoin:signMessage`); resolves the wallet's signature as base64. */
-  signMessage: NonNullable<ChainAdapter['signMessage']>
+export class BitcoinAdapter implements BitcoinAdapterDefinition {
+  readonly kind = 'chain'
+  readonly id = 'bitcoin'
+  readonly namespace = 'bip122'
+  readonly load: BitcoinAdapterDefinition['load']
+
+  constructor(options: BitcoinAdapterOptions = {}) {
+    const { projectId: _projectId, networks: _networks, ...own } = options
+    this.load = bitcoin(own).load
+  }
 }

@@ -1,11 +1,11 @@
 import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel/extend'
-import type { BitcoinAdapter } from './BitcoinAdapter.ts'
+import type { BitcoinChainAdapter } from './BitcoinChainAdapter.ts'
 import type { BitcoinOptions } from './BitcoinOptions.ts'
 
 /** The definition `bitcoin()` returns: its `load` resolves the Bitcoin adapter. */
 export interface BitcoinAdapterDefinition extends ChainAdapterDefinition {
   namespace: 'bip122'
-  load: (context: AdapterContext) => Promise<BitcoinAdapter>
+  load: (context: AdapterContext) => Promise<BitcoinChainAdapter>
 }
 
 /**

@@ -4,10 +4,11 @@ import type { AdapterContext, ConnectResult } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { bitcoinAddressNetwork } from './bitcoinAddressNetwork.ts'
-import type { BitcoinAdapter } from './BitcoinAdapter.ts'
+import type { BitcoinChainAdapter } from './BitcoinChainAdapter.ts'
 import { BitcoinConnectOutput } from './BitcoinConnectOutput.ts'
 import { BitcoinOptions } from './BitcoinOptions.ts'
 import { BitcoinSession } from './BitcoinSession.ts'
+import { BitcoinWalletProvider } from './BitcoinWalletProvider.ts'
 import { WalletStandardDirectory } from '@portico/wallet-standard'
 import { isBitcoinWallet } from './isBitcoinWallet.ts'
 import { bitcoinMainnet } from './networks/bitcoinMainnet.ts'
@@ -31,7 +32,7 @@ function rawAccounts(output: unknown): readonly WalletAccount[] {
 }
 
 /** Builds the Bitcoin adapter: Wallet Standard wallets, the connection, payment accounts and message signing. */
-export function createBitcoinAdapter(context: AdapterContext, input: unknown): BitcoinAdapter {
+export function createBitcoinAdapter(context: AdapterContext, input: unknown): BitcoinChainAdapter {
   const decoded = decode(BitcoinOptions, input)
   if (!decoded.ok) throw new ConfigError('Invalid options of bitcoin()', { details: decoded.error })
   const options = decoded.value
@@ -94,6 +95,12 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
     return { accounts, caipNetworkId: next.network.caipNetworkId }
   }
 
+  const walletProvider = new BitcoinWalletProvider({
+    session: () => session,
+    connector: (connectorId) => directory.connectors().find(({ id }) => id === connectorId),
+    networks: configured,
+  })
+
   return {
     namespace: 'bip122',
     capabilities,
@@ -129,6 +136,8 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
       if (!account) throw providerErrorOf('UNAUTHORIZED', `Not an account of this connection: ${address}`)
       return signWithWallet(connection.wallet, account, new TextEncoder().encode(message))
     },
+
+    walletProvider: () => (session ? walletProvider : undefined),
 
     destroy(): void {
       directory.stop()

@@ -9,6 +9,23 @@ export interface BitcoinSignMessageInput {
   message: Uint8Array
 }
 
+/** SIGHASH flags by name, as `bitcoin:signTransaction` takes them. */
+export type BitcoinSigHashFlag = 'ALL' | 'NONE' | 'SINGLE' | 'ALL|ANYONECANPAY' | 'NONE|ANYONECANPAY' | 'SINGLE|ANYONECANPAY'
+
+/** Inputs of a PSBT that one account signs. */
+export interface BitcoinInputToSign {
+  account: WalletAccount
+  signingIndexes: number[]
+  sigHash?: BitcoinSigHashFlag
+}
+
+/** One PSBT to sign with `bitcoin:signTransaction` or to sign and send with `bitcoin:signAndSendTransaction`. */
+export interface BitcoinSignTransactionInput {
+  psbt: Uint8Array
+  inputsToSign: BitcoinInputToSign[]
+  chain: string
+}
+
 /** Listeners of `standard:events`. */
 export type WalletChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void
 
@@ -16,6 +33,8 @@ export type WalletChangeListener = (properties: { accounts?: readonly WalletAcco
 export interface BitcoinWalletFeatures {
   'bitcoin:connect': { connect(input: { purposes: BitcoinAddressPurpose[] }): Promise<unknown> }
   'bitcoin:signMessage': { signMessage(...inputs: BitcoinSignMessageInput[]): Promise<unknown> }
+  'bitcoin:signTransaction': { signTransaction(...inputs: BitcoinSignTransactionInput[]): Promise<unknown> }
+  'bitcoin:signAndSendTransaction': { signAndSendTransaction(...inputs: BitcoinSignTransactionInput[]): Promise<unknown> }
   'standard:connect': { connect(input?: { silent?: boolean }): Promise<unknown> }
   'standard:disconnect': { disconnect(): Promise<void> }
   'standard:events': { on(event: 'change', listener: WalletChangeListener): () => void }

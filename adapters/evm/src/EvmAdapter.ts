@@ -2,6 +2,7 @@ import type { ChainAdapter } from '@portico/kernel/extend'
 import type { EvmNames } from './EvmNames.ts'
 import type { EvmTransfer } from './EvmTransfer.ts'
 import type { EvmTypedData } from './EvmTypedData.ts'
+import type { EvmWalletProvider } from './EvmWalletProvider.ts'
 
 // What the EVM adapter offers plugins beyond the chain contract, announced under the same keys.
 declare module '@portico/kernel/extend' {
@@ -25,4 +26,9 @@ export interface EvmAdapter extends ChainAdapter {
   /** Signs EIP-712 typed data with an account (`eth_signTypedData_v4`). */
   signTypedData(typedData: EvmTypedData, address: string): Promise<string>
   extensions: { 'eip155:transfer': EvmTransfer; 'eip155:names': EvmNames }
+  /**
+   * The EIP-1193 provider of the connection for the host app (AppKit's `getWalletProvider()`),
+   * whatever connector made it: one object for the adapter's lifetime; undefined while not connected.
+   */
+  walletProvider(): EvmWalletProvider | undefined
 }

@@ -3,6 +3,7 @@ import type { AdapterContext } from '@portico/kernel/extend'
 import { createClient, custom } from 'viem'
 import type { Client } from 'viem'
 import type { Eip1193Listener, Eip1193Provider } from './Eip1193Provider.ts'
+import type { EvmWalletProviderEvents } from './EvmWalletProviderEvents.ts'
 import { readChainId } from './readChainId.ts'
 import { toEvmAccounts } from './toEvmAccounts.ts'
 
@@ -28,23 +29,31 @@ export class WalletSession {
     this.client = createClient({ transport: custom(provider, { retryCount: 0 }) })
   }
 
-  /** Reports the wallet's accountsChanged, chainChanged and disconnect events; `onEnd` runs when it ends the connection. */
-  listen(context: AdapterContext, onEnd: () => void): void {
+  /**
+   * Reports the wallet's accountsChanged, chainChanged and disconnect events to the kernel and to
+   * the host's wallet provider; `onEnd` runs when it ends the connection.
+   */
+  listen(context: AdapterContext, host: EvmWalletProviderEvents, onEnd: () => void): void {
     this.on('accountsChanged', (payload) => {
       const accounts = toEvmAccounts(payload)
       if (!accounts) return
       this.accounts = accounts
       if (accounts.length === 0) onEnd()
       context.onAccountsChanged('eip155', accounts)
+      host.accountsChanged(accounts.map((account) => account.address))
+      if (accounts.length === 0) host.disconnect()
     })
     this.on('chainChanged', (payload) => {
       const chainId = readChainId(payload)
-      if (chainId !== undefined) context.onNetworkChanged('eip155', `eip155:${chainId}`)
+      if (chainId === undefined) return
+      context.onNetworkChanged('eip155', `eip155:${chainId}`)
+      host.chainChanged(chainId)
     })
     this.on('disconnect', (payload) => {
       if ((payload as { code?: unknown } | undefined)?.code === reconnectingCode) return
       onEnd()
       context.onDisconnect('eip155')
+      host.disconnect()
     })
   }
 

@@ -1,5 +1,5 @@
 import { BaseError, ConfigError, ProviderError } from '@portico/kernel'
-import { decode, rpcErrorCodes } from '@portico/kernel/extend'
+import { ProviderEvents, decode, rpcErrorCodes } from '@portico/kernel/extend'
 import type { AdapterContext, AddressProfile, ConnectResult, TransferRequest } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 import { createClient, erc20Abi, getAddress, isHex } from 'viem'
@@ -10,6 +10,8 @@ import type { EvmAdapter } from './EvmAdapter.ts'
 import { EvmOptions } from './EvmOptions.ts'
 import { ensResolverOf } from './ensResolverOf.ts'
 import type { EvmTypedData } from './EvmTypedData.ts'
+import { EvmWalletProvider } from './EvmWalletProvider.ts'
+import { EvmWalletProviderEvents } from './EvmWalletProviderEvents.ts'
 import { WalletDirectory } from './WalletDirectory.ts'
 import { WalletSession } from './WalletSession.ts'
 import { readBalances } from './readBalances.ts'
@@ -50,15 +52,19 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
   if (options.discover !== false && typeof window !== 'undefined') directory.discover(window)
   const publicClients = new Map<string, Client>()
   let session: WalletSession | undefined
+  const hostListeners = new ProviderEvents('wallet provider (eip155)')
+  const hostEvents = new EvmWalletProviderEvents(hostListeners)
+  const walletProvider = new EvmWalletProvider(() => session?.provider, hostListeners)
 
   const end = (ended: WalletSession) => {
     ended.close()
     if (session === ended) session = undefined
   }
-  const start = (next: WalletSession) => {
+  const start = (next: WalletSession, chainId: number) => {
     if (session && session !== next) session.close()
     session = next
-    next.listen(context, () => end(next))
+    next.listen(context, hostEvents, () => end(next))
+    hostEvents.connect(next.accounts.map((account) => account.address), chainId)
   }
   const current = (): WalletSession => {
     if (!session) throw notConnected()
@@ -107,7 +113,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
           () => chainId,
         )
       }
-      start(next)
+      start(next, chainId)
       return { accounts: read.accounts, caipNetworkId: `eip155:${chainId}` }
     },
 
@@ -117,7 +123,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
       const next = new WalletSession(connectorId, provider)
       const { accounts, chainId } = await readSession(next, false)
       if (accounts.length === 0) return undefined
-      start(next)
+      start(next, chainId)
       return { accounts, caipNetworkId: `eip155:${chainId}` }
     },
 
@@ -125,12 +131,15 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
       const ended = session
       if (!ended) return
       end(ended)
+      hostEvents.disconnect()
       // Not every wallet can revoke (EIP-2255): the connection ends here either way.
       await ended.client.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
     },
 
     async switchNetwork(network: Network): Promise<void> {
-      await switchWalletNetwork(current().client, chainOf(network))
+      const switched = current()
+      await switchWalletNetwork(switched.client, chainOf(network))
+      if (session === switched) hostEvents.chainChanged(Number(network.id))
     },
 
     async signMessage(message: string, address: string): Promise<string> {
@@ -200,9 +209,12 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
       return throughProviderErrors(() => readBalances(client, address, network, options.tokens?.[network.caipNetworkId] ?? []))
     },
 
+    walletProvider: () => (session ? walletProvider : undefined),
+
     destroy(): void {
       directory.stop()
       if (session) end(session)
+      hostListeners.clear()
     },
   }
 }

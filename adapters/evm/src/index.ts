@@ -1,6 +1,7 @@
 export { evm } from './evm.ts'
 export type { EvmAdapterDefinition } from './evm.ts'
 export type { EvmAdapter } from './EvmAdapter.ts'
+export type { EvmWalletProvider } from './EvmWalletProvider.ts'
 export type { EvmOptions, HostConnector } from './EvmOptions.ts'
 export type { Eip1193Provider, Eip1193Listener } from './Eip1193Provider.ts'
 export type { EvmTypedData } from './EvmTypedData.ts'

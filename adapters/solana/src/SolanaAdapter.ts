@@ -1,35 +1,33 @@
-import type { ChainAdapter } from '@portico/kernel/extend'
-import type { Transaction, VersionedTransaction } from '@solana/web3.js'
-import type { SolanaSendOptions } from './SolanaSendOptions.ts'
-import type { SolanaTransfer } from './SolanaTransfer.ts'
+import { decode } from '@portico/kernel/extend'
+import { WalletStandardWallet } from '@portico/wallet-standard'
+import { solana } from './solana.ts'
+import type { SolanaAdapterDefinition } from './solana.ts'
+import type { SolanaAdapterOptions } from './SolanaAdapterOptions.ts'
 
-// What the Solana adapter offers plugins beyond the chain contract, announced under the same key.
-declare module '@portico/kernel/extend' {
-  interface ChainExtensionRegistry {
-    /** SOL transfers and their fee (the send plugin). */
-    'solana:transfer': SolanaTransfer
+/** `solana()`'s options from AppKit's SolanaAdapter options: the Wallet Standard wallets of `wallets` join `connectors`. */
+function solanaOptionsOf(options: SolanaAdapterOptions): Parameters<typeof solana>[0] {
+  const { wallets, connectionSettings: _connectionSettings, registerWalletStandard: _registerWalletStandard, ...own } = options
+  if (!Array.isArray(wallets) || (own.connectors !== undefined && !Array.isArray(own.connectors))) return own
+  const standard = wallets.filter((wallet) => decode(WalletStandardWallet, wallet).ok)
+  if (standard.length < wallets.length) {
+    console.warn(`[Portico] SolanaAdapter: ${wallets.length - standard.length} of the wallets given are not Wallet Standard wallets and are left out; wallets that register through the Wallet Standard are found on their own`)
   }
+  if (standard.length === 0) return own
+  return { ...own, connectors: [...(own.connectors ?? []), ...standard] }
 }
 
-/** A legacy or versioned web3.js transaction. */
-export type SolanaTransaction = Transaction | VersionedTransaction
-
 /**
- * The Solana chain adapter once loaded: the kernel's chain operations (switching is the app's
- * choice of network: Solana wallets have no current chain), and transaction signing and sending.
- * Signatures and addresses are base58.
+ * The Solana chain adapter by AppKit's name: `new SolanaAdapter(options?)` is what `solana(options)`
+ * returns, for `createAppKit({ adapters: [new SolanaAdapter()] })`. Takes `solana()`'s options and
+ * AppKit's (see SolanaAdapterOptions); keys it does not know are ignored.
  */
-export interface SolanaAdapter extends ChainAdapter {
-  namespace: 'solana'
-  switchNetwork: NonNullable<ChainAdapter['switchNetwork']>
-  /** Signs a UTF-8 message (`solana:signMessage`); resolves the base58 ed25519 signature. */
-  signMessage: NonNullable<ChainAdapter['signMessage']>
-  getBalances: NonNullable<ChainAdapter['getBalances']>
-  /** Signs a transaction (`solana:signTransaction`); resolves it signed, of the same kind. */
-  signTransaction<T extends SolanaTransaction>(transaction: T, address?: string): Promise<T>
-  /** Signs several transactions in one wallet request (`solana:signAllTransactions`). */
-  signAllTransactions<T extends SolanaTransaction>(transactions: T[], address?: string): Promise<T[]>
-  /** Signs and sends a transaction (`solana:signAndSendTransaction`); resolves its base58 signature once sent. */
-  signAndSendTransaction(transaction: SolanaTransaction, options?: SolanaSendOptions, address?: string): Promise<string>
-  extensions: { 'solana:transfer': SolanaTransfer }
+export class SolanaAdapter implements SolanaAdapterDefinition {
+  readonly kind = 'chain'
+  readonly id = 'solana'
+  readonly namespace = 'solana'
+  readonly load: SolanaAdapterDefinition['load']
+
+  constructor(options: SolanaAdapterOptions = {}) {
+    this.load = solana(solanaOptionsOf(options)).load
+  }
 }

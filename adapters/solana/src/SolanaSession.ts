@@ -1,6 +1,7 @@
 import type { AdapterContext } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { SolanaWalletProviderEvents } from './SolanaWalletProviderEvents.ts'
 import { toSolanaAccounts } from './toSolanaAccounts.ts'
 import { walletFeature } from './walletFeature.ts'
 
@@ -28,8 +29,11 @@ export class SolanaSession {
     return address === undefined ? this.accounts[0] : this.accounts.find((account) => account.address === address)
   }
 
-  /** Reports the wallet's account changes; no accounts left ends the connection (`onEnd`, then onDisconnect). */
-  listen(context: AdapterContext, onEnd: () => void): void {
+  /**
+   * Reports the wallet's account changes to the kernel and to the host's wallet provider; no
+   * accounts left ends the connection (`onEnd`, then onDisconnect).
+   */
+  listen(context: AdapterContext, host: SolanaWalletProviderEvents, onEnd: () => void): void {
     const events = walletFeature(this.wallet, 'standard:events')
     if (typeof events?.on !== 'function') return
     this.stopListening = events.on('change', ({ accounts }) => {
@@ -37,9 +41,14 @@ export class SolanaSession {
       const solanaAccounts = toSolanaAccounts(accounts)
       this.accounts = accounts.filter((account) => solanaAccounts.some(({ address }) => address === account.address))
       context.onAccountsChanged('solana', solanaAccounts)
-      if (solanaAccounts.length > 0) return
+      const [first] = solanaAccounts
+      if (first) {
+        host.accountsChanged(first.address)
+        return
+      }
       onEnd()
       context.onDisconnect('solana')
+      host.disconnect()
     })
   }
 

@@ -1,5 +1,5 @@
 import { BaseError, ConfigError } from '@portico/kernel'
-import { decode, isSolanaAddress } from '@portico/kernel/extend'
+import { ProviderEvents, decode, isSolanaAddress } from '@portico/kernel/extend'
 import { buildTransfer } from './buildTransfer.ts'
 import type { AdapterContext, ConnectResult, TransferRequest } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
@@ -11,11 +11,13 @@ import { providerErrorOf } from './providerErrorOf.ts'
 import { readSolBalance } from './readSolBalance.ts'
 import { restoreTransaction } from './restoreTransaction.ts'
 import { rpcUrlOf } from './rpcUrlOf.ts'
-import type { SolanaAdapter, SolanaTransaction } from './SolanaAdapter.ts'
+import type { SolanaChainAdapter, SolanaTransaction } from './SolanaChainAdapter.ts'
 import { SolanaOptions } from './SolanaOptions.ts'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
 import { SolanaSession } from './SolanaSession.ts'
 import { SolanaSigner } from './SolanaSigner.ts'
+import { SolanaWalletProvider } from './SolanaWalletProvider.ts'
+import { SolanaWalletProviderEvents } from './SolanaWalletProviderEvents.ts'
 import { WalletStandardDirectory } from '@portico/wallet-standard'
 import { isSolanaWallet } from './isSolanaWallet.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
@@ -33,10 +35,11 @@ const capabilities = [
   'solana:signAndSendTransaction',
   'solana:balances',
   'solana:transfer',
+  'solana:connection',
 ] as const
 
 /** Builds the Solana adapter once web3.js is loaded: wallets, the connection, signing, sending and balances. */
-export function createSolanaAdapter(context: AdapterContext, input: unknown): SolanaAdapter {
+export function createSolanaAdapter(context: AdapterContext, input: unknown): SolanaChainAdapter {
   const decoded = decode(SolanaOptions, input)
   if (!decoded.ok) throw new ConfigError('Invalid options of solana()', { details: decoded.error })
   const options = decoded.value
@@ -53,6 +56,8 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
   // The network a connect is for, while it runs: a provider's requests are asked on it.
   let connecting: Network | undefined
   let session: SolanaSession | undefined
+  const hostListeners = new ProviderEvents('wallet provider (solana)')
+  const hostEvents = new SolanaWalletProviderEvents(hostListeners)
 
   const end = (ended: SolanaSession) => {
     ended.close()
@@ -99,7 +104,8 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
       connecting = undefined
     })
     const accounts = toSolanaAccounts(output.accounts)
-    if (accounts.length === 0) {
+    const [first] = accounts
+    if (!first) {
       if (silent) return undefined
       throw providerErrorOf('UNAUTHORIZED')
     }
@@ -107,7 +113,8 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     const next = new SolanaSession(connectorId, wallet, granted, target)
     if (session && session !== next) end(session)
     session = next
-    next.listen(context, () => end(next))
+    next.listen(context, hostEvents, () => end(next))
+    hostEvents.connect(first.address)
     return { accounts, caipNetworkId: next.network.caipNetworkId }
   }
   const signer = () => new SolanaSigner(current())
@@ -121,6 +128,43 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     return signer().signAndSend(transactionBytes(transaction), sendOptions, connectionOf(network), address)
   }
 
+  const signTransaction = async <T extends SolanaTransaction>(transaction: T, address?: string): Promise<T> => {
+    const [signed] = await signer().signTransactions([transactionBytes(transaction)], address)
+    if (!signed) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no transaction')
+    return restoreTransaction(signed, transaction)
+  }
+  const signAllTransactions = async <T extends SolanaTransaction>(transactions: T[], address?: string): Promise<T[]> => {
+    if (transactions.length === 0) return []
+    const signed = await signer().signTransactions(transactions.map(transactionBytes), address)
+    return signed.map((bytes, index) => restoreTransaction(bytes, transactions[index] as T))
+  }
+  const disconnect = async (): Promise<void> => {
+    const ended = session
+    if (!ended) return
+    end(ended)
+    hostEvents.disconnect()
+    // The connection ends here even when the wallet cannot forget the app.
+    await walletFeature(ended.wallet, 'standard:disconnect')
+      ?.disconnect()
+      .catch(() => undefined)
+  }
+  const walletProvider = new SolanaWalletProvider({
+    connection: () => session && { connectorId: session.connectorId, addresses: session.accounts.map(({ address }) => address) },
+    connector: (connectorId) => directory.connectors().find(({ id }) => id === connectorId),
+    networks: configured,
+    signMessage: (message) => signer().signMessage(message),
+    signTransaction: (transaction) => signTransaction(transaction),
+    signAllTransactions: (transactions) => signAllTransactions(transactions),
+    signAndSendTransaction: (transaction, sendOptions) => signAndSend(transaction, sendOptions),
+    async disconnect() {
+      // The host ended it: the kernel learns it as from the wallet.
+      if (!session) return
+      await disconnect()
+      context.onDisconnect('solana')
+    },
+    events: hostListeners,
+  })
+
   return {
     namespace: 'solana',
     summarizeRequest: summarizeSolanaRequest,
@@ -133,15 +177,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
 
     reconnect: (connectorId: string) => open(connectorId, true),
 
-    async disconnect(): Promise<void> {
-      const ended = session
-      if (!ended) return
-      end(ended)
-      // The connection ends here even when the wallet cannot forget the app.
-      await walletFeature(ended.wallet, 'standard:disconnect')
-        ?.disconnect()
-        .catch(() => undefined)
-    },
+    disconnect,
 
     async switchNetwork(network: Network): Promise<void> {
       const target = configured.find(({ caipNetworkId }) => caipNetworkId === network.caipNetworkId)
@@ -156,17 +192,8 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
       return toBase58(await signer().signMessage(new TextEncoder().encode(message), address))
     },
 
-    async signTransaction<T extends SolanaTransaction>(transaction: T, address?: string): Promise<T> {
-      const [signed] = await signer().signTransactions([transactionBytes(transaction)], address)
-      if (!signed) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no transaction')
-      return restoreTransaction(signed, transaction)
-    },
-
-    async signAllTransactions<T extends SolanaTransaction>(transactions: T[], address?: string): Promise<T[]> {
-      if (transactions.length === 0) return []
-      const signed = await signer().signTransactions(transactions.map(transactionBytes), address)
-      return signed.map((bytes, index) => restoreTransaction(bytes, transactions[index] as T))
-    },
+    signTransaction,
+    signAllTransactions,
 
     signAndSendTransaction: signAndSend,
 
@@ -205,6 +232,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
           return BigInt(value)
         },
       },
+      'solana:connection': { connection: connectionOf },
     },
 
     async getBalances(address: string, network: Network) {
@@ -213,10 +241,13 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
       return [await throughProviderErrors(() => readSolBalance(connection, address, network))]
     },
 
+    walletProvider: () => (session ? walletProvider : undefined),
+
     destroy(): void {
       directory.stop()
       if (session) end(session)
       connections.clear()
+      hostListeners.clear()
     },
   }
 }

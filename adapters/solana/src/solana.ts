@@ -1,11 +1,11 @@
 import type { AdapterContext, ChainAdapterDefinition } from '@portico/kernel/extend'
-import type { SolanaAdapter } from './SolanaAdapter.ts'
+import type { SolanaChainAdapter } from './SolanaChainAdapter.ts'
 import type { SolanaOptions } from './SolanaOptions.ts'
 
 /** The definition `solana()` returns: its `load` resolves the Solana adapter. */
 export interface SolanaAdapterDefinition extends ChainAdapterDefinition {
   namespace: 'solana'
-  load: (context: AdapterContext) => Promise<SolanaAdapter>
+  load: (context: AdapterContext) => Promise<SolanaChainAdapter>
 }
 
 /**

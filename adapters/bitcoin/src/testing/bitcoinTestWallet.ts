@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
+import { Transaction } from '@scure/btc-signer'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { BitcoinSignMessageInput, WalletChangeListener } from '../walletFeature.ts'
+import type { BitcoinSigHashFlag, BitcoinSignMessageInput, BitcoinSignTransactionInput, WalletChangeListener } from '../walletFeature.ts'
 import { bitcoinMessageHash } from './bitcoinMessageHash.ts'
 import { p2wpkhAddress } from './p2wpkhAddress.ts'
 
@@ -17,6 +18,8 @@ export interface BitcoinTestWalletOptions {
   policy?: BitcoinTestWalletPolicy
   /** An address to grant instead of the key's own: to test how the adapter meets a wrong one. */
   addressOverride?: string
+  /** Leaves out `bitcoin:signTransaction` and `bitcoin:signAndSendTransaction`. */
+  withoutPsbt?: boolean
 }
 
 /** A test wallet and the switches tests drive it with. */
@@ -30,13 +33,24 @@ export interface BitcoinTestWallet {
   useKey(privateKey: Uint8Array): void
   /** The purposes of the last `bitcoin:connect`. */
   lastPurposes: readonly string[]
+  /** The last PSBT request (`bitcoin:signTransaction` or `bitcoin:signAndSendTransaction`), as the wallet got it. */
+  lastPsbtRequest: BitcoinSignTransactionInput | undefined
+  /** The transactions `bitcoin:signAndSendTransaction` signed and finalized, by txid: there is no node to send them to. */
+  sent: Map<string, Transaction>
 }
 
 const icon = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=' as const
 const chains = ['bitcoin:mainnet', 'bitcoin:testnet'] as const
-const features = ['bitcoin:signMessage'] as const
 // BIP-137 header of a compressed P2WPKH key: 39 + the recovery id.
 const p2wpkhHeader = 39
+const sigHashTypes: Record<BitcoinSigHashFlag, number> = {
+  ALL: 0x01,
+  NONE: 0x02,
+  SINGLE: 0x03,
+  'ALL|ANYONECANPAY': 0x81,
+  'NONE|ANYONECANPAY': 0x82,
+  'SINGLE|ANYONECANPAY': 0x83,
+}
 
 function rejection(): Error {
   return Object.assign(new Error('User rejected the request.'), { code: 4001 })
@@ -45,11 +59,16 @@ function rejection(): Error {
 /**
  * A Wallet Standard Bitcoin wallet for tests, backed by one secp256k1 key: `bitcoin:connect`
  * (a P2WPKH payment address), `bitcoin:signMessage` (BIP-137 compact signatures over the Bitcoin
- * signed-message hash, as 65 bytes), `standard:disconnect` and `standard:events`. Accounts it
- * granted show in `wallet.accounts`. With policy 'reject' every prompt throws code 4001.
+ * signed-message hash, as 65 bytes), `bitcoin:signTransaction` (signs the PSBT inputs asked of its
+ * P2WPKH account with @scure/btc-signer), `bitcoin:signAndSendTransaction` (signs, finalizes and
+ * keeps the transaction in `sent`: there is no node), `standard:disconnect` and `standard:events`.
+ * Accounts it granted show in `wallet.accounts`. With policy 'reject' every prompt throws code 4001.
  */
 export function bitcoinTestWallet(options: BitcoinTestWalletOptions = {}): BitcoinTestWallet {
   const network = options.network ?? 'mainnet'
+  const features: readonly `${string}:${string}`[] = options.withoutPsbt
+    ? ['bitcoin:signMessage']
+    : ['bitcoin:signMessage', 'bitcoin:signTransaction', 'bitcoin:signAndSendTransaction']
   let privateKey = options.privateKey ?? secp256k1.utils.randomPrivateKey()
   let policy: BitcoinTestWalletPolicy = options.policy ?? 'approve'
   let granted = false
@@ -72,11 +91,28 @@ export function bitcoinTestWallet(options: BitcoinTestWalletOptions = {}): Bitco
     bytes.set(signature.toCompactRawBytes(), 1)
     return { signedMessage: message, signature: bytes }
   }
+  // Signs the inputs asked of the active account (P2WPKH, BIP-143), each with its SIGHASH type.
+  const signPsbt = (input: BitcoinSignTransactionInput): Transaction => {
+    test.lastPsbtRequest = input
+    if (input.chain !== `bitcoin:${network}`) throw Object.assign(new Error(`Not on ${input.chain}`), { code: 4901 })
+    const transaction = Transaction.fromPSBT(input.psbt)
+    for (const { account, signingIndexes, sigHash } of input.inputsToSign) {
+      if (!granted || account.address !== active.address) throw Object.assign(new Error('Unknown account'), { code: 4100 })
+      const sighashType = sigHashTypes[sigHash ?? 'ALL']
+      for (const index of signingIndexes) {
+        transaction.updateInput(index, { sighashType })
+        transaction.signIdx(privateKey, index, [sighashType])
+      }
+    }
+    return transaction
+  }
 
   const test: BitcoinTestWallet = {
     publicKey: Uint8Array.from(active.publicKey),
     address: active.address,
     lastPurposes: [],
+    lastPsbtRequest: undefined,
+    sent: new Map(),
     setPolicy: (next) => void (policy = next),
     useKey(key) {
       privateKey = key
@@ -110,6 +146,29 @@ export function bitcoinTestWallet(options: BitcoinTestWalletOptions = {}): Bitco
             return inputs.map(sign)
           },
         },
+        ...(options.withoutPsbt
+          ? {}
+          : {
+              'bitcoin:signTransaction': {
+                version: '1.0.0',
+                signTransaction: async (...inputs: BitcoinSignTransactionInput[]) => {
+                  approve()
+                  return inputs.map((input) => ({ signedPsbt: signPsbt(input).toPSBT() }))
+                },
+              },
+              'bitcoin:signAndSendTransaction': {
+                version: '1.0.0',
+                signAndSendTransaction: async (...inputs: BitcoinSignTransactionInput[]) => {
+                  approve()
+                  return inputs.map((input) => {
+                    const transaction = signPsbt(input)
+                    transaction.finalize()
+                    test.sent.set(transaction.id, transaction)
+                    return { txId: transaction.id }
+                  })
+                },
+              },
+            }),
         'standard:disconnect': {
           version: '1.0.0',
           disconnect: async () => {
