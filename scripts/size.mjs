@@ -7,7 +7,9 @@
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
-const BUDGET_BEFORE_OPEN = 40 * 1024
+// 40 KB until issue 14, which allowed its host integration (providers, the instance API, AppKit's
+// option names) at most 2 KB more: measured 39.3 -> 41.3 KB.
+const BUDGET_BEFORE_OPEN = 41.5 * 1024
 const BUDGET_MODAL = 30 * 1024
 const EXTERNAL = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-dom/server']
 

@@ -13,6 +13,7 @@ export {
   useDisconnect,
   useWalletInfo,
   useAppKitTheme,
+  useAppKitProvider,
 } from '@portico/kernel/react'
 export { evm } from '@portico/adapter-evm'
 export { solana } from '@portico/adapter-solana'

@@ -1,0 +1,79 @@
+// A host page written as AppKit's React ethers example (demo/src/hosts/ethersHost.tsx): EthersAdapter,
+// useAppKitProvider('eip155') wrapped in ethers' BrowserProvider. It signs, sends and follows a
+// network switch made in the modal, against the harness's anvil chains.
+import type { BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectTestWallet } from './connectTestWallet.ts'
+import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { startDemo, type RunningDemo } from './startDemo.ts'
+import { watchPage, type PageLog } from './watchPage.ts'
+
+// anvil's account 0, the one the test wallet uses.
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const RECEIVER = '0x000000000000000000000000000000000000bEEF'
+
+describe('an ethers host (BrowserProvider over useAppKitProvider)', () => {
+  let demo: RunningDemo
+  let context: BrowserContext
+  let page: Page
+  const log: PageLog = { requests: [], consoleErrors: [] }
+
+  const approve = (title: string) => page.getByRole('dialog', { name: `Portico Test Wallet: ${title}` }).getByRole('button', { name: 'Approve' }).click()
+  const result = () => page.getByTestId('result').textContent()
+  const client = (chainId: number) => {
+    const chain = demo.harness.chains.find((candidate) => candidate.chainId === chainId)
+    if (!chain) throw new Error(`The harness has no chain ${chainId}`)
+    return createPublicClient({ transport: http(chain.rpcUrl) })
+  }
+
+  beforeAll(async () => {
+    demo = await startDemo()
+    context = await demo.browser.newContext()
+    page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    watchPage(page, log)
+    await page.goto(`${demo.url}hosts/ethers.html`)
+  })
+
+  afterAll(async () => {
+    await context?.close()
+    await demo?.stop()
+  })
+
+  it('connects in the modal; ethers signs a message that verifies against the account', async () => {
+    await connectTestWallet(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(ACCOUNT)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approve('Sign a message')
+    await expect.poll(result).toMatch(/^0x[0-9a-f]{130}$/)
+    const signature = (await result()) as `0x${string}`
+    expect(await verifyMessage({ address: ACCOUNT, message: 'Hello from ethers', signature })).toBe(true)
+  })
+
+  it('ethers sends 0.01 ETH: the receiver gains exactly that on anvil', async () => {
+    const before = await client(31337).getBalance({ address: RECEIVER })
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await approve('Send a transaction')
+    await expect.poll(result).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await client(31337).getBalance({ address: RECEIVER })).toBe(before + parseEther('0.01'))
+  })
+
+  it("a network switched in the modal reaches the page and ethers' provider", async () => {
+    await page.getByRole('button', { name: 'Networks' }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Local 2' }).click()
+    await approve('Switch network')
+    await expect.poll(() => page.getByTestId('chain').textContent()).toBe('31338')
+    await page.keyboard.press('Escape')
+    const before = await client(31338).getBalance({ address: RECEIVER })
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await approve('Send a transaction')
+    await expect.poll(() => client(31338).getBalance({ address: RECEIVER })).toBe(before + parseEther('0.01'))
+  })
+
+  it('requested nothing outside 127.0.0.1 and logged no console error', () => {
+    expect(offLoopbackRequests(log.requests)).toEqual([])
+    expect(log.consoleErrors).toEqual([])
+  })
+})
