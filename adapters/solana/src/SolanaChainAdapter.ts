@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '@portico/kernel/extend'
-import type { Transaction, VersionedTransaction } from '@solana/web3.js'
+import type { SolanaTransaction } from './SolanaTransaction.ts'
 import type { SolanaConnections } from './SolanaConnections.ts'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
 import type { SolanaTransfer } from './SolanaTransfer.ts'
@@ -15,8 +15,6 @@ declare module '@portico/kernel/extend' {
   }
 }
 
-/** A legacy or versioned web3.js transaction. */
-export type SolanaTransaction = Transaction | VersionedTransaction
 
 /**
  * The Solana chain adapter once loaded: the kernel's chain operations (switching is the app's

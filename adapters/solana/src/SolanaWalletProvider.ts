@@ -3,7 +3,7 @@ import type { Connector, ProviderEvents, ProviderListener } from '@portico/kerne
 import { PublicKey } from '@solana/web3.js'
 import type { Connection, SendOptions } from '@solana/web3.js'
 import { providerErrorOf } from './providerErrorOf.ts'
-import type { SolanaTransaction } from './SolanaChainAdapter.ts'
+import type { SolanaTransaction } from './SolanaTransaction.ts'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toSolanaSendOptions } from './toSolanaSendOptions.ts'

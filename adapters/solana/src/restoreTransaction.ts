@@ -1,5 +1,5 @@
 import { Transaction, VersionedTransaction } from '@solana/web3.js'
-import type { SolanaTransaction } from './SolanaChainAdapter.ts'
+import type { SolanaTransaction } from './SolanaTransaction.ts'
 
 /** A signed transaction from its wire format, of the same kind as the one sent to the wallet. */
 export function restoreTransaction<T extends SolanaTransaction>(bytes: Uint8Array, like: T): T {

@@ -1,5 +1,5 @@
 import { Transaction } from '@solana/web3.js'
-import type { SolanaTransaction } from './SolanaChainAdapter.ts'
+import type { SolanaTransaction } from './SolanaTransaction.ts'
 
 /** A transaction in wire format for a wallet to sign: signatures still missing are left empty. */
 export function transactionBytes(transaction: SolanaTransaction): Uint8Array {

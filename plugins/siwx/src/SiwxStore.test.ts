@@ -40,7 +40,10 @@ async function signInKit(wallet: TestWallet, storage: SiwxStorage, required = tr
   })
   running.push(appKit)
   const events: AnalyticsEvent[] = []
-  appKit.on('analytics', (event) => events.push(event))
+  // The sign-in plugin's own events; AppKit's (CONNECT_SUCCESS, MODAL_OPEN, ...) are the kernel's.
+  appKit.on('analytics', (event) => {
+    if (/SIWX/.test(event.data.event)) events.push(event)
+  })
   await appKit.ready
   const store = appKit.store.plugins.get('siwx')!
   await appKit.store.adapters.connect('test-wallet')
