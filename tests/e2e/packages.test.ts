@@ -155,9 +155,10 @@ describe('the published packages, packed and installed into fresh host apps', ()
             ...viteHostFiles,
             'src/main.tsx': viteHostMain,
             // Portico's browser entries must need no Node types. Left out: the SIWX server entry (it
-            // takes node:http's request) and the Solana adapter, whose types name @solana/web3.js's,
-            // which name Node's; the React 18 app checks both with @types/node.
-            'src/entries.ts': entriesFile(entries.filter((entry) => !['@portico/plugin-siwx/server', '@portico/adapter-solana'].includes(entry))),
+            // takes node:http's request) and the Solana adapter's root and React entries, whose types
+            // name @solana/web3.js's (its Connection, transactions), which name Node's; the React 18
+            // app checks them all with @types/node.
+            'src/entries.ts': entriesFile(entries.filter((entry) => !['@portico/plugin-siwx/server', '@portico/adapter-solana', '@portico/adapter-solana/react'].includes(entry))),
             'tsconfig.json': JSON.stringify({
               compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: false, noEmit: true, types: [] },
               include: ['src'],
