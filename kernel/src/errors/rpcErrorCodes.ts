@@ -1,3 +1,5 @@
+import { userRejected } from './userRejected.ts'
+
 /** One entry of the JSON-RPC error table: the numeric code and an English message. */
 export interface RpcErrorEntry {
   readonly code: number
@@ -22,7 +24,7 @@ export const rpcErrorCodes = {
   METHOD_NOT_SUPPORTED: { code: -32004, message: 'The requested method is not supported.' },
   LIMIT_EXCEEDED: { code: -32005, message: 'The request exceeds a limit.' },
   VERSION_UNSUPPORTED: { code: -32006, message: 'The JSON-RPC version is not supported.' },
-  USER_REJECTED: { code: 4001, message: 'The user rejected the request.' },
+  USER_REJECTED: userRejected,
   UNAUTHORIZED: { code: 4100, message: 'The requested method or account has not been authorized by the user.' },
   UNSUPPORTED_METHOD: { code: 4200, message: 'The wallet does not support the requested method.' },
   DISCONNECTED: { code: 4900, message: 'The wallet is disconnected from all chains.' },

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { ApprovalRequest } from '../adapters/ApprovalRequest.ts'
 import { ProviderError } from '../errors.ts'
-import { rpcErrorCodes } from '../errors/rpcErrorCodes.ts'
+import { userRejected } from '../errors/userRejected.ts'
 
 /** One request waiting for the user's answer. */
 export interface PendingApproval {
@@ -11,7 +11,7 @@ export interface PendingApproval {
 }
 
 function rejected(): ProviderError {
-  return new ProviderError(rpcErrorCodes.USER_REJECTED.message, { code: rpcErrorCodes.USER_REJECTED.code })
+  return new ProviderError(userRejected.message, { code: userRejected.code })
 }
 
 /**
