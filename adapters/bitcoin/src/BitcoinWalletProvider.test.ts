@@ -4,6 +4,7 @@ import { base64 } from '@scure/base'
 import { OutScript, p2wpkh, SigHash, Transaction } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.ts'
+import { bitcoin } from './bitcoin.ts'
 import { BitcoinWalletProvider } from './BitcoinWalletProvider.ts'
 import { createBitcoinAdapter } from './createBitcoinAdapter.ts'
 import { bitcoinMainnet } from './networks/bitcoinMainnet.ts'
@@ -150,15 +151,22 @@ describe('walletProvider(): AppKit\'s BitcoinConnector for the host', () => {
 
 describe('new BitcoinAdapter(): AppKit\'s class', () => {
   it('is the definition bitcoin() returns, with AppKit\'s projectId and networks ignored', () => {
-    const { load, ...rest } = new BitcoinAdapter({ projectId: 'appkit-project', networks: [bitcoinMainnet] })
+    const { load, bundles: _bundles, ...rest } = new BitcoinAdapter({ projectId: 'appkit-project', networks: [bitcoinMainnet] })
     expect(rest).toEqual({ kind: 'chain', id: 'bitcoin', namespace: 'bip122' })
     expect(typeof load).toBe('function')
-    expect(Object.keys(new BitcoinAdapter())).toEqual(['kind', 'id', 'namespace', 'load'])
+    expect(Object.keys(new BitcoinAdapter())).toEqual(['kind', 'id', 'namespace', 'load', 'bundles'])
+  })
+
+  it("brings WalletConnect along, as AppKit's does (enableWalletConnect: false leaves it out); bitcoin() brings none", () => {
+    const [bundled, ...others] = new BitcoinAdapter().bundles
+    expect(others).toEqual([])
+    expect(bundled).toMatchObject({ option: 'enableWalletConnect', definition: { kind: 'connector', id: 'walletConnect', namespaces: ['eip155', 'solana', 'bip122'] } })
+    expect(bitcoin()).not.toHaveProperty('bundles')
   })
 
   it('createAppKit takes it: a connection through the kernel, and its wallet provider signs', async () => {
     const test = bitcoinTestWallet({ name: 'Test Wallet' })
-    const appKit = createAppKit({ projectId: 'bitcoin-class', networks: [bitcoinMainnet], adapters: [new BitcoinAdapter({ connectors: [test.wallet], discover: false })] })
+    const appKit = createAppKit({ projectId: 'bitcoin-class', networks: [bitcoinMainnet], adapters: [new BitcoinAdapter({ connectors: [test.wallet], discover: false })], enableWalletConnect: false })
     try {
       await appKit.store.adapters.connect('test-wallet')
       expect(appKit.store.connections.activeCaipAddress).toBe(`${bitcoinMainnet.caipNetworkId}:${test.address}`)

@@ -24,6 +24,7 @@ beforeEach(async () => {
     projectId: 'ethers-test',
     networks: [network],
     adapters: [new EthersAdapter({ connectors: [{ id: 'test-wallet', name: 'Test Wallet', provider: wallet.provider }], discover: false })],
+    enableWalletConnect: false,
   })
   await appKit.ready
 })
@@ -35,6 +36,19 @@ describe('EthersAdapter, as an ethers host uses it', () => {
     const adapter = new EthersAdapter()
     expect([adapter.kind, adapter.namespace, adapter.id]).toEqual(['chain', 'eip155', 'evm'])
     expect(appKit.getWalletProvider('eip155')).toBeUndefined()
+  })
+
+  it("brings WalletConnect along, as AppKit's does: its connector is offered unless enableWalletConnect is false", async () => {
+    expect(new EthersAdapter().bundles).toMatchObject([{ option: 'enableWalletConnect', definition: { kind: 'connector', id: 'walletConnect' } }])
+    const withWalletConnect = createAppKit({ projectId: 'ethers-test', networks: [network], adapters: [new EthersAdapter({ discover: false })] })
+    try {
+      await withWalletConnect.store.adapters.ensureLoaded()
+      expect(withWalletConnect.store.adapters.connectors.map((connector) => connector.type)).toContain('WALLET_CONNECT')
+    } finally {
+      withWalletConnect.destroy()
+    }
+    await appKit.store.adapters.ensureLoaded()
+    expect(appKit.store.adapters.connectors.map((connector) => connector.type)).not.toContain('WALLET_CONNECT')
   })
 
   it("signs and sends through ethers' BrowserProvider over the connection's provider, on anvil", async () => {

@@ -31,4 +31,9 @@ export interface EvmAdapter extends ChainAdapter {
    * whatever connector made it: one object for the adapter's lifetime; undefined while not connected.
    */
   walletProvider(): EvmWalletProvider | undefined
+  /**
+   * The same provider, also while not connected (its requests then reject with 4900), for a
+   * bridge that listens from the start, such as the wagmi adapter's connector.
+   */
+  readonly provider: EvmWalletProvider
 }

@@ -210,6 +210,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     },
 
     walletProvider: () => (session ? walletProvider : undefined),
+    provider: walletProvider,
 
     destroy(): void {
       directory.stop()

@@ -1,4 +1,6 @@
+import { bundledWalletConnect } from '@portico/adapter-walletconnect'
 import { decode } from '@portico/kernel/extend'
+import type { BundledAdapter } from '@portico/kernel/extend'
 import { WalletStandardWallet } from '@portico/wallet-standard'
 import { solana } from './solana.ts'
 import type { SolanaAdapterDefinition } from './solana.ts'
@@ -19,13 +21,15 @@ function solanaOptionsOf(options: SolanaAdapterOptions): Parameters<typeof solan
 /**
  * The Solana chain adapter by AppKit's name: `new SolanaAdapter(options?)` is what `solana(options)`
  * returns, for `createAppKit({ adapters: [new SolanaAdapter()] })`. Takes `solana()`'s options and
- * AppKit's (see SolanaAdapterOptions); keys it does not know are ignored.
+ * AppKit's (see SolanaAdapterOptions); keys it does not know are ignored. As in AppKit,
+ * WalletConnect comes with it (`enableWalletConnect: false` leaves it out); `solana()` brings none.
  */
 export class SolanaAdapter implements SolanaAdapterDefinition {
   readonly kind = 'chain'
   readonly id = 'solana'
   readonly namespace = 'solana'
   readonly load: SolanaAdapterDefinition['load']
+  readonly bundles: readonly BundledAdapter[] = [bundledWalletConnect()]
 
   constructor(options: SolanaAdapterOptions = {}) {
     this.load = solana(solanaOptionsOf(options)).load

@@ -7,6 +7,7 @@ import { createSolanaAdapter } from './createSolanaAdapter.ts'
 import { solanaDevnet } from './networks/solanaDevnet.ts'
 import { solanaLocalnet } from './networks/solanaLocalnet.ts'
 import { SolanaAdapter } from './SolanaAdapter.ts'
+import { solana } from './solana.ts'
 import { SolanaWalletProvider } from './SolanaWalletProvider.ts'
 import { solanaRecordingContext } from './testing/solanaRecordingContext.ts'
 import { solanaTestWallet } from './testing/solanaTestWallet.ts'
@@ -202,16 +203,23 @@ describe('walletProvider(): AppKit\'s Solana Provider for the host', () => {
 })
 
 describe('new SolanaAdapter(), the solana:connection extension and the kernel', () => {
+  it("brings WalletConnect along, as AppKit's does (enableWalletConnect: false leaves it out); solana() brings none", () => {
+    const [bundled, ...others] = new SolanaAdapter().bundles
+    expect(others).toEqual([])
+    expect(bundled).toMatchObject({ option: 'enableWalletConnect', definition: { kind: 'connector', id: 'walletConnect', namespaces: ['eip155', 'solana', 'bip122'] } })
+    expect(solana()).not.toHaveProperty('bundles')
+  })
+
   it('is the definition solana() returns; AppKit\'s options are taken, wallet-adapter objects left out with a warning', () => {
     const test = solanaTestWallet()
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
       const adapter = new SolanaAdapter({ wallets: [test.wallet, { name: 'Phantom', connect: () => undefined }], connectionSettings: 'confirmed', registerWalletStandard: { walletConnect: true } })
-      const { load, ...rest } = adapter
+      const { load, bundles: _bundles, ...rest } = adapter
       expect(rest).toEqual({ kind: 'chain', id: 'solana', namespace: 'solana' })
       expect(typeof load).toBe('function')
       expect(warned).toHaveBeenCalledTimes(1)
-      expect(Object.keys(new SolanaAdapter({ unknown: true } as unknown as ConstructorParameters<typeof SolanaAdapter>[0]))).toEqual(['kind', 'id', 'namespace', 'load'])
+      expect(Object.keys(new SolanaAdapter({ unknown: true } as unknown as ConstructorParameters<typeof SolanaAdapter>[0]))).toEqual(['kind', 'id', 'namespace', 'load', 'bundles'])
     } finally {
       warned.mockRestore()
     }
@@ -230,7 +238,7 @@ describe('new SolanaAdapter(), the solana:connection extension and the kernel', 
   it('createAppKit takes the class; the provider signs, and its disconnect ends the kernel\'s connection', async () => {
     const payer = await funded(LAMPORTS_PER_SOL)
     const test = solanaTestWallet({ keypairs: [payer], rpcUrls: { 'solana:localnet': rpc.rpcUrl } })
-    const appKit = createAppKit({ projectId: 'solana-class', networks: [localnet], adapters: [new SolanaAdapter({ wallets: [test.wallet], discover: false })] })
+    const appKit = createAppKit({ projectId: 'solana-class', networks: [localnet], adapters: [new SolanaAdapter({ wallets: [test.wallet], discover: false })], enableWalletConnect: false })
     try {
       await appKit.store.adapters.connect('portico-solana-test-wallet')
       expect(appKit.store.connections.connectionOf('solana').status).toBe('connected')

@@ -1,5 +1,6 @@
 export { walletConnect } from './walletConnect.ts'
 export type { WalletConnectAdapterDefinition } from './walletConnect.ts'
+export { bundledWalletConnect } from './bundledWalletConnect.ts'
 export type { WalletConnectAdapter } from './WalletConnectAdapter.ts'
 export type { WalletConnectOptions } from './WalletConnectOptions.ts'
 export type { KeyValueStorage } from './KeyValueStorage.ts'

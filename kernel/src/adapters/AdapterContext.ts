@@ -30,6 +30,15 @@ export interface AdapterContext {
    */
   getProvider(connectorId: string, namespace: ChainNamespace): unknown
   /**
+   * Switches the connection of the adapter's namespace to a configured network (a CAIP-2 id) as
+   * the modal's Networks view does, the modal following: for a bridge that lets a host library
+   * (wagmi's `switchChain`) drive the connection. Rejects with NETWORK_NOT_CONFIGURED for a
+   * network the host did not configure, and with the wallet's error when it refuses.
+   */
+  switchNetwork(caipNetworkId: string): Promise<void>
+  /** Ends the connection of one of the adapter's namespaces as the modal's Disconnect does. */
+  disconnect(namespace: ChainNamespace): Promise<void>
+  /**
    * Asks the user to approve an unsafe request (SPEC §6) in the ApproveTransaction view, which
    * opens when the modal is closed or is moved to when it is open (SPEC §2): resolves when
    * approved; rejects with a ProviderError 4001 when rejected, when `signal` aborts, or when the

@@ -1,7 +1,21 @@
+import type { HostOptions } from '../config/HostOptions.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { AdapterContext } from './AdapterContext.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+
+/** A boolean option of `createAppKit`, such as `enableWalletConnect`. */
+type BooleanHostOption = { [K in keyof HostOptions]-?: boolean extends HostOptions[K] ? K : never }[keyof HostOptions]
+
+/**
+ * An adapter that another brings along (AppKit's chain adapters bring WalletConnect): it loads
+ * unless the host lists one with the same id (the host's wins) or sets `option` to false.
+ */
+export interface BundledAdapter {
+  definition: AdapterDefinition
+  /** The host's option that, set to false, leaves it out, such as `enableWalletConnect`. */
+  option?: BooleanHostOption
+}
 
 /** A chain adapter as the host lists it: `evm()`, `solana()`, `bitcoin()`. Its SDK loads in `load`. */
 export interface ChainAdapterDefinition {
@@ -9,6 +23,8 @@ export interface ChainAdapterDefinition {
   id: string
   namespace: ChainNamespace
   load: (context: AdapterContext) => Promise<ChainAdapter>
+  /** Adapters it brings along; none by default. */
+  bundles?: readonly BundledAdapter[]
 }
 
 /** A connector adapter, across namespaces: `walletConnect()`, `embeddedWallet()`. */
@@ -17,6 +33,8 @@ export interface ConnectorAdapterDefinition {
   id: string
   namespaces: ChainNamespace[]
   load: (context: AdapterContext) => Promise<ConnectorAdapter>
+  /** Adapters it brings along; none by default. */
+  bundles?: readonly BundledAdapter[]
 }
 
 /** Either kind of adapter definition. */

@@ -294,6 +294,77 @@ describe('AdapterRegistry: disconnect', () => {
   })
 })
 
+describe("AdapterRegistry: AppKit's failure events", () => {
+  function tracked(root: ReturnType<typeof registryWith>['root']) {
+    const seen: [string, unknown][] = []
+    root.events.on('analytics', ({ data }) => {
+      if (/_ERROR$|^USER_REJECTED$/.test(data.event)) seen.push([data.event, data.properties])
+    })
+    return seen
+  }
+
+  it('a connect that fails tracks CONNECT_ERROR with its message', async () => {
+    const { registry, root } = registryWith([fakeChainAdapter({ connect: 'fail' }).definition])
+    const seen = tracked(root)
+    await expect(registry.connect('eip155-wallet')).rejects.toBeInstanceOf(BaseError)
+    expect(seen).toEqual([['CONNECT_ERROR', { message: expect.stringMatching(/\S/) as unknown }]])
+  })
+
+  it('a connector that does not exist tracks CONNECT_ERROR too', async () => {
+    const { registry, root } = registryWith([fakeChainAdapter().definition])
+    const seen = tracked(root)
+    await expect(registry.connect('nowhere')).rejects.toMatchObject({ code: 'CONNECTOR_NOT_FOUND' })
+    expect(seen).toEqual([['CONNECT_ERROR', { message: 'Connector not found' }]])
+  })
+
+  it('a declined connect tracks USER_REJECTED, as AppKit does, not CONNECT_ERROR', async () => {
+    const { registry, root } = registryWith([fakeChainAdapter({ connect: 'decline' }).definition])
+    const seen = tracked(root)
+    await expect(registry.connect('eip155-wallet')).rejects.toMatchObject({ code: 4001 })
+    expect(seen).toEqual([['USER_REJECTED', { message: 'User rejected the request.' }]])
+  })
+
+  it('a pairing given up through the signal tracks nothing', async () => {
+    const wallet: ConnectorAdapterDefinition = {
+      kind: 'connector',
+      id: 'pairing',
+      namespaces: ['eip155'],
+      load: async () => ({
+        namespaces: ['eip155'],
+        capabilities: [],
+        getConnectors: () => [{ id: 'pairing', type: 'WALLET_CONNECT', name: 'Pairing', namespaces: ['eip155'] }],
+        getProvider: () => ({ request: () => {} }),
+        pair: (_connectorId, { onPairing, signal }) => {
+          onPairing({ uri: 'wc:topic@2?relay-protocol=irn&symKey=key', expiresAt: 240_000 })
+          return new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new BaseError('Pairing given up', { code: 'ABORTED' }))))
+        },
+      }),
+    }
+    const { registry, root } = registryWith([fakeChainAdapter({ connectors: [] }).definition, wallet])
+    const seen = tracked(root)
+    const controller = new AbortController()
+    const connecting = registry.connect('pairing', { signal: controller.signal })
+    await vi.waitFor(() => expect(registry.pairing).toBeDefined())
+    controller.abort()
+    await expect(connecting).rejects.toThrow('Pairing given up')
+    expect(seen).toEqual([])
+  })
+
+  it('a wallet that fails to disconnect tracks DISCONNECT_ERROR with its message; a clean disconnect tracks none', async () => {
+    const { registry, root } = registryWith([fakeChainAdapter().definition])
+    const seen = tracked(root)
+    await registry.connect('eip155-wallet')
+    await registry.disconnect('eip155')
+    expect(seen).toEqual([])
+    await registry.connect('eip155-wallet')
+    registry.chainAdapter('eip155')!.disconnect = async () => {
+      throw new Error('provider gone')
+    }
+    await expect(registry.disconnect('eip155')).rejects.toBeInstanceOf(BaseError)
+    expect(seen).toEqual([['DISCONNECT_ERROR', { message: expect.stringMatching(/\S/) as unknown }]])
+  })
+})
+
 describe('AdapterRegistry: switchNetwork (SPEC §4)', () => {
   it('on the active, connected chain the adapter switches, then the network is set', async () => {
     const evm = fakeChainAdapter()
@@ -425,6 +496,27 @@ describe('AdapterRegistry: wallet events through the context', () => {
     expect(evm.calls).toContain('destroy')
     context.onDisconnect('eip155')
     expect(root.connections.status).toBe('connected')
+  })
+
+  it("switchNetwork and disconnect: a bridge (wagmi's) drives the connection as the modal's views do, within its own namespace", async () => {
+    const evm = fakeChainAdapter()
+    const { registry, root } = registryWith([evm.definition])
+    await registry.connect('eip155-wallet')
+    const context = evm.context()
+    await context.switchNetwork('eip155:137')
+    expect(evm.calls).toContain('switch eip155:137')
+    expect(root.networks.active?.caipNetworkId).toBe('eip155:137')
+    expect(root.connections.activeCaipAddress).toBe(`eip155:137:${evmAddress}`)
+    await expect(context.switchNetwork('eip155:999')).rejects.toMatchObject({ code: 'NETWORK_NOT_CONFIGURED' })
+    await expect(context.switchNetwork(solanaNetworkId)).rejects.toMatchObject({ code: 'NETWORK_NOT_CONFIGURED' })
+    expect(root.networks.active?.caipNetworkId).toBe('eip155:137')
+    await context.disconnect('solana')
+    expect(root.connections.status).toBe('connected')
+    await context.disconnect('eip155')
+    expect(evm.calls).toContain('disconnect')
+    expect(root.connections.status).toBe('disconnected')
+    registry.destroy()
+    await expect(context.switchNetwork('eip155:1')).rejects.toMatchObject({ code: 'DESTROYED' })
   })
 
   it('an empty account list disconnects', async () => {

@@ -4,7 +4,6 @@ import { BaseError } from '../errors/BaseError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { Network } from '../model/Network.ts'
-import type { Wallet } from '../model/Wallet.ts'
 import type { AdapterContext } from './AdapterContext.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { AdapterRegistryRoot } from './AdapterRegistryRoot.ts'
@@ -18,8 +17,11 @@ import { checkConnectResult } from './checkConnectResult.ts'
 import { connectAcross } from './connectAcross.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { gatherConnectors } from './gatherConnectors.ts'
+import { registryWalletOf } from './registryWalletOf.ts'
 import { toAdapterError } from './toAdapterError.ts'
 import { trackConnectionEvents } from './trackConnectionEvents.ts'
+import { withBundledAdapters } from './withBundledAdapters.ts'
+import { withConnectorImage } from './withConnectorImage.ts'
 import type { ConnectorExtension } from './ConnectorExtension.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
 
@@ -96,14 +98,14 @@ export class LoadedAdapters {
   }
 
   /**
-   * Loads every adapter, concurrently; one failing is reported and the others still load. The
-   * registry gathers the connectors once all have settled.
+   * Loads every adapter, the host's and those they bring along, concurrently; one failing is
+   * reported and the others still load. The registry gathers the connectors once all have settled.
    */
   async loadAll(): Promise<void> {
     const seenIds = new Set<string>()
     const seenNamespaces = new Set<ChainNamespace>()
     const loads: Promise<void>[] = []
-    for (const definition of this.input.definitions) {
+    for (const definition of withBundledAdapters(this.input.definitions, this.input.root.config.options, (id, error) => this.input.report('ADAPTER_LOAD_FAILED', id, error))) {
       // Duplicates are refused in the host's order, so the first one wins whatever loads first.
       if (seenIds.has(definition.id)) {
         this.input.report('ADAPTER_LOAD_FAILED', definition.id, new BaseError(`Two adapters share the id "${definition.id}"`, { code: 'ADAPTER_DUPLICATE' }))
@@ -125,9 +127,19 @@ export class LoadedAdapters {
   /**
    * Connects through a connector, in every namespace it serves that has a chain adapter; `wallet`
    * is the registry wallet chosen, remembered as recent. Throws a BaseError (code 4001 when the
-   * user declined) when no namespace connected.
+   * user declined) when no namespace connected. Tracks AppKit's USER_REJECTED ({ message }) for a
+   * declined prompt and CONNECT_ERROR ({ message }) for any other failure; a pairing given up
+   * through `signal` (the view was left) is neither.
    */
   async connect(connectorId: string, options: ConnectOptions): Promise<void> {
+    await this.connectOnce(connectorId, options).catch((error: unknown) => {
+      const failure = toAdapterError(error)
+      if (!options.signal?.aborted) new Analytics(this.input.root.events).track(failure.code === 4001 ? 'USER_REJECTED' : 'CONNECT_ERROR', { message: failure.shortMessage })
+      throw error
+    })
+  }
+
+  private async connectOnce(connectorId: string, options: ConnectOptions): Promise<void> {
     const connector = this.connectors.find((candidate) => candidate.id === connectorId)
     if (!connector) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
     const namespaces = connector.namespaces.filter((namespace) => this.chains.has(namespace))
@@ -149,14 +161,16 @@ export class LoadedAdapters {
     runInAction(() => {
       const first = connected[0]
       if (first && !(active && connected.includes(active))) connections.setActiveNamespace(first)
-      const wallet = options.wallet ?? this.walletOf(connector)
+      const wallet = options.wallet ?? registryWalletOf(connector)
       if (wallet) wallets.addRecent(wallet)
     })
   }
 
   /**
    * Disconnects one namespace, or every connected one; the state is cleared even if the wallet
-   * fails. A connector adapter's session ends once no namespace uses its connector.
+   * fails. A connector adapter's session ends once no namespace uses its connector. A wallet that
+   * fails to disconnect tracks AppKit's DISCONNECT_ERROR ({ message }), besides DISCONNECT_SUCCESS
+   * for the state cleared.
    */
   async disconnect(namespace?: ChainNamespace): Promise<void> {
     const { connections } = this.input.root
@@ -179,7 +193,10 @@ export class LoadedAdapters {
       if (remaining && !connections.isConnected) connections.setActiveNamespace(remaining)
     })
     await this.endUnusedSessions(connectorIds)
-    if (errors.length > 0) throw toAdapterError(errors[0])
+    if (errors.length === 0) return
+    const failure = toAdapterError(errors[0])
+    new Analytics(this.input.root.events).track('DISCONNECT_ERROR', { message: failure.shortMessage })
+    throw failure
   }
 
   /**
@@ -290,17 +307,6 @@ export class LoadedAdapters {
     return (activeId ? networks.find(activeId) : undefined) ?? networks.forNamespace(namespace)[0]
   }
 
-  private walletOf(connector: Connector): Wallet | undefined {
-    if (!connector.explorerId) return undefined
-    return {
-      id: connector.explorerId,
-      name: connector.name,
-      ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-      ...(connector.imageUrl ? { image_url: connector.imageUrl } : {}),
-      ...(connector.imageId ? { image_id: connector.imageId } : {}),
-    }
-  }
-
   private async loadOne(definition: AdapterDefinition): Promise<void> {
     try {
       const instance = await definition.load(this.contextFor(definition))
@@ -340,10 +346,12 @@ export class LoadedAdapters {
       isLive,
       refreshConnectors: () => this.refreshConnectors(),
       getProvider: (connectorId, namespace) => this.connectorOwners.get(connectorId)?.getProvider(namespace),
+      switchNetwork: (network) => this.switchNetwork(network),
+      disconnect: (namespace) => this.disconnect(namespace),
     })
   }
 
-  /** Gathers the connectors of every loaded adapter again; invalid ones are reported and left out. */
+  /** Gathers the connectors of every loaded adapter again (invalid ones reported and left out), with the host's images. */
   refreshConnectors(): void {
     const gathered = gatherConnectors([
       ...[...this.chains].map(([namespace, instance]) => ({ id: namespace, instance })),
@@ -351,7 +359,7 @@ export class LoadedAdapters {
     ])
     for (const problem of gathered.problems) this.input.report('ADAPTER_CONNECTORS_FAILED', problem.sourceId, problem.error)
     this.connectorOwners = gathered.owners
-    this.connectors = gathered.connectors
+    this.connectors = gathered.connectors.map((connector) => withConnectorImage(connector, this.input.root.config.options.connectorImages))
   }
 
   private safely(run: () => void): void {

@@ -7,6 +7,7 @@ import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
+import type { Network } from '../model/Network.ts'
 import type { AdapterContext } from './AdapterContext.ts'
 import type { Metadata } from '../config/Metadata.ts'
 import type { AlertStore } from '../store/AlertStore.ts'
@@ -32,7 +33,11 @@ export interface AdapterContextInput {
   isLive: () => boolean
   refreshConnectors: () => void
   getProvider: (connectorId: string, namespace: ChainNamespace) => unknown
+  switchNetwork: (network: Network) => Promise<void>
+  disconnect: (namespace: ChainNamespace) => Promise<void>
 }
+
+const destroyed = (): Promise<never> => Promise.reject(new BaseError('Portico was destroyed', { code: 'DESTROYED' }))
 
 /**
  * Builds the context an adapter loads with: its namespaces' networks, storage, and callbacks
@@ -68,7 +73,18 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
     },
     onConnectorsChanged: () => live(input.refreshConnectors),
     getProvider: input.getProvider,
-    requestApproval: (request) => (input.isLive() ? input.approvals.request(request) : Promise.reject(new BaseError('Portico was destroyed', { code: 'DESTROYED' }))),
+    switchNetwork: (caipNetworkId) => {
+      const network = networks.configured.find((each) => each.caipNetworkId === caipNetworkId)
+      if (!network || !input.namespaces.includes(network.chainNamespace)) {
+        return Promise.reject(new BaseError('Network not configured', { code: 'NETWORK_NOT_CONFIGURED', details: caipNetworkId }))
+      }
+      return input.isLive() ? input.switchNetwork(network) : destroyed()
+    },
+    disconnect: (namespace) => {
+      if (!input.namespaces.includes(namespace)) return Promise.resolve()
+      return input.isLive() ? input.disconnect(namespace) : destroyed()
+    },
+    requestApproval: (request) => (input.isLive() ? input.approvals.request(request) : destroyed()),
     showSnack: (variant, message) => live(() => (variant === 'error' ? input.snack.showError(message) : input.snack.showSuccess(message))),
     showAlert: (alert) => live(() => input.alerts.show(alert)),
     track: (event, properties) => {

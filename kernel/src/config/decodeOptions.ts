@@ -6,6 +6,7 @@ import { Features } from './Features.ts'
 import { applyNetworkOptions } from './applyNetworkOptions.ts'
 import { defaultFeatures } from './defaultFeatures.ts'
 import { isDevelopment } from '../ui/shell/isDevelopment.ts'
+import { carriedPlugins } from '../plugins/carriedPlugins.ts'
 
 /** The decoded options and the feature flags they give before any remote configuration. */
 export interface DecodedOptions {
@@ -25,9 +26,10 @@ function describeInput(input: unknown): string {
 /**
  * Decodes `createAppKit`'s options and merges the host's features over SPEC §9's defaults
  * (AppKit's `history` is `activity`); applies `chainImages` and `customRpcUrls` to the networks;
- * warns once in development about options that have no effect yet. Throws a ConfigError naming
- * every wrong field, SPEC's text when both `siweConfig` and `siwx` are set, and an error for an
- * empty `networks` list.
+ * adds the plugins that option values carry (`carryPlugin`) to the listed ones; warns once in
+ * development about options that have no effect yet. Throws a ConfigError naming every wrong
+ * field, SPEC's text when both `siweConfig` and `siwx` are set, and an error for an empty
+ * `networks` list.
  */
 export function decodeOptions(input: unknown): DecodedOptions {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -50,6 +52,11 @@ export function decodeOptions(input: unknown): DecodedOptions {
   const pluginIds = new Set<string>()
   for (const plugin of options.plugins ?? []) {
     if (pluginIds.has(plugin.id)) throw new ConfigError(`Invalid createAppKit options: plugins: two plugins have the id "${plugin.id}"`)
+    pluginIds.add(plugin.id)
+  }
+  // The plugins option values bring (`siwx: defaultSiwx()`), after the listed ones, once by id.
+  for (const plugin of carriedPlugins(Object.values(options))) {
+    if (!pluginIds.has(plugin.id)) options.plugins = [...(options.plugins ?? []), plugin]
     pluginIds.add(plugin.id)
   }
   const features: Features = { ...defaultFeatures, socials: defaultFeatures.socials && [...defaultFeatures.socials] }

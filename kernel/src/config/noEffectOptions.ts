@@ -2,8 +2,8 @@
 interface NoEffectOption {
   /** The option's path in `createAppKit`'s options, such as `features.pay`. */
   path: string
-  /** Whether the value asks for what Portico lacks (a value matching what Portico does anyway does not). */
-  asksForMissing: (value: unknown) => boolean
+  /** Whether the value asks for what Portico lacks (a value matching what Portico does anyway does not), given all the options. */
+  asksForMissing: (value: unknown, options: object) => boolean
   /** What is missing, for the developer. */
   reason: string
 }
@@ -11,12 +11,18 @@ interface NoEffectOption {
 const isSet = (value: unknown): boolean => value !== undefined
 const isTrue = (value: unknown): boolean => value === true
 const isFalse = (value: unknown): boolean => value === false
+// Whether the plugins, listed or carried by option values, include one with this id.
+const hasPlugin = (options: object, id: string): boolean =>
+  'plugins' in options && Array.isArray(options.plugins) && options.plugins.some((plugin: unknown) => typeof plugin === 'object' && plugin !== null && 'id' in plugin && plugin.id === id)
+const signInHint = "list siwxPlugin() of @portico/plugin-siwx in `plugins`, or make the value with defaultSiwx() or new DefaultSIWX() (siwx), or createSIWEConfig() (siweConfig), which bring it"
 
 /**
  * AppKit 1.8's options that are accepted and decoded but have no effect yet; `createAppKit`
  * warns about each once in development. Remove an entry in the change that implements it.
  */
 export const noEffectOptions: readonly NoEffectOption[] = [
+  { path: 'siwx', asksForMissing: (value, options) => isSet(value) && !hasPlugin(options, 'siwx'), reason: `no sign-in plugin is loaded: ${signInHint}` },
+  { path: 'siweConfig', asksForMissing: (value, options) => isSet(value) && !hasPlugin(options, 'siwx'), reason: `no sign-in plugin is loaded: ${signInHint}` },
   { path: 'termsConditionsUrl', asksForMissing: isSet, reason: 'the Connect view shows no legal links yet' },
   { path: 'privacyPolicyUrl', asksForMissing: isSet, reason: 'the Connect view shows no legal links yet' },
   { path: 'features.legalCheckbox', asksForMissing: isTrue, reason: 'the Connect view shows no legal checkbox yet' },

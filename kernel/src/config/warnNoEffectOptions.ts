@@ -24,7 +24,7 @@ export function warnNoEffectOptions(
   if (!development) return []
   const paths: string[] = []
   for (const { path, asksForMissing, reason } of noEffectOptions) {
-    if (warned.has(path) || !asksForMissing(valueAt(options, path))) continue
+    if (warned.has(path) || !asksForMissing(valueAt(options, path), options)) continue
     warned.add(path)
     paths.push(path)
     warn(`[Portico] The createAppKit option \`${path}\` has no effect yet: ${reason}.`)

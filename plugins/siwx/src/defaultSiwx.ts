@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import { decode, parseCaipNetworkId } from '@portico/kernel/extend'
+import { carryPlugin, decode, parseCaipNetworkId } from '@portico/kernel/extend'
 import type { CaipNetworkId } from '@portico/kernel/extend'
 import { defaultStorage } from './defaultStorage.ts'
 import { eip155Verifier } from './eip155Verifier.ts'
@@ -14,6 +14,7 @@ import { SiwxSession } from './SiwxSession.ts'
 import { SiwxSessionStore } from './SiwxSessionStore.ts'
 import type { SiwxStorage } from './SiwxStorage.ts'
 import type { SiwxVerifier } from './SiwxVerifier.ts'
+import { siwxPlugin } from './siwxPlugin.ts'
 import { solanaVerifier } from './solanaVerifier.ts'
 
 /** Options of `defaultSiwx`. */
@@ -47,7 +48,8 @@ function pageLocation(): { host: string; href: string } | undefined {
 /**
  * The default SIWX: EIP-4361 messages on eip155 (viem), Sign-In-With-Solana on solana, checked
  * by the verifiers before a session is stored and again when it is read, sessions kept per
- * account and network until they expire or are revoked.
+ * account and network until they expire or are revoked. It brings the sign-in plugin:
+ * `createAppKit({ siwx: defaultSiwx() })` needs no `siwxPlugin()` in `plugins`.
  */
 export function defaultSiwx(options: DefaultSiwxOptions = {}): Siwx {
   const verifiers = options.verifiers ?? [eip155Verifier(), solanaVerifier()]
@@ -75,7 +77,7 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): Siwx {
     return decoded.value
   }
 
-  return {
+  const siwx: Siwx = {
     async createMessage(input: SiwxMessageInput): Promise<SiwxMessage> {
       const { chainId } = input
       const namespace = parseCaipNetworkId(chainId)?.namespace
@@ -128,4 +130,5 @@ export function defaultSiwx(options: DefaultSiwxOptions = {}): Siwx {
     getRequired: () => options.required ?? true,
     signOutOnDisconnect: options.signOutOnDisconnect ?? true,
   }
+  return carryPlugin(siwx, siwxPlugin())
 }

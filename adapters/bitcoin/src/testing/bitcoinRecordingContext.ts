@@ -22,6 +22,8 @@ export function bitcoinRecordingContext(networks: Network[]): BitcoinRecordingCo
     projectId: 'test-project',
     metadata: undefined,
     getProvider: () => undefined,
+    switchNetwork: async (caipNetworkId) => void events.push(`switch ${caipNetworkId}`),
+    disconnect: async (namespace) => void events.push(`end ${namespace}`),
     requestApproval: async (request) => void events.push(`approval ${request.namespace} ${request.method}`),
     showSnack: (variant, message) => void events.push(`snack ${variant} ${message}`),
     showAlert: (alert) => void events.push(`alert ${alert.id}`),

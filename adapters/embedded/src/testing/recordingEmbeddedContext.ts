@@ -58,6 +58,8 @@ export function recordingEmbeddedContext(networks: Network[] = testNetworks, sto
     onNetworkChanged: () => undefined,
     onDisconnect: () => undefined,
     onConnectorsChanged: () => undefined,
+    switchNetwork: async () => undefined,
+    disconnect: async () => undefined,
     getProvider: () => undefined,
     requestApproval: (request) => {
       context.approvals.push(request)
