@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { AppKit } from '../AppKit.ts'
 import { AppKitContext } from '../ui/AppKitContext.ts'
-import { whenIdle } from './whenIdle.ts'
+import { usePreloadedModal } from './usePreloadedModal.ts'
 
 /** Props of `AppKitProvider`. */
 export interface AppKitProviderProps {
@@ -15,12 +15,6 @@ export interface AppKitProviderProps {
  * modal so the first open is instant.
  */
 export function AppKitProvider({ appKit, children }: AppKitProviderProps) {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        appKit.mount().catch((error: unknown) => console.warn('[Portico] the modal could not be loaded ahead of time', error))
-      }),
-    [appKit],
-  )
+  usePreloadedModal(appKit)
   return <AppKitContext.Provider value={appKit}>{children}</AppKitContext.Provider>
 }

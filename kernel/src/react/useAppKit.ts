@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { OpenOptions } from '../OpenOptions.ts'
 import type { ViewId } from '../store/RouteRegistry.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 
 /** What `useAppKit` returns: open and close the modal. */
 export interface UseAppKitReturn {
@@ -11,7 +11,7 @@ export interface UseAppKitReturn {
 
 /** Opens and closes the modal, as AppKit's `useAppKit`. */
 export function useAppKit(): UseAppKitReturn {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   return useMemo(
     () => ({
       open: (options) => appKit.open(options),

@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { AppKitAccount } from '../host/AppKitAccount.ts'
 import { accountStateOf } from '../host/accountStateOf.ts'
 import { disconnectedAccount } from '../host/disconnectedAccount.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 
@@ -14,7 +14,7 @@ export interface UseAppKitAccountOptions {
 
 /** The connected account of the active (or given) namespace, as AppKit's `useAppKitAccount`. */
 export function useAppKitAccount(options?: UseAppKitAccountOptions): AppKitAccount {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const namespace = options?.namespace
   const observed = useMemo(
     // A server knows no wallet: it renders, and hydration starts, disconnected.

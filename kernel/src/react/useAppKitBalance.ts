@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { loadActiveBalances } from '../store/loadActiveBalances.ts'
 import { errorText } from '../errors/errorText.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 
 /** What `fetchBalance` resolves: the native balance of the active account on the active network. */
 export interface BalanceResult {
@@ -13,7 +13,7 @@ export interface BalanceResult {
 
 /** Reads the active account's native balance, as AppKit's `useAppKitBalance`. */
 export function useAppKitBalance(): { fetchBalance(): Promise<BalanceResult> } {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   return useMemo(
     () => ({
       async fetchBalance(): Promise<BalanceResult> {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { WalletConnection } from '../host/WalletConnection.ts'
 import { walletConnectionsOf } from '../host/walletConnectionsOf.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 import { useAppKitConnections } from './useAppKitConnections.ts'
 
 /** Options of `useAppKitConnection`. */
@@ -24,7 +24,7 @@ export interface UseAppKitConnectionReturn {
 
 /** The active connection of a namespace and ways to switch or end it, as AppKit's `useAppKitConnection`. */
 export function useAppKitConnection(options: UseAppKitConnectionOptions = {}): UseAppKitConnectionReturn {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const { namespace, onSuccess, onError } = options
   const { connections } = useAppKitConnections(namespace)
   const [isPending, setPending] = useState(false)

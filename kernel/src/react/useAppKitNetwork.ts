@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { NetworkInput } from '../host/NetworkInput.ts'
 import type { NetworkState } from '../host/NetworkState.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 import { useAppKitNetworkCore } from './useAppKitNetworkCore.ts'
 
 /** What `useAppKitNetwork` returns. */
@@ -12,7 +12,7 @@ export interface UseAppKitNetworkReturn extends NetworkState {
 
 /** The active network and a way to switch it, as AppKit's `useAppKitNetwork`. */
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const state = useAppKitNetworkCore()
   return useMemo(() => ({ ...state, switchNetwork: (network: NetworkInput) => appKit.switchNetwork(network) }), [state, appKit])
 }

@@ -2,13 +2,13 @@ import { useMemo } from 'react'
 import type { NetworkState } from '../host/NetworkState.ts'
 import { networkStateOf } from '../host/networkStateOf.ts'
 import { serverNetwork } from '../host/serverNetwork.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 
 /** The active network, without the switch, as AppKit's `useAppKitNetworkCore`. */
 export function useAppKitNetworkCore(): NetworkState {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const observed = useMemo(
     () =>
       new ObservedValue(

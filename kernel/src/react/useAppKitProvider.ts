@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { WalletProviderState } from '../host/WalletProviderState.ts'
 import { walletProviderOf } from '../host/walletProviderOf.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 
@@ -15,7 +15,7 @@ const none: WalletProviderState = { walletProvider: undefined, walletProviderTyp
  * viem, `useAppKitProvider<Provider>('solana')`. Both undefined while not connected.
  */
 export function useAppKitProvider<T = unknown>(namespace: ChainNamespace): WalletProviderState<T> {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const observed = useMemo(
     // Compared by identity: a provider is an object with functions, not data.
     () => new ObservedValue(() => walletProviderOf(appKit.store, namespace), () => none, compareShallow),

@@ -2,13 +2,13 @@ import { useMemo } from 'react'
 import type { AppKitState } from '../host/AppKitState.ts'
 import { modalStateOf } from '../host/modalStateOf.ts'
 import { serverModalStateOf } from '../host/serverModalStateOf.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 
 /** The modal's state, as AppKit's `useAppKitState`. */
 export function useAppKitState(): AppKitState {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const observed = useMemo(() => new ObservedValue(() => modalStateOf(appKit.store), () => serverModalStateOf(appKit.store)), [appKit])
   return useObservedValue(observed)
 }

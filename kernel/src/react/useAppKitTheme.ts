@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { ThemeVariables } from '../theme/ThemeVariables.ts'
 import type { ThemeMode } from '../theme/ThemeMode.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 
@@ -16,7 +16,7 @@ export interface AppKitTheme {
 
 /** The modal's theme and its setters, as AppKit's `useAppKitTheme`. */
 export function useAppKitTheme(): AppKitTheme {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const observed = useMemo(() => {
     const { theme } = appKit.store
     return new ObservedValue(() => ({ themeMode: theme.themeMode, themeVariables: { ...theme.themeVariables } }))

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 
 /** Options of `disconnect`: one namespace, else every connected one. */
 export interface DisconnectOptions {
@@ -9,7 +9,7 @@ export interface DisconnectOptions {
 
 /** Disconnects the wallet, as AppKit's `useDisconnect`. */
 export function useDisconnect(): { disconnect(options?: DisconnectOptions): Promise<void> } {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   return useMemo(
     () => ({ disconnect: (options?: DisconnectOptions) => appKit.disconnect(options?.namespace) }),
     [appKit],

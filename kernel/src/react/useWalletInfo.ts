@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import type { WalletInfo } from '../host/WalletInfo.ts'
 import { walletInfoOf } from '../host/walletInfoOf.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useHostAppKit } from './useHostAppKit.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 
 /** The wallet connected on the active namespace, from its connector, as AppKit's `useWalletInfo`. */
 export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const observed = useMemo(
     () => new ObservedValue(() => ({ walletInfo: walletInfoOf(appKit.store) }), () => ({ walletInfo: undefined })),
     [appKit],

@@ -2,7 +2,7 @@ import { useMemo, type CSSProperties } from 'react'
 import { ObservedValue } from '../react/ObservedValue.ts'
 import { useObservedValue } from '../react/useObservedValue.ts'
 import { truncateAddress } from './shell/truncateAddress.ts'
-import { useAppKitInstance } from './useAppKitInstance.ts'
+import { useHostAppKit } from '../react/useHostAppKit.ts'
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {
@@ -20,10 +20,11 @@ const sizes: Record<'md' | 'sm', CSSProperties> = {
 
 /**
  * The host's connect button: opens the modal (Connect, or Account once connected, showing the
- * short address), and loads the modal's code on pointer-over and focus so opening is instant.
+ * short address), and loads the modal's code on pointer-over and focus so opening is instant;
+ * without AppKitProvider it also mounts the modal when the browser is idle, as the hooks do.
  */
 export function ConnectButton({ label, loadingLabel, size = 'md' }: ConnectButtonProps) {
-  const appKit = useAppKitInstance()
+  const appKit = useHostAppKit()
   const observed = useMemo(() => {
     const { connections, theme, i18n } = appKit.store
     const common = () => ({
