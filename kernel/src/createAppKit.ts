@@ -65,6 +65,8 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   // A wrong plugin list throws here, before anything loads.
   appKit.plugins.validate(plugins)
   activeInstance.set(appKit)
+  // AppKit's web components (<appkit-button>, ...): defined in a browser, their code loaded apart.
+  if (typeof customElements !== 'undefined') import('./webComponents/defineWebComponents.ts').then((module) => module.defineWebComponents(), () => undefined)
   // Cleanups run in reverse: plugins first, then adapters, then the reactions.
   appKit.addCleanup(() => {
     if (activeInstance.get() === appKit) activeInstance.set(undefined)

@@ -26,3 +26,5 @@ export { useAppKitTheme } from './useAppKitTheme.ts'
 export type { AppKitTheme } from './useAppKitTheme.ts'
 export { ConnectButton } from '../ui/ConnectButton.tsx'
 export type { ConnectButtonProps } from '../ui/ConnectButton.tsx'
+// AppKit's web components (<appkit-button>, ...) for JSX: the type brings their typings along.
+export type { WebComponentAttributes } from '../webComponents/WebComponentAttributes.ts'

@@ -1,0 +1,28 @@
+import { observer } from 'mobx-react-lite'
+import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { ElementButton } from './ElementButton.tsx'
+import { NetworkImage } from './NetworkImage.tsx'
+import { openModal } from './openModal.ts'
+import type { ElementAttributes } from './readElementAttributes.ts'
+
+/** `<appkit-network-button>`: the active network's image and name; opens the Networks view. */
+export const AppKitNetworkButton = observer(function AppKitNetworkButton({ disabled, size }: ElementAttributes) {
+  const appKit = useAppKitInstance()
+  const { networks, i18n } = appKit.store
+  const network = networks.active
+  const unsupported = networks.isUnsupported
+  const name = !network ? i18n.t('button.networkNone') : unsupported ? i18n.t('button.networkUnsupported') : network.name
+  return (
+    <ElementButton
+      size={size}
+      variant="surface"
+      state={!network ? 'empty' : unsupported ? 'error' : 'default'}
+      disabled={disabled}
+      accessibleName={network ? i18n.t('button.network', { name }) : undefined}
+      onClick={() => openModal(appKit, { view: 'Networks' })}
+    >
+      {network && !unsupported ? <NetworkImage url={network.assets?.imageUrl} /> : null}
+      <span>{name}</span>
+    </ElementButton>
+  )
+})

@@ -1,0 +1,8 @@
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
+
+/** The connected address of a namespace, or of the active one; undefined while not connected. */
+export function connectedAddressOf(connections: ConnectionsStore, namespace: ChainNamespace | undefined): string | undefined {
+  const connection = namespace ? connections.connectionOf(namespace) : connections.active
+  return connection?.status === 'connected' ? connection.accounts[0]?.address : undefined
+}
