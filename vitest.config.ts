@@ -29,6 +29,19 @@ export default defineConfig({
         },
       },
       {
+        // The wagmi adapter's tests again on wagmi 2 (AppKit's current examples): `@wagmi/core`
+        // resolves to the `wagmi-core-v2` alias; the unit project runs them on wagmi 3.
+        resolve: { ...sourceResolve.resolve, alias: [{ find: /^@wagmi\/core$/, replacement: 'wagmi-core-v2' }] },
+        ssr: sourceResolve.ssr,
+        test: {
+          name: 'wagmi2',
+          environment: 'node',
+          include: ['adapters/wagmi/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          env: { WAGMI_MAJOR: '2' },
+        },
+      },
+      {
         ...sourceResolve,
         test: {
           name: 'dom',

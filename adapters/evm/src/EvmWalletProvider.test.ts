@@ -68,6 +68,8 @@ describe('walletProvider(): one EIP-1193 provider for the host', () => {
     expect(adapter.walletProvider()).toBeUndefined()
     expect(await thrown(() => provider.request({ method: 'eth_accounts' }))).toMatchObject({ code: 4900, message: 'The wallet is disconnected from all chains.' })
     expect(await connected()).toBe(provider)
+    // The same object is there before any connection, for bridges that listen from the start.
+    expect(adapter.provider).toBe(provider)
     const reloaded = await evm({ connectors: [{ id: 'test-wallet', name: 'Portico Test Wallet', provider: wallet.provider }], discover: false }).load(context)
     await reloaded.reconnect?.('test-wallet')
     expect(reloaded.walletProvider()).toBeDefined()
