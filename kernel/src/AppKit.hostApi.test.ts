@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppKit } from './AppKit.ts'
 import type { AppKitAccount } from './host/AppKitAccount.ts'
@@ -90,6 +91,17 @@ describe('subscriptions', () => {
     expect(accounts).toHaveLength(seen)
     expect(wallets).toEqual(['Fake Wallet', undefined])
     expect(providers).toEqual([provider, undefined])
+  })
+
+  it('destroy stops every subscription, subscribeProviders included', async () => {
+    await appKit.store.adapters.connect('eip155-wallet')
+    const calls: string[] = []
+    appKit.subscribeAccount(() => calls.push('account'))
+    appKit.subscribeProviders(() => calls.push('providers'))
+    appKit.destroy()
+    runInAction(() => appKit.store.connections.setDisconnected('eip155'))
+    expect(appKit.store.connections.isConnected).toBe(false)
+    expect(calls).toEqual([])
   })
 
   it('subscribeNetwork and subscribeState call back when the network and the modal change', async () => {

@@ -221,7 +221,8 @@ export class AppKit {
 
   /** Calls back with the providers of every connected namespace whenever one changes. */
   subscribeProviders(callback: (providers: Partial<Record<ChainNamespace, unknown>>) => void): () => void {
-    return reaction(() => this.getProviders(), callback, { equals: compareShallow })
+    // Compared by identity: a provider is an object with functions, not data.
+    return this.watch(() => this.getProviders(), callback, compareShallow)
   }
 
   /** Calls back with each event, AppKit's (MODAL_OPEN, CONNECT_SUCCESS, ...) and the plugins'. */
@@ -243,8 +244,8 @@ export class AppKit {
     return this.mounting
   }
 
-  private watch<T>(select: () => T, callback: (value: T) => void): () => void {
-    const stop = reaction(select, callback, { equals: compareStructural })
+  private watch<T>(select: () => T, callback: (value: T) => void, equals = compareStructural): () => void {
+    const stop = reaction(select, callback, { equals })
     this.cleanups.push(stop)
     return stop
   }
