@@ -6,6 +6,7 @@ import { createAppKit, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitP
 import { EthersAdapter } from '@portico/adapter-ethers'
 import { BrowserProvider, formatEther, parseEther, type Eip1193Provider } from 'ethers'
 import { announceTestWallet } from '../../../tests/harness/testWallet/index.ts'
+import { walletConnect } from '@portico/adapter-walletconnect'
 import { demoEnv } from '../demoEnv.ts'
 import { localNetworks } from './localNetworks.ts'
 
@@ -14,7 +15,8 @@ announceTestWallet({ chains: demoEnv.rpc, policy: 'prompt', storage: window.loca
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
 
 createAppKit({
-  adapters: [new EthersAdapter()],
+  // WalletConnect comes with the adapter; a self-hosting host points it at its own relay.
+  adapters: [new EthersAdapter(), walletConnect({ relayUrl: demoEnv.relayUrl })],
   networks: localNetworks,
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
