@@ -15,6 +15,8 @@ export {
   useAppKitTheme,
   useAppKitProvider,
 } from '@portico/kernel/react'
+// Its networks as AppKit's examples take them (Ethereum and an L2): plain data, no viem.
+export { mainnet, arbitrum } from '@portico/kernel/networks'
 export { evm } from '@portico/adapter-evm'
 export { solana } from '@portico/adapter-solana'
 export { bitcoin } from '@portico/adapter-bitcoin'

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { Network, decode } from '@portico/kernel/extend'
+import type { Chain } from 'viem'
+import * as viemChains from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { toPorticoNetwork } from './toPorticoNetwork.ts'
 import { evmNetworkById } from './evmNetworkById.ts'
 import { evmNetworks } from './evmNetworks.ts'
 
@@ -37,5 +41,23 @@ describe('evmNetworkById', () => {
       nativeCurrency: { name: '', symbol: '', decimals: 0 },
       rpcUrls: {},
     })
+  })
+})
+
+describe('evmNetworks are plain data', () => {
+  it.each(Object.entries(evmNetworks).filter(([name]) => name !== 'zksyncGoerliTestnet'))("%s equals viem's chain of that name, as toPorticoNetwork turns it into a Network", (name, network) => {
+    const chain = (viemChains as unknown as Record<string, Chain | undefined>)[name]
+    expect(chain, `viem/chains has ${name}`).toBeDefined()
+    expect(network).toEqual(toPorticoNetwork(chain as Chain))
+  })
+
+  it('the networks entry imports no viem at runtime (types only): a host that takes its networks from it loads none', () => {
+    const directory = new URL('.', import.meta.url)
+    const sources = readdirSync(directory).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    expect(sources).toContain('evmNetworks.ts')
+    const runtimeViem = sources.filter((file) => /^import (?!type )[^\n]*from 'viem/m.test(readFileSync(new URL(file, directory), 'utf8')))
+    expect(runtimeViem).toEqual([])
+    // The check itself: a runtime import of viem is caught.
+    expect(/^import (?!type )[^\n]*from 'viem/m.test("import { mainnet } from 'viem/chains'")).toBe(true)
   })
 })
