@@ -1,4 +1,5 @@
 import { LoadedAdapters } from './adapters/LoadedAdapters.ts'
+import { followOtherTab } from './adapters/followOtherTab.ts'
 import { loadProjectConfig } from './config/loadProjectConfig.ts'
 import { PluginInstaller } from './plugins/PluginInstaller.ts'
 import { HttpClient } from './services/HttpClient.ts'
@@ -8,8 +9,8 @@ import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
 /**
  * The kernel's deferred half: the code that runs only once something needs it (the adapters'
  * work, loading and setting plugins up, the project service's client, remote configuration and wallet
- * registry, sending telemetry). One chunk loaded on demand, never before it is needed, so a
+ * registry, sending telemetry, following other tabs). One chunk loaded on demand, never before it is needed, so a
  * host's first load carries only the stores and the API, and the parts it shares with the
  * eager kernel are split once rather than per part.
  */
-export const kernelRuntime = { LoadedAdapters, loadProjectConfig, PluginInstaller, HttpClient, postTelemetryError, ProjectWalletRegistry }
+export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, PluginInstaller, HttpClient, postTelemetryError, ProjectWalletRegistry }

@@ -168,6 +168,21 @@ export class AdapterRegistry {
     })
   }
 
+  /**
+   * Follows a change another tab of the origin made to the stored connections (a window
+   * `storage` event): its work is in the kernel's deferred half, loaded only for the keys it follows.
+   */
+  followOtherTab(event: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue' | 'storageArea'>): void {
+    const { prefix } = this.root.storage
+    // The keys followOtherTab follows: any other change (caches, recent wallets) loads nothing.
+    if (this.destroyed || (event.key !== `${prefix}connections` && event.key !== `${prefix}activeCaipNetworkId`)) return
+    const input = { root: this.root, chainAdapter: this.chainAdapter, ensureLoaded: this.ensureLoaded, report: this.report, isLive: () => !this.destroyed }
+    import('../kernelRuntime.ts').then(
+      ({ kernelRuntime }) => kernelRuntime.followOtherTab(event, input),
+      () => undefined,
+    )
+  }
+
   /** Tears every loaded adapter down; later wallet events are ignored. */
   destroy(): void {
     this.destroyed = true

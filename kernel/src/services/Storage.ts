@@ -16,8 +16,10 @@ export type StorageBackend = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'r
  * Corrupt or foreign values read as absent, and a blocked or full backend is ignored: nothing here ever throws.
  */
 export class Storage {
-  private readonly backend: StorageBackend
-  private readonly prefix: string
+  /** Where it writes; another tab's `storage` events name it as their `storageArea`. */
+  readonly backend: StorageBackend
+  /** What its keys start with (`@portico/`). */
+  readonly prefix: string
 
   constructor(backend: StorageBackend, prefix = '@portico/') {
     this.backend = backend

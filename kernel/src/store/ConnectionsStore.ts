@@ -47,6 +47,8 @@ export class ConnectionsStore {
   private readonly storage: Storage
   /** Stored connections not yet synced: they stay in storage until they resolve. */
   private readonly restoring = new Set<ChainNamespace>()
+  /** True while applying what another tab stored: nothing is written back. */
+  private quiet = false
 
   constructor(storage: Storage) {
     this.storage = storage
@@ -60,7 +62,7 @@ export class ConnectionsStore {
       this.byNamespace.set(namespace, { ...disconnected(), status, connectorId })
       if (status === 'connecting') this.restoring.add(namespace)
     }
-    makeAutoObservable<ConnectionsStore, 'storage' | 'restoring'>(this, { storage: false, restoring: false }, { autoBind: true })
+    makeAutoObservable<ConnectionsStore, 'storage' | 'restoring' | 'quiet'>(this, { storage: false, restoring: false, quiet: false }, { autoBind: true })
   }
 
   /** The active namespace's connection. */
@@ -101,7 +103,21 @@ export class ConnectionsStore {
   /** Makes a namespace the active one, and remembers it. */
   setActiveNamespace(namespace: ChainNamespace): void {
     this.activeNamespace = namespace
-    this.storage.set('activeNamespace', namespace)
+    if (!this.quiet) this.storage.set('activeNamespace', namespace)
+  }
+
+  /**
+   * Applies a change another tab of the origin made and stored: what `run` changes here is not
+   * written back, so tabs never echo each other.
+   */
+  quietly(run: () => void): void {
+    const was = this.quiet
+    this.quiet = true
+    try {
+      run()
+    } finally {
+      this.quiet = was
+    }
   }
 
   /** Marks a namespace as connecting through a connector; storage is untouched. */
@@ -122,7 +138,7 @@ export class ConnectionsStore {
       caipNetworkId: input.caipNetworkId,
     })
     if (!this.activeNamespace) this.setActiveNamespace(namespace)
-    this.persist()
+    this.persist(namespace)
   }
 
   /** Replaces a connected namespace's accounts; an empty list disconnects it. */
@@ -135,6 +151,7 @@ export class ConnectionsStore {
     }
     const copies = accounts.map((account) => ({ ...account }))
     this.byNamespace.set(namespace, { ...current, accounts: copies, caipAddress: caipAddressOf(current.caipNetworkId, copies) })
+    this.persist(namespace)
   }
 
   /** Records that a connected wallet moved to another network. */
@@ -148,20 +165,27 @@ export class ConnectionsStore {
   setDisconnected(namespace: ChainNamespace): void {
     this.restoring.delete(namespace)
     this.byNamespace.set(namespace, disconnected())
-    this.persist()
+    this.persist(namespace)
   }
 
-  private persist(): void {
-    const connected = [...this.byNamespace.keys()].filter(
-      (namespace) => this.byNamespace.get(namespace)?.status === 'connected' || this.restoring.has(namespace),
-    )
-    const connectorIds: Partial<Record<ChainNamespace, string>> = {}
-    for (const namespace of connected) {
-      const connectorId = this.byNamespace.get(namespace)?.connectorId
-      if (connectorId) connectorIds[namespace] = connectorId
-    }
-    this.storage.set('connectedNamespaces', connected)
-    this.storage.set('connectedConnectorIds', connectorIds)
-    this.storage.set('connectionStatus', connected.length > 0 ? 'connected' : 'disconnected')
+  /**
+   * Stores one namespace's connection, leaving the others as stored: another tab's connections,
+   * and connections still syncing, stay. `connections` (connector and accounts per namespace) is
+   * written last, so a tab that follows it finds the other keys already written.
+   */
+  private persist(namespace: ChainNamespace): void {
+    if (this.quiet) return
+    const { storage } = this
+    const connection = this.byNamespace.get(namespace)
+    const connectorId = connection?.status === 'connected' || this.restoring.has(namespace) ? connection?.connectorId : undefined
+    // An absent value is left out of the JSON written: the namespace goes.
+    const connectorIds = { ...storage.get('connectedConnectorIds'), [namespace]: connectorId }
+    const connected = (storage.get('connectedNamespaces') ?? []).filter((each) => each !== namespace && connectorIds[each])
+    if (connectorId) connected.push(namespace)
+    const accounts = connection?.status === 'connected' ? connection.accounts.map(({ address, type }) => ({ address, type })) : undefined
+    storage.set('connectedNamespaces', connected)
+    storage.set('connectedConnectorIds', connectorIds)
+    storage.set('connectionStatus', connected.length > 0 ? 'connected' : 'disconnected')
+    storage.set('connections', { ...storage.get('connections'), [namespace]: connectorId && accounts ? [{ connectorId, accounts }] : undefined })
   }
 }

@@ -26,31 +26,47 @@ function isState(value: unknown): value is TestWalletMemoryState {
   )
 }
 
-/** The test wallet's remembered state, in memory and, when given a storage, under one key of it. */
+/**
+ * The test wallet's remembered state, in memory and, when given a storage, under one key of it.
+ * With a storage, the stored state is the state, read on each use: like an extension, the
+ * wallet is one for every tab of an origin (a site approved in one tab is approved in all).
+ */
 export class TestWalletMemory {
-  state: TestWalletMemoryState
+  private current: TestWalletMemoryState
+  private readonly initial: TestWalletMemoryState
   private readonly storage: KeyValueStorage | undefined
   private readonly key: string
 
   constructor(initial: TestWalletMemoryState, storage: KeyValueStorage | undefined, key: string) {
     this.storage = storage
     this.key = key
-    this.state = initial
-    const stored = storage?.getItem(key)
-    if (!stored) return
-    try {
-      const parsed: unknown = JSON.parse(stored)
-      if (isState(parsed)) this.state = { ...parsed, added: { ...parsed.added } }
-    } catch {
-      storage?.removeItem(key)
-    }
+    this.initial = initial
+    this.current = this.read()
+  }
+
+  /** What the wallet remembers now. */
+  get state(): TestWalletMemoryState {
+    if (this.storage) this.current = this.read()
+    return this.current
   }
 
   /** Changes part of the state and stores it; a wallet not permitted and on its first chain stores nothing. */
   update(change: Partial<TestWalletMemoryState>): void {
-    this.state = { ...this.state, ...change }
+    this.current = { ...this.state, ...change }
     if (!this.storage) return
-    if (this.state.permitted || Object.keys(this.state.added).length > 0) this.storage.setItem(this.key, JSON.stringify(this.state))
+    if (this.current.permitted || Object.keys(this.current.added).length > 0) this.storage.setItem(this.key, JSON.stringify(this.current))
     else this.storage.removeItem(this.key)
+  }
+
+  private read(): TestWalletMemoryState {
+    const stored = this.storage?.getItem(this.key)
+    if (!stored) return this.initial
+    try {
+      const parsed: unknown = JSON.parse(stored)
+      if (isState(parsed)) return { ...parsed, added: { ...parsed.added } }
+    } catch {
+      this.storage?.removeItem(this.key)
+    }
+    return this.initial
   }
 }
