@@ -41,7 +41,7 @@ export class AppKit {
   readonly services: AppKitServices
   /** The host's plugins: which are loaded, and their teardown. */
   readonly plugins: PluginLoader
-  /** Settles once remote configuration is merged and enabled plugins are set up. */
+  /** Settles once remote configuration is merged (or the service did not answer within its request timeout, 10 s) and enabled plugins are set up. */
   ready: Promise<void> = Promise.resolve()
   private unmount: (() => void) | undefined
   private mounting: Promise<void> | undefined

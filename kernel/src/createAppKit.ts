@@ -75,13 +75,27 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   appKit.addCleanup(openOnUnsupportedNetwork(appKit))
   appKit.addCleanup(openOnApprovalRequest(appKit))
   appKit.addCleanup(() => store.adapters.destroy())
+  // Another tab's connects, disconnects, account and network changes reach this one.
+  if (typeof window !== 'undefined') {
+    const { followOtherTab } = store.adapters
+    window.addEventListener('storage', followOtherTab)
+    appKit.addCleanup(() => window.removeEventListener('storage', followOtherTab))
+  }
   appKit.addCleanup(() => appKit.plugins.teardownAll())
   // The core views die with the instance; nothing to undo on destroy.
   registerCoreViews(store.registry)
   checkProjectId(store)
-  // Remote configuration first: its flags decide which plugins load.
+  // Remote configuration first, as its flags decide which plugins load, but no longer than a
+  // request's timeout: then plugins load from the local flags, and a remote configuration that
+  // comes later (the service is asked again while the instance lives) is applied then; the plugin
+  // installer follows the flags, loading and tearing down.
+  const remoteConfig = new AbortController()
+  appKit.addCleanup(() => remoteConfig.abort())
+  const startedAt = Date.now()
   const projectConfig = http
-    ? Promise.all([http(), import('./kernelRuntime.ts')]).then(([client, { kernelRuntime }]) => kernelRuntime.loadProjectConfig(store, client))
+    ? Promise.all([http(), import('./kernelRuntime.ts')]).then(([client, { kernelRuntime }]) =>
+        kernelRuntime.loadProjectConfig(store, client, { signal: remoteConfig.signal, startedAt }),
+      )
     : Promise.resolve()
   appKit.ready = projectConfig
     .then(() => appKit.plugins.loadEnabled(plugins))

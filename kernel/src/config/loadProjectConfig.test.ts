@@ -63,7 +63,8 @@ function rootWith(extra: Record<string, unknown>): RootStore {
 
 function clientFor(root: RootStore, url = baseUrl): HttpClient {
   const projectId = root.config.projectId
-  return new HttpClient({ baseUrl: url, ...(projectId ? { clientId: projectId } : {}) })
+  // Retries a few milliseconds apart: the waits themselves are tested on a fake clock.
+  return new HttpClient({ baseUrl: url, retry: { delay: 1 }, ...(projectId ? { clientId: projectId } : {}) })
 }
 
 describe('loadProjectConfig (SPEC §1)', () => {

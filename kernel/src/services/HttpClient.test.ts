@@ -116,7 +116,7 @@ describe('HttpClient', () => {
   })
 
   it.each([403, 404, 500, 503])('throws an HttpError "HTTP status code: %i" outside 2xx (SPEC §8)', async (status) => {
-    const error = await rejection(new HttpClient({ baseUrl }).get(`/status/${status}`, { codec: t.unknown }))
+    const error = await rejection(new HttpClient({ baseUrl, retry: { delay: 1 } }).get(`/status/${status}`, { codec: t.unknown }))
     expect(error).toBeInstanceOf(HttpError)
     expect(error).toBeInstanceOf(BaseError)
     expect((error as HttpError).message).toBe(`HTTP status code: ${status}`)
@@ -148,7 +148,7 @@ describe('HttpClient', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const port = (closed.address() as AddressInfo).port
     await new Promise((resolve) => closed.close(resolve))
-    const error = await rejection(new HttpClient({ baseUrl: `http://127.0.0.1:${port}` }).get('/x', { codec: t.unknown }))
+    const error = await rejection(new HttpClient({ baseUrl: `http://127.0.0.1:${port}`, retry: { delay: 1 } }).get('/x', { codec: t.unknown }))
     expect(error).toBeInstanceOf(BaseError)
     expect(error).not.toBeInstanceOf(HttpError)
     expect((error as BaseError).code).toBe('NETWORK_ERROR')

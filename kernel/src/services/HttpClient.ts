@@ -2,6 +2,9 @@ import type * as t from 'io-ts'
 import { decode } from '../decode.ts'
 import { HttpError } from '../errors.ts'
 import { BaseError } from '../errors/BaseError.ts'
+import { fetchWithTimeout } from './fetchWithTimeout.ts'
+import { requestTimeout } from './requestTimeout.ts'
+import { retryAfterDelay } from './retryAfterDelay.ts'
 
 /** Options of an HTTP client. */
 export interface HttpClientOptions {
@@ -11,6 +14,14 @@ export interface HttpClientOptions {
   clientId?: string
   /** The fetch to use; defaults to the global one. */
   fetch?: typeof fetch
+  /** How long one attempt may take, answer read included, before `REQUEST_TIMEOUT` (ms); 10 s by default. */
+  timeout?: number
+  /**
+   * How a GET is tried again after a network error or HTTP 408, 429, 500, 502, 503, 504: at most
+   * `attempts` in all (3), waiting `delay` ms (1 s) doubled each time, or longer when Retry-After
+   * asks (429, 503); a wait beyond `maxDelay` (30 s) gives up instead. `false` sends once.
+   */
+  retry?: { attempts?: number; delay?: number; maxDelay?: number } | false
 }
 
 /** Options of one request. */
@@ -21,19 +32,54 @@ export interface RequestOptions<A> {
   params?: Record<string, string | number | boolean | undefined>
   /** Sent as JSON with `content-type: application/json`. */
   body?: unknown
+  /** Aborts the request, a wait between attempts included, at once (`REQUEST_ABORTED`). */
   signal?: AbortSignal
+  /** This request's timeout (ms), instead of the client's. */
+  timeout?: number
+  /** This request's retry, instead of the client's. */
+  retry?: HttpClientOptions['retry']
 }
 
 /** An HTTP method the client sends. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 const maxBodyText = 1000
+/** Statuses a GET is tried again after (as viem's HTTP transport does). */
+const retriedStatuses = new Set([408, 429, 500, 502, 503, 504])
+/** Statuses whose Retry-After header is honoured. */
+const retryAfterStatuses = new Set([429, 503])
+
+/** Waits `milliseconds`; a signal that aborts ends the wait at once with `REQUEST_ABORTED`. */
+function pause(milliseconds: number, signal: AbortSignal | undefined, request: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abort = (): void => {
+      clearTimeout(timer)
+      reject(new BaseError('The request was aborted', { code: 'REQUEST_ABORTED', cause: signal?.reason, details: request }))
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort)
+      resolve()
+    }, milliseconds)
+    if (signal?.aborted) abort()
+    else signal?.addEventListener('abort', abort, { once: true })
+  })
+}
+
+/** A failed attempt: its error, and the wait a retry must respect, if it may be retried. */
+interface Failure {
+  error: BaseError
+  retryable: boolean
+  retryAfter?: number | undefined
+}
 
 /**
  * A JSON HTTP client for Portico's services (SPEC §7): GET, POST, PUT, DELETE. A status outside
  * 2xx throws an HttpError ("HTTP status code: N"); a response that fails its codec throws a
- * BaseError with code `RESPONSE_INVALID`; a failed or aborted request throws a BaseError with
- * code `NETWORK_ERROR` or `REQUEST_ABORTED` and the original error as its cause.
+ * BaseError with code `RESPONSE_INVALID`; a failed, aborted or timed-out request throws a
+ * BaseError with code `NETWORK_ERROR`, `REQUEST_ABORTED` or `REQUEST_TIMEOUT` and the original
+ * error as its cause. Every attempt has a timeout; a GET is retried a bounded number of times
+ * (see `HttpClientOptions.retry`). A timeout is not retried: a service that hangs costs the
+ * caller one timeout, and is not asked again by this request.
  */
 export class HttpClient {
   readonly options: HttpClientOptions
@@ -75,30 +121,47 @@ export class HttpClient {
 
   private async request<A>(method: HttpMethod, path: string, options: RequestOptions<A>): Promise<A> {
     const url = this.url(path, options.params)
+    const retry = options.retry ?? this.options.retry
+    const attempts = method === 'GET' && retry !== false ? Math.max(1, retry?.attempts ?? 3) : 1
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await this.attempt(method, path, url, options)
+      if (!('error' in outcome)) return outcome.value
+      const wait = attempt < attempts && outcome.retryable ? this.retryWait(outcome, attempt, retry || {}) : undefined
+      if (wait === undefined) throw outcome.error
+      await pause(wait, options.signal, `${method} ${url}`)
+    }
+  }
+
+  /** The wait before the next attempt: the backoff, or Retry-After when longer; undefined past `maxDelay`. */
+  private retryWait(failure: Failure, attempt: number, retry: { delay?: number; maxDelay?: number }): number | undefined {
+    const backoff = (retry.delay ?? 1000) * 2 ** (attempt - 1)
+    const wait = Math.max(backoff, failure.retryAfter ?? 0)
+    return wait <= (retry.maxDelay ?? 30_000) ? wait : undefined
+  }
+
+  private async attempt<A>(method: HttpMethod, path: string, url: string, options: RequestOptions<A>): Promise<{ value: A } | Failure> {
     const headers: Record<string, string> = { accept: 'application/json' }
     const init: RequestInit = { method, headers }
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(options.body)
     }
-    if (options.signal) init.signal = options.signal
-
     const fetchFunction = this.options.fetch ?? globalThis.fetch
-    let response: Response
-    let text: string
+    const timeout = options.timeout ?? this.options.timeout ?? requestTimeout
+    let received: { response: Response; text: string }
     try {
-      response = await fetchFunction(url, init)
-      text = await response.text()
+      received = await fetchWithTimeout(fetchFunction, url, init, { timeout, signal: options.signal })
     } catch (error) {
-      const aborted = options.signal?.aborted === true
-      throw new BaseError(aborted ? 'The request was aborted' : 'HTTP request failed', {
-        code: aborted ? 'REQUEST_ABORTED' : 'NETWORK_ERROR',
-        cause: error,
-        details: `${method} ${url}`,
-      })
+      const failure = error instanceof BaseError ? error : new BaseError('HTTP request failed', { code: 'NETWORK_ERROR', cause: error })
+      return { error: failure, retryable: failure.code === 'NETWORK_ERROR' }
     }
+    const { response, text } = received
 
-    if (!response.ok) throw new HttpError(response.status, { url, body: text.slice(0, maxBodyText) })
+    if (!response.ok) {
+      const error = new HttpError(response.status, { url, body: text.slice(0, maxBodyText) })
+      const retryAfter = retryAfterStatuses.has(response.status) ? retryAfterDelay(response.headers.get('retry-after')) : undefined
+      return { error, retryable: retriedStatuses.has(response.status), retryAfter }
+    }
 
     let json: unknown
     try {
@@ -110,6 +173,6 @@ export class HttpClient {
     if (!result.ok) {
       throw new BaseError(`The response of ${method} ${path} does not have the expected shape`, { code: 'RESPONSE_INVALID', details: result.error })
     }
-    return result.value
+    return { value: result.value }
   }
 }

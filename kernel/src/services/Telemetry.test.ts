@@ -168,6 +168,28 @@ describe('Telemetry', () => {
     await expect(telemetry({ endpoint: `http://127.0.0.1:${port}` }).sendError(new Error('x'), 'E')).resolves.toBeUndefined()
   })
 
+  it('gives up a POST the endpoint never answers after 10 s, sent once and not retried', async () => {
+    // The sending code loaded first, so only the fake clock decides when the POST is given up.
+    await import('../kernelRuntime.ts')
+    vi.useFakeTimers()
+    const calls: RequestInit[] = []
+    const hung = ((_input: string, init: RequestInit) => {
+      calls.push(init)
+      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+    }) as unknown as typeof fetch
+    let settled = false
+    void telemetry({ fetch: hung }).sendError(new Error('x'), 'E').then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(9_999)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.signal?.aborted).toBe(false)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toBe(true)
+    expect(calls[0]?.signal?.aborted).toBe(true)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(calls).toHaveLength(1)
+  })
+
   it('never throws, even for a fetch that throws at once or an error that throws when read', async () => {
     const throwingFetch = (() => {
       throw new TypeError('blocked')

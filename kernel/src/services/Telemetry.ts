@@ -6,6 +6,8 @@ export interface TelemetryOptions {
   sdkType: string
   sdkVersion: string
   fetch?: typeof fetch
+  /** How long a POST may take before it is given up (ms); 10 s by default. */
+  timeout?: number
 }
 
 /** The body of an error event (SPEC §7). */
@@ -23,7 +25,8 @@ const windowMilliseconds = 60_000
 
 /**
  * Error telemetry (SPEC §7): POST `${endpoint}/e?projectId&st&sv`, at most 5 error events per
- * rolling 60 s, only when an endpoint is configured. It never throws; a failed POST is dropped.
+ * rolling 60 s, only when an endpoint is configured. It never throws; a failed or timed-out POST is
+ * dropped, never retried.
  * The sending code loads on demand (`kernelRuntime`): a host without an endpoint never needs it.
  */
 export class Telemetry {

@@ -1,5 +1,7 @@
 import { errorText } from '../errors/errorText.ts'
 import type { TelemetryErrorEvent, TelemetryOptions } from './Telemetry.ts'
+import { fetchWithTimeout } from './fetchWithTimeout.ts'
+import { requestTimeout } from './requestTimeout.ts'
 
 function randomEventId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
@@ -23,7 +25,8 @@ function describeError(error: unknown): Pick<TelemetryErrorEvent['props'], 'erro
 /**
  * POSTs one error event (SPEC §7) to `${endpoint}/e?projectId&st&sv`. Part of the kernel's
  * deferred half (`kernelRuntime`): `Telemetry` asks for it only with an analytics endpoint
- * configured, and catches whatever it throws.
+ * configured, and catches whatever it throws. Sent once, never retried, and given up after the
+ * timeout (`REQUEST_TIMEOUT`): an event lost is better than a connection held.
  */
 export async function postTelemetryError(options: TelemetryOptions & { endpoint: string }, error: unknown, event: string, timestamp: number): Promise<void> {
   const body: TelemetryErrorEvent = {
@@ -35,12 +38,8 @@ export async function postTelemetryError(options: TelemetryOptions & { endpoint:
   }
   const query = new URLSearchParams({ projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion })
   const fetchFunction = options.fetch ?? globalThis.fetch
-  const response = await fetchFunction(`${options.endpoint.replace(/\/+$/, '')}/e?${query.toString()}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-  })
-  // Drain the body so the connection is released; the response itself says nothing we use.
-  await response.text()
+  const url = `${options.endpoint.replace(/\/+$/, '')}/e?${query.toString()}`
+  const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }
+  // The body is drained so the connection is released; the response itself says nothing we use.
+  await fetchWithTimeout(fetchFunction, url, init, { timeout: options.timeout ?? requestTimeout })
 }
