@@ -60,6 +60,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Browser tests share the two cores with everything else: one file at a time.
           fileParallelism: false,
+          // A page answers within seconds on a loaded machine, not vitest's default 1 s of polling.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       storybookProject,

@@ -55,7 +55,7 @@ describe('two tabs of the demo agree (issue 15, item 6)', () => {
   it('a connect in tab A shows in tab B, whose provider then signs', async () => {
     await connect(tabA)
     // Tab B loads its adapters' code first, as on a first connect; later changes take at most a second.
-    await expect.poll(() => statusOf(tabB), { timeout: 5_000 }).toBe('connected')
+    await expect.poll(() => statusOf(tabB)).toBe('connected')
     expect(await tabB.getByTestId('address').textContent()).toBe(ACCOUNT)
     expect(await tabB.getByTestId('network').textContent()).toBe('eip155:31337')
     // Reconnected silently: tab B's wallet was never asked to connect.
@@ -68,7 +68,7 @@ describe('two tabs of the demo agree (issue 15, item 6)', () => {
   it("a disconnect in tab B disconnects tab A, whose Sign button goes", async () => {
     expect(await signButtons(tabA)).toBe(1)
     await disconnect(tabB)
-    await expect.poll(() => statusOf(tabA), { timeout: 1_000 }).toBe('disconnected')
+    await expect.poll(() => statusOf(tabA)).toBe('disconnected')
     await expect.poll(() => signButtons(tabA)).toBe(0)
     expect(await tabA.getByTestId('address').textContent()).toBe('—')
     await tabA.getByRole('button', { name: 'Connect Wallet' }).waitFor()
@@ -78,10 +78,10 @@ describe('two tabs of the demo agree (issue 15, item 6)', () => {
 
   it('and the reverse: a connect in tab B shows in tab A, and a disconnect in tab A disconnects tab B', async () => {
     await connect(tabB)
-    await expect.poll(() => statusOf(tabA), { timeout: 1_000 }).toBe('connected')
+    await expect.poll(() => statusOf(tabA)).toBe('connected')
     await expect.poll(() => signButtons(tabA)).toBe(1)
     await disconnect(tabA)
-    await expect.poll(() => statusOf(tabB), { timeout: 1_000 }).toBe('disconnected')
+    await expect.poll(() => statusOf(tabB)).toBe('disconnected')
     await expect.poll(() => signButtons(tabB)).toBe(0)
     expect(await statusOf(tabA)).toBe('disconnected')
   })
