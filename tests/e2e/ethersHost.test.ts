@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
-import { watchPage, type PageLog } from './watchPage.ts'
+import { openDemoPage } from './openDemoPage.ts'
+import type { PageLog } from './watchPage.ts'
 
 // anvil's account 0, the one the test wallet uses.
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -29,11 +30,7 @@ describe('an ethers host (BrowserProvider over useAppKitProvider)', () => {
 
   beforeAll(async () => {
     demo = await startDemo()
-    context = await demo.browser.newContext()
-    page = await context.newPage()
-    page.setDefaultTimeout(15_000)
-    watchPage(page, log)
-    await page.goto(`${demo.url}hosts/ethers.html`)
+    ;({ context, page } = await openDemoPage(demo, log, 'hosts/ethers.html'))
   })
 
   afterAll(async () => {

@@ -14,7 +14,8 @@ import { connectTestWallet } from './connectTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { readQrCode } from './readQrCode.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
-import { watchPage, type PageLog } from './watchPage.ts'
+import { openDemoPage } from './openDemoPage.ts'
+import type { PageLog } from './watchPage.ts'
 
 // anvil's account 0: the announced test wallet's and the WalletKit wallet's.
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -43,12 +44,8 @@ describe('a wagmi host (WagmiAdapter, WagmiProvider, wagmi hooks)', () => {
   /** A fresh browser context on the host page: a new visitor, nothing stored. */
   async function openHost(): Promise<void> {
     await context?.close()
-    context = await demo.browser.newContext()
-    page = await context.newPage()
     // The first open loads the modal, the adapters and wagmi from Vite: slower on a loaded machine.
-    page.setDefaultTimeout(30_000)
-    watchPage(page, log)
-    await page.goto(`${demo.url}hosts/wagmi.html`)
+    ;({ context, page } = await openDemoPage(demo, log, 'hosts/wagmi.html', 30_000))
   }
 
   /** wagmi's useSignMessage; `approve` answers wherever the wallet asks. Resolves with the signer. */
