@@ -86,7 +86,8 @@ describe('walletProvider(): AppKit\'s BitcoinConnector for the host', () => {
   it('signMessage refuses an address not of the connection (4100), a wrong shape (-32602), and passes on a decline (4001)', async () => {
     const { test, provider } = await connected()
     await expect(provider.signMessage({ address: receiver, message: 'hi' })).rejects.toMatchObject({ code: 4100 })
-    await expect(provider.signMessage({ address: test.address } as unknown as { address: string; message: string })).rejects.toMatchObject({ code: -32602 })
+    // @ts-expect-error: a host without TypeScript leaves the message out
+    await expect(provider.signMessage({ address: test.address })).rejects.toMatchObject({ code: -32602 })
     test.setPolicy('reject')
     await expect(provider.signMessage({ address: test.address, message: 'hi' })).rejects.toMatchObject({ code: 4001 })
   })

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { Network, decode } from '@portico/kernel/extend'
-import type { Chain } from 'viem'
-import * as viemChains from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { toPorticoNetwork } from './toPorticoNetwork.ts'
+import { viemChainNamed } from './testing/viemChainNamed.ts'
 import { evmNetworkById } from './evmNetworkById.ts'
 import { evmNetworks } from './evmNetworks.ts'
 
@@ -46,9 +45,9 @@ describe('evmNetworkById', () => {
 
 describe('evmNetworks are plain data', () => {
   it.each(Object.entries(evmNetworks).filter(([name]) => name !== 'zksyncGoerliTestnet'))("%s equals viem's chain of that name, as toPorticoNetwork turns it into a Network", (name, network) => {
-    const chain = (viemChains as unknown as Record<string, Chain | undefined>)[name]
-    expect(chain, `viem/chains has ${name}`).toBeDefined()
-    expect(network).toEqual(toPorticoNetwork(chain as Chain))
+    const chain = viemChainNamed(name)
+    if (!chain) throw new Error(`viem/chains has no ${name}`)
+    expect(network).toEqual(toPorticoNetwork(chain))
   })
 
   it('the networks entry imports no viem at runtime (types only): a host that takes its networks from it loads none', () => {
