@@ -37,6 +37,15 @@ export interface ProjectService {
   setAllowedOrigins(origins: readonly string[]): void
   /** Changes what `/projects/{id}/config` answers from now on, such as to turn e-mail and social login on. */
   setConfig(next: ProjectConfig): void
+  /**
+   * Hangs the service from now on: requests are accepted and held, unanswered, until `resume`
+   * (as a service that stopped answering does; a client that gives up closes its own).
+   */
+  hang(): void
+  /** Answers the requests held and still open, with what the service answers now, and every later one; returns their paths. */
+  resume(): string[]
+  /** The paths of the requests held and still open, in arrival order (`/projects/portico-demo/config`, ...). */
+  held(): string[]
   /** Closes the server and its connections; calling it again does nothing more. */
   stop(): Promise<void>
 }
@@ -118,12 +127,25 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     return notFound
   }
 
-  const server = createServer((request, response) => {
+  const reply = (request: IncomingMessage, response: ServerResponse): void => {
     answer(request).then(
       (result) => send(request, response, result),
       (error: unknown) => send(request, response, { status: 500, body: { error: error instanceof Error ? error.message : String(error) } }),
     )
+  }
+  /** The requests held while hung, until answered or closed by their client; undefined when answering. */
+  let hung: { request: IncomingMessage; response: ServerResponse }[] | undefined
+  const server = createServer((request, response) => {
+    if (!hung) return reply(request, response)
+    const held = { request, response }
+    const list = hung
+    list.push(held)
+    response.once('close', () => {
+      const index = list.indexOf(held)
+      if (index >= 0) list.splice(index, 1)
+    })
   })
+  const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://127.0.0.1').pathname
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -149,6 +171,16 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     setConfig(next) {
       config = next
     },
+    hang() {
+      hung ??= []
+    },
+    resume() {
+      const held = hung ?? []
+      hung = undefined
+      for (const { request, response } of held) reply(request, response)
+      return held.map(({ request }) => pathOf(request))
+    },
+    held: () => (hung ?? []).map(({ request }) => pathOf(request)),
     stop: () =>
       (stopped ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

@@ -111,6 +111,48 @@ describe('loadProjectConfig with a service that does not answer', () => {
     expect(root.config.remoteStatus).toBe('failed')
   })
 
+  it('asks again at once when the browser comes back online, then keeps its schedule', async () => {
+    const page = new EventTarget()
+    vi.stubGlobal('window', page)
+    try {
+      const root = rootWith({})
+      const stop = new AbortController()
+      void loadProjectConfig(root, client(), { origin: 'https://app.example.com', signal: stop.signal })
+      await vi.advanceTimersByTimeAsync(15_000)
+      expect(root.config.remoteStatus).toBe('failed')
+      mode = 'up'
+      page.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(root.config.remoteStatus).toBe('loaded')
+      expect(root.config.features.email).toBe(false)
+      expect(requests.map((request) => request.at - start)).toEqual([0, 0, 15_000, 15_000])
+      // Answered: neither the timer nor another online event asks again.
+      page.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(600_000)
+      expect(requests).toHaveLength(4)
+      stop.abort()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('stops listening for online once its signal aborts', async () => {
+    const page = new EventTarget()
+    vi.stubGlobal('window', page)
+    try {
+      const root = rootWith({})
+      const stop = new AbortController()
+      void loadProjectConfig(root, client(), { signal: stop.signal })
+      await vi.advanceTimersByTimeAsync(10_000)
+      stop.abort()
+      page.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(600_000)
+      expect(requests).toHaveLength(2)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('makes one attempt without a signal', async () => {
     const root = rootWith({})
     void loadProjectConfig(root, client())

@@ -17,7 +17,8 @@ export interface LoadProjectConfigOptions {
   /**
    * The lifetime of the instance asking. While it has not aborted, a part the service did not
    * answer (network error, timeout, HTTP 408, 429 or 5xx) is asked for again later, 30 s after the
-   * first attempt and then doubling up to 5 min, and applied when it arrives; aborting stops that
+   * first attempt and then doubling up to 5 min, or at once when the browser comes back online,
+   * and applied when it arrives; aborting stops that
    * and the requests in flight. Without one, one attempt is made.
    */
   signal?: AbortSignal
@@ -104,20 +105,35 @@ async function askProjectService(root: RootStore, http: HttpClient, projectId: s
   })
 }
 
-/** Asks again, after `delay`, for the parts the service did not answer, while `options.signal` lives. */
+/** The window whose `online` event says the network is back; none outside a browser. */
+function browserWindow(): Window | undefined {
+  return typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? window : undefined
+}
+
+/**
+ * Asks again for the parts the service did not answer, while `options.signal` lives: after
+ * `delay`, or at once when the browser comes back online, whichever is first.
+ */
 function askAgainLater(root: RootStore, http: HttpClient, projectId: string, missing: Wanted, options: LoadProjectConfigOptions, delay: number): void {
   const { signal } = options
   if (!signal || signal.aborted || (!missing.config && !missing.origins)) return
+  const page = browserWindow()
   let timer: ReturnType<typeof setTimeout> | undefined = undefined
-  const stop = (): void => clearTimeout(timer)
-  timer = setTimeout(() => {
+  const stop = (): void => {
+    clearTimeout(timer)
     signal.removeEventListener('abort', stop)
+    page?.removeEventListener('online', askNow)
+  }
+  function askNow(): void {
+    stop()
     askProjectService(root, http, projectId, missing, options, false).then(
       (next) => askAgainLater(root, http, projectId, next, options, Math.min(delay * 2, longestRetryDelay)),
       (error: unknown) => console.error('[Portico] applying the project configuration failed', error),
     )
-  }, delay)
+  }
+  timer = setTimeout(askNow, delay)
   signal.addEventListener('abort', stop, { once: true })
+  page?.addEventListener('online', askNow)
 }
 
 /**
@@ -130,9 +146,10 @@ function askAgainLater(root: RootStore, http: HttpClient, projectId: string, mis
  * Remote flags override the local email, socials, swaps, onramp, activity and reownBranding,
  * with the "Local configuration ignored" warning when the host had set one of them. An origin
  * not allowed, or a 403, raises "Invalid App Configuration". A service that cannot be reached
- * keeps the local flags, and with `options.signal` is asked again later (a configuration that
- * arrives then is applied then). Settles after the first attempt, or by `options.startedAt` plus
- * the request timeout; never throws; without a client or a project id it does nothing.
+ * keeps the local flags, and with `options.signal` is asked again later, or when the browser comes
+ * back online (a configuration that arrives then is applied then). Settles after the first
+ * attempt, or by `options.startedAt` plus the request timeout; never throws; without a client or
+ * a project id it does nothing.
  */
 export async function loadProjectConfig(
   root: RootStore,

@@ -54,6 +54,20 @@ export class PluginInstaller {
     return this.sync()
   }
 
+  /**
+   * Settles once no plugin is loading: the loads under way when called, and those they were
+   * followed by (a feature turned on meanwhile), each set up, skipped, failed or torn down.
+   */
+  async settled(): Promise<void> {
+    const awaited = new Set<Promise<void>>()
+    for (;;) {
+      const pending = [...this.loads.values()].filter((load) => !awaited.has(load))
+      if (pending.length === 0) return
+      for (const load of pending) awaited.add(load)
+      await Promise.all(pending)
+    }
+  }
+
   /** Whether a plugin's feature is on: no feature, a true flag, or a non-empty list (socials). */
   isEnabled(definition: PluginDefinition): boolean {
     return definition.feature === undefined || this.root.config.isEnabled(definition.feature)

@@ -65,6 +65,14 @@ export class PluginLoader {
     })
   }
 
+  /**
+   * Settles once no plugin is loading (see `PluginInstaller.settled`), such as after a remote
+   * configuration turned one on; at once before loading started.
+   */
+  settled(): Promise<void> {
+    return this.installer?.settled() ?? Promise.resolve()
+  }
+
   /** A plugin's state; undefined for an id not listed, or before loading started. */
   state(id: string): PluginState | undefined {
     return this.installer?.state(id)

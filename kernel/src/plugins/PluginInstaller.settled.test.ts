@@ -1,0 +1,57 @@
+import { runInAction } from 'mobx'
+import { describe, expect, it } from 'vitest'
+import { Telemetry } from '../services/Telemetry.ts'
+import type { RootStore } from '../store/RootStore.ts'
+import { createTestRoot } from '../store/testing/createTestRoot.ts'
+import type { PluginDefinition } from './PluginDefinition.ts'
+import { PluginInstaller } from './PluginInstaller.ts'
+
+/** A plugin whose code arrives when `arrive` is called; counts its setups. */
+function gatedPlugin(id: string, feature: PluginDefinition['feature']) {
+  let arrive: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  const counts = { setups: 0 }
+  const definition: PluginDefinition = {
+    id,
+    ...(feature ? { feature } : {}),
+    load: async () => {
+      await arrived
+      return { setup: () => void (counts.setups += 1) }
+    },
+  }
+  return { definition, counts, arrive: () => arrive() }
+}
+
+const installerFor = (root: RootStore) =>
+  new PluginInstaller(root, { http: undefined, telemetry: new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }), open: async () => {} })
+
+describe('PluginInstaller.settled', () => {
+  it('settles at once with nothing loading', async () => {
+    await installerFor(createTestRoot()).settled()
+  })
+
+  it('waits for a plugin a feature flag turned on after loading started, and loads each plugin once', async () => {
+    const root = createTestRoot()
+    runInAction(() => (root.config.features = { ...root.config.features, email: false }))
+    const installer = installerFor(root)
+    const send = gatedPlugin('send', undefined)
+    const email = gatedPlugin('email', 'email')
+    const first = installer.loadEnabled([send.definition, email.definition])
+    expect(installer.state('email')).toBe('disabled')
+    // The flag turns on while send still loads (a remote configuration arriving).
+    runInAction(() => (root.config.features = { ...root.config.features, email: true }))
+    expect(installer.state('email')).toBe('loading')
+    let settled = false
+    const settling = installer.settled().then(() => (settled = true))
+    send.arrive()
+    await first
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    email.arrive()
+    await settling
+    expect(installer.state('send')).toBe('ready')
+    expect(installer.state('email')).toBe('ready')
+    expect([send.counts.setups, email.counts.setups]).toEqual([1, 1])
+    installer.teardownAll()
+  })
+})
