@@ -9,12 +9,15 @@ import { summarizeSolanaRequest } from '@portico/adapter-solana'
 
 /**
  * How a wallet answers a request in a story: it agrees, it declines (4001), it fails (the
- * request timed out), or it never answers.
+ * request timed out), its node cannot be reached, or it never answers.
  */
-export type StoryOutcome = 'succeed' | 'decline' | 'fail' | 'pending'
+export type StoryOutcome = 'succeed' | 'decline' | 'fail' | 'unreachable' | 'pending'
 
-/** What the story account's balances do: fixed tokens, none, a failure, or never answering. */
-export type StoryBalances = 'fixed' | 'empty' | 'fail' | 'pending'
+/**
+ * What the story account's balances do: fixed tokens, none, a failure, never answering, or
+ * fixed on the first read and then the node cannot be reached.
+ */
+export type StoryBalances = 'fixed' | 'empty' | 'fail' | 'pending' | 'downAfterFirst'
 
 /** Options of `storyAdapter`; every default gives the happy path. */
 export interface StoryAdapterOptions {
@@ -52,10 +55,16 @@ function timedOut(): BaseError {
   return new BaseError('The request took too long to respond', { code: 'TIMEOUT' })
 }
 
+/** What a wallet throws when its node cannot be reached: the generic -32603 around a failed fetch. */
+function unreachable(): ProviderError {
+  return new ProviderError('An internal JSON-RPC error occurred.', { code: -32603, cause: new TypeError('Failed to fetch') })
+}
+
 async function answer<T>(outcome: StoryOutcome, value: () => T): Promise<T> {
   if (outcome === 'pending') return never<T>()
   if (outcome === 'decline') throw declined()
   if (outcome === 'fail') throw timedOut()
+  if (outcome === 'unreachable') throw unreachable()
   return value()
 }
 
@@ -72,6 +81,7 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
     load: async (context: AdapterContext): Promise<ChainAdapter> => {
       const connectors = options.connectors ?? storyConnectors(namespace)
       const address = storyAddresses[namespace] ?? ''
+      let balanceReads = 0
       const ownNetworks = context.networks.filter((network) => network.chainNamespace === namespace)
       let connectedId: string | undefined
 
@@ -126,6 +136,7 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
           const balances = options.balances ?? 'fixed'
           if (balances === 'pending') return never()
           if (balances === 'fail') throw new BaseError('Token Balance Unavailable', { code: 'BALANCES_UNAVAILABLE' })
+          if (balances === 'downAfterFirst' && balanceReads++ > 0) throw unreachable()
           if (balances === 'empty' || owner !== address) return []
           return storyBalances(network.caipNetworkId)
         },

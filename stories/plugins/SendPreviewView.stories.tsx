@@ -46,12 +46,26 @@ export const Sending: Story = {
   }),
 }
 
-/** The fee could not be estimated: the send may still go ahead. */
+/** The fee could not be estimated: Send is held, saying why, while the estimate is asked again. */
 export const Error: Story = {
   ...modalStory({ view: 'WalletSendPreview', kit: sendKit({ estimateFee: 'fail' }), state: (kit) => filledSend(kit) }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByText('Unavailable')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled()
+    const held = await canvas.findByText(/Send is on hold until the network fee is known/)
+    await expect(held).toHaveTextContent('The request took too long to respond')
+    const send = canvas.getByRole('button', { name: 'Send' })
+    await expect(send).toBeDisabled()
+    await expect(send).toHaveAttribute('aria-describedby', held.id)
+  }),
+}
+
+/** The node cannot be reached: the review says so, and Send is held until a fee is known. */
+export const NetworkDown: Story = {
+  ...modalStory({ view: 'WalletSendPreview', kit: sendKit({ estimateFee: 'unreachable' }), state: (kit) => filledSend(kit) }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText(/^The network cannot be reached\. Check your connection and try again\. Send is on hold/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled()
+    await expect(canvas.queryByText(/JSON-RPC/)).toBeNull()
   }),
 }
 

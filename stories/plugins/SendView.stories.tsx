@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
 import { connectedSend } from './connectedSend.ts'
@@ -64,6 +64,26 @@ export const Error: Story = {
     await expect(canvas.getByText('Insufficient funds')).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAttribute('aria-invalid', 'true')
     await expect(canvas.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  }),
+}
+
+/** A send failed because the node cannot be reached: the form is kept as it was, and says so. */
+export const NetworkDown: Story = {
+  ...modalStory({
+    view: 'WalletSend',
+    kit: sendKit({ sendTransaction: 'unreachable' }),
+    state: async (kit) => {
+      const store = await filledSend(kit)
+      kit.store.router.push('WalletSendPreview')
+      await store.send()
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    const send = await canvas.findByRole('dialog', { name: 'Send' })
+    const failure = await within(send).findByText('The network cannot be reached. Check your connection and try again.', { selector: '.pc-send-failure' })
+    await expect(failure).toHaveAttribute('role', 'alert')
+    await expect(within(send).getByRole('textbox', { name: 'Amount' })).toHaveValue('25')
+    await expect(within(send).getByRole('button', { name: 'Preview send' })).toBeEnabled()
   }),
 }
 

@@ -3,6 +3,7 @@ import { runInAction } from 'mobx'
 import { expect, userEvent, within } from 'storybook/test'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
+import { loadActiveBalances } from '@portico/kernel/extend'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import type { StoryKit } from '../storyKit.ts'
@@ -59,6 +60,26 @@ export const Error: Story = {
     const snack = await canvas.findByText('Token Balance Unavailable')
     await expect(snack.closest('[role="alert"]')).toHaveAttribute('data-state', 'open')
     await expect(await canvas.findByText(/0\.000 ETH/)).toBeVisible()
+  }),
+}
+
+/** A refresh failed because the node cannot be reached: the last balances stay, marked as maybe out of date. */
+export const Stale: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: { adapters: [{ balances: 'downAfterFirst' }] },
+    state: async (kit) => {
+      await connectedWithBalances(kit)
+      await loadActiveBalances(kit.store, { fresh: true })
+    },
+  }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    // The Tokens tab loads on its own: it marks its list too.
+    await expect(await canvas.findByRole('list', { name: 'Token balances' })).toHaveAttribute('data-state', 'stale')
+    await expect(canvas.getAllByText('May be out of date')).toHaveLength(2)
+    const balance = canvasElement.querySelector('.pc-balance')
+    await expect(balance).toHaveAttribute('data-state', 'stale')
+    await expect(balance).toHaveTextContent(/1\.250 ETH\s*May be out of date/)
   }),
 }
 

@@ -28,4 +28,25 @@ describe('startAnvil', () => {
     await chain.stop()
     await expect(ask()).rejects.toThrow()
   }, 30_000)
+
+  it('halt() takes the node away and resume() brings it back on the same port with its chain state', async () => {
+    const chain = await startAnvil({ chainId: 4243 })
+    const call = async (method: string, params: unknown[]) => {
+      const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+      return ((await response.json()) as { result: unknown }).result
+    }
+    const sender = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    const receiver = '0x000000000000000000000000000000000000dEaD'
+    try {
+      await call('eth_sendTransaction', [{ from: sender, to: receiver, value: '0x2a' }])
+      await chain.halt()
+      await expect(call('eth_chainId', [])).rejects.toThrow()
+      await chain.resume()
+      expect(await call('eth_getBalance', [receiver, 'latest'])).toBe('0x2a')
+      expect(await call('eth_getTransactionCount', [sender, 'latest'])).toBe('0x1')
+    } finally {
+      await chain.stop()
+    }
+    await expect(call('eth_chainId', [])).rejects.toThrow()
+  }, 30_000)
 })

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { freePort } from './freePort.ts'
 
@@ -20,6 +22,10 @@ export interface AnvilChain {
   port: number
   /** Kills anvil and resolves once it has exited; calling it again does nothing more. */
   stop(): Promise<void>
+  /** Stops anvil as a node that goes down does, its chain state kept on disk; the port stays closed until `resume`. */
+  halt(): Promise<void>
+  /** Starts anvil again on the same port with the state it had when halted, and resolves once it answers. */
+  resume(): Promise<void>
 }
 
 const defaultStartTimeoutMs = 20_000
@@ -85,12 +91,13 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** A start that failed because anvil exited early (such as a port taken meanwhile) may be retried. */
-type Started = { chain: AnvilChain } | { error: Error; retryable: boolean }
+type Started = { child: ChildProcess } | { error: Error; retryable: boolean }
 
-async function startOnce(chainId: number, port: number, startTimeoutMs: number): Promise<Started> {
+async function startOnce(chainId: number, port: number, startTimeoutMs: number, statePath: string): Promise<Started> {
   installExitHook()
   const rpcUrl = `http://127.0.0.1:${port}`
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--quiet']
+  // --state loads the file when it exists and writes the chain's state to it when anvil exits (SIGTERM).
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--quiet', '--state', statePath]
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
   running.add(child)
   let output = ''
@@ -125,21 +132,44 @@ async function startOnce(chainId: number, port: number, startTimeoutMs: number):
     await delay(pollIntervalMs)
   }
 
-  let stopped: Promise<void> | undefined
-  return { chain: { rpcUrl, chainId, port, stop: () => (stopped ??= stopChild(child)) } }
+  return { child }
 }
 
 /**
  * Starts anvil (the binary of `@foundry-rs/anvil`, spawned directly) on 127.0.0.1 with the
  * given chain id and resolves once it answers `eth_chainId`. It has anvil's ten default
- * accounts. Any anvil still running when the Node process exits is killed.
+ * accounts. Any anvil still running when the Node process exits is killed. Its state lives in a
+ * temporary file, so that `halt` and `resume` take the node away and bring it back as it was.
  */
 export async function startAnvil(options: AnvilOptions): Promise<AnvilChain> {
   const startTimeoutMs = options.startTimeoutMs ?? defaultStartTimeoutMs
   const attempts = options.port === undefined ? attemptsWithPickedPort : 1
+  const stateDirectory = mkdtempSync(join(tmpdir(), 'portico-anvil-'))
+  const statePath = join(stateDirectory, 'state.json')
+  const removeState = () => rmSync(stateDirectory, { recursive: true, force: true })
   for (let attempt = 1; ; attempt += 1) {
-    const started = await startOnce(options.chainId, options.port ?? (await freePort()), startTimeoutMs)
-    if ('chain' in started) return started.chain
-    if (!started.retryable || attempt >= attempts) throw started.error
+    const port = options.port ?? (await freePort())
+    const started = await startOnce(options.chainId, port, startTimeoutMs, statePath)
+    if ('child' in started) {
+      let child: ChildProcess | undefined = started.child
+      let stopped: Promise<void> | undefined
+      const halt = async () => {
+        const running = child
+        child = undefined
+        if (running) await stopChild(running)
+      }
+      const resume = async () => {
+        if (child || stopped) return
+        const again = await startOnce(options.chainId, port, startTimeoutMs, statePath)
+        if ('error' in again) throw again.error
+        child = again.child
+      }
+      const stop = () => (stopped ??= halt().finally(removeState))
+      return { rpcUrl: `http://127.0.0.1:${port}`, chainId: options.chainId, port, stop, halt, resume }
+    }
+    if (!started.retryable || attempt >= attempts) {
+      removeState()
+      throw started.error
+    }
   }
 }

@@ -41,6 +41,8 @@ export interface HarnessChain {
   tokenAddress: Address
   /** The TestNameResolver, a local stand-in for ENS's universal resolver with the test names. */
   nameResolverAddress: Address
+  /** The chain's node, to take it away and bring it back with its state during a test. */
+  node: Pick<AnvilChain, 'halt' | 'resume'>
 }
 
 /** A running harness. */
@@ -99,7 +101,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       runningChains.map(async (chain) => {
         // One after the other from the same account: the addresses are the same on both chains.
         const tokenAddress = await deployToken(chain.rpcUrl)
-        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress: await deployNameResolver(chain.rpcUrl) }
+        const node = { halt: chain.halt, resume: chain.resume }
+        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress: await deployNameResolver(chain.rpcUrl), node }
       }),
     )
     const solana = await startSolanaRpc(options.solanaPort === undefined ? {} : { port: options.solanaPort })

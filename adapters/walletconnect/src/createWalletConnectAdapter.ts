@@ -13,6 +13,7 @@ import type { PairingAttempt } from './pairUntilApproved.ts'
 import { RequestSessionProvider } from './RequestSessionProvider.ts'
 import { universalSessionAccess } from './universalSessionAccess.ts'
 import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
+import { trustRelaySocket } from './trustRelaySocket.ts'
 import type { WalletConnectAdapter } from './WalletConnectAdapter.ts'
 import { WalletConnectOptions } from './WalletConnectOptions.ts'
 
@@ -93,6 +94,7 @@ export async function createWalletConnectAdapter(context: AdapterContext, input:
   // In a page, core would load an iframe of verify.walletconnect.org on every proposal (and
   // wait up to 5 s for it): Portico calls no one home, and the wallet verifies nothing without it.
   universal.client.core.verify.register = async () => ''
+  trustRelaySocket(universal)
 
   const access = universalSessionAccess(universal, rpcChains, now)
   const providers = new Map<ChainNamespace, Eip155SessionProvider | RequestSessionProvider>(

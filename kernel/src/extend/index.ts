@@ -2,6 +2,8 @@
 // codecs, services). A host needs none of it; the host's API is @portico/kernel. The list is locked
 // by entries.test.ts: a change to it is a decision, not an accident.
 export { errorText } from '../errors/errorText.ts'
+export { isNetworkUnreachable } from '../errors/isNetworkUnreachable.ts'
+export { userErrorText } from '../errors/userErrorText.ts'
 export { decode } from '../decode.ts'
 export type { Decoded } from '../decode.ts'
 export type { RootStore } from '../store/RootStore.ts'
@@ -21,6 +23,7 @@ export type { PluginContext } from '../plugins/PluginContext.ts'
 export type { LazyComponent } from '../plugins/LazyComponent.ts'
 export type { AdapterDefinition, BundledAdapter, ChainAdapterDefinition, ConnectorAdapterDefinition } from '../adapters/AdapterDefinition.ts'
 export type { AdapterContext } from '../adapters/AdapterContext.ts'
+export type { ConnectorDiscovery } from '../adapters/ConnectorDiscovery.ts'
 export type { ApprovalRequest } from '../adapters/ApprovalRequest.ts'
 export type { RequestSummary } from '../adapters/RequestSummary.ts'
 export type { AdapterTheme } from '../adapters/AdapterTheme.ts'

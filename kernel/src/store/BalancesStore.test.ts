@@ -110,4 +110,45 @@ describe('BalancesStore', () => {
     expect(balances.balances).toEqual([])
     expect(balances.key).toBeUndefined()
   })
+
+  it('keeps the figures last read, marked stale, when a refresh fails; one snack while it keeps failing; fresh again once it works', async () => {
+    const { balances, snack } = setup()
+    await balances.fetch(key, async () => [token('ETH', '18')])
+    expect(balances.stale).toBe(false)
+    vi.advanceTimersByTime(30_000)
+    const down = async (): Promise<TokenBalance[]> => {
+      throw new TypeError('fetch failed')
+    }
+    expect(await balances.fetch(key, down)).toEqual([])
+    expect(balances.balances.map((t) => t.symbol)).toEqual(['ETH'])
+    expect(balances.stale).toBe(true)
+    expect(balances.error).toBe('fetch failed')
+    expect(balances.retryAt).toBe(Date.now() + 30_000)
+    expect(snack.message).toBe('Token Balance Unavailable')
+
+    snack.hide()
+    vi.advanceTimersByTime(30_000)
+    await balances.fetch(key, down)
+    expect(balances.stale).toBe(true)
+    expect(snack.open).toBe(false)
+
+    vi.advanceTimersByTime(30_000)
+    await balances.fetch(key, async () => [token('ETH', '18'), token('USDC', '6')])
+    expect(balances.balances.map((t) => t.symbol)).toEqual(['ETH', 'USDC'])
+    expect(balances.stale).toBe(false)
+    expect(balances.error).toBeUndefined()
+    expect(balances.retryAt).toBeUndefined()
+  })
+
+  it('invalidate also lifts the retry block, so a fetch after a send asks again', async () => {
+    const { balances } = setup()
+    await balances.fetch(key, async () => {
+      throw new Error('down')
+    })
+    balances.invalidate(key)
+    const loader = vi.fn(async () => [token('ETH', '18')])
+    await balances.fetch(key, loader)
+    expect(loader).toHaveBeenCalledTimes(1)
+    expect(balances.stale).toBe(false)
+  })
 })

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SNACK_AUTO_CLOSE_MS, SNACK_SWAP_MS, SnackStore } from './SnackStore.ts'
+import { userErrorText } from '../errors/userErrorText.ts'
 
 describe('SnackStore (SPEC §2 notification snack)', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -76,5 +77,14 @@ describe('SnackStore (SPEC §2 notification snack)', () => {
     expect([snack.open, snack.message]).toEqual([true, 'Two'])
     vi.advanceTimersByTime(SNACK_AUTO_CLOSE_MS - 20)
     expect(snack.open).toBe(false)
+  })
+
+  it('keeps what was thrown, which the modal says as the network message for a failed fetch a wallet wrapped as -32603', () => {
+    const snack = new SnackStore()
+    const thrown = { code: -32603, message: 'Failed to fetch' }
+    snack.showError(thrown)
+    expect(snack.failure).toBe(thrown)
+    expect(userErrorText(snack.failure)).toBe('error.networkUnreachable')
+    expect(snack.variant).toBe('error')
   })
 })

@@ -1,4 +1,4 @@
-import { action, makeAutoObservable } from 'mobx'
+import { action, makeAutoObservable, observableRef } from 'mobx'
 import { errorText } from '../errors/errorText.ts'
 
 /** The snack's variants (SPEC §2). */
@@ -20,10 +20,16 @@ export class SnackStore {
   open = false
   message = ''
   variant: SnackVariant = 'success'
+  /**
+   * What was thrown, for an error shown from one: the modal says it in the user's words (a
+   * network that cannot be reached is said so, whatever a wallet wrapped it in); `message` is
+   * SPEC §8's text of it.
+   */
+  failure: unknown = undefined
   private timer: ReturnType<typeof setTimeout> | undefined
 
   constructor() {
-    makeAutoObservable<SnackStore, 'timer'>(this, { timer: false }, { autoBind: true })
+    makeAutoObservable<SnackStore, 'timer'>(this, { timer: false, failure: observableRef }, { autoBind: true })
   }
 
   /** Shows a success message. */
@@ -31,9 +37,9 @@ export class SnackStore {
     this.show(message, 'success', options?.autoClose ?? true)
   }
 
-  /** Shows an error: a string, or anything thrown, resolved to text (SPEC §8). */
+  /** Shows an error: a string, or anything thrown, resolved to text (SPEC §8), kept as `failure`. */
   showError(error: unknown, options?: SnackOptions): void {
-    this.show(errorText(error), 'error', options?.autoClose ?? true)
+    this.show(errorText(error), 'error', options?.autoClose ?? true, error)
   }
 
   /** Shows a loading message; it stays until replaced or hidden unless told otherwise. */
@@ -47,22 +53,23 @@ export class SnackStore {
     this.open = false
   }
 
-  private show(message: string, variant: SnackVariant, autoClose: boolean): void {
+  private show(message: string, variant: SnackVariant, autoClose: boolean, failure?: unknown): void {
     this.clearTimer()
     if (!this.open) {
-      this.reveal(message, variant, autoClose)
+      this.reveal(message, variant, autoClose, failure)
       return
     }
     this.open = false
     this.timer = setTimeout(
-      action(() => this.reveal(message, variant, autoClose)),
+      action(() => this.reveal(message, variant, autoClose, failure)),
       SNACK_SWAP_MS,
     )
   }
 
-  private reveal(message: string, variant: SnackVariant, autoClose: boolean): void {
+  private reveal(message: string, variant: SnackVariant, autoClose: boolean, failure: unknown): void {
     this.timer = undefined
     this.message = message
+    this.failure = failure
     this.variant = variant
     this.open = true
     if (autoClose) this.timer = setTimeout(action(() => this.hide()), SNACK_AUTO_CLOSE_MS)

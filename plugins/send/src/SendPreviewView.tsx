@@ -2,12 +2,19 @@ import { formatFiat } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/kernel/ui'
 import { Button, Spinner, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { formatFee } from './formatFee.ts'
 import { sendCss } from './sendCss.ts'
 import { useSendStore } from './useSendStore.ts'
 
-/** The send's review: amount and its value, receiver, network and fee; Send asks the wallet and shows it waiting. */
+/** How long the review waits before it asks again for a fee that could not be estimated. */
+const FEE_RETRY_MS = 3_000
+
+/**
+ * The send's review: amount and its value, receiver, network and fee; Send asks the wallet and
+ * shows it waiting. Send is held, with the reason, until the fee is known; a failed estimate is
+ * asked again every FEE_RETRY_MS, so the review recovers by itself when the node returns.
+ */
 const SendPreviewView = observer(function SendPreviewView() {
   usePartStyles('send', sendCss)
   const t = useTranslate()
@@ -16,9 +23,16 @@ const SendPreviewView = observer(function SendPreviewView() {
   const locale = root.i18n.locale
   const network = send.network
   const ready = send.problem === undefined
+  const heldId = useId()
   useEffect(() => {
     if (ready) void send.estimateFee()
   }, [send, ready])
+  const failures = send.feeFailures
+  useEffect(() => {
+    if (!ready || failures === 0) return
+    const timer = setTimeout(() => void send.estimateFee(), FEE_RETRY_MS)
+    return () => clearTimeout(timer)
+  }, [send, ready, failures])
 
   if (!ready || !send.token || !send.receiverAddress || !network) {
     return (
@@ -38,6 +52,7 @@ const SendPreviewView = observer(function SendPreviewView() {
         : send.feeState === 'loading'
           ? t('send.feeLoading')
           : undefined
+  const held = !send.feeKnown && !send.loading
   return (
     <div className="pc-send" data-state={send.loading ? 'sending' : 'default'}>
       <dl className="pc-send-summary">
@@ -76,12 +91,19 @@ const SendPreviewView = observer(function SendPreviewView() {
           <p>{t('send.approveInWallet')}</p>
         </div>
       )}
+      {held && send.feeState === 'error' && (
+        <p id={heldId} className="pc-send-held" role="status">
+          {send.feeFailure === undefined ? t('send.feeHeld') : `${t(send.feeFailure)} ${t('send.feeHeld')}`}
+        </p>
+      )}
       <div className="pc-send-actions">
         <Button variant="secondary" disabled={send.loading} onClick={() => root.router.goBack()}>
           {t('send.cancel')}
         </Button>
         <Button
           loading={send.loading}
+          disabled={held}
+          {...(held && send.feeState === 'error' ? { 'aria-describedby': heldId } : {})}
           onClick={() => {
             void send.send().then((outcome) => {
               if (outcome === 'sent') root.snack.showSuccess(t('send.sent'))

@@ -3,6 +3,7 @@ import type { AnalyticsEvent, AppKit } from '@portico/kernel'
 import { evm } from '@portico/adapter-evm'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import type { Address } from 'viem'
+import { loadActiveBalances, userErrorText } from '@portico/kernel/extend'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startAnvil } from '../../../tests/harness/anvil.ts'
 import { deployToken } from '../../../tests/harness/deployToken.ts'
@@ -154,4 +155,58 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     expect(await balanceOf(receiver)).toBe(toBefore)
     expect(events.map((event) => event.data.event)).toEqual(['SEND_INITIATED'])
   })
+})
+
+describe('with the node down, then back (issue 15)', () => {
+  it('says the network cannot be reached, holds the fee, keeps the form, marks the balances stale, and sends exactly once when the node returns', async () => {
+    await chooseToken('ETH')
+    sendStore.setAmount('0.25')
+    await sendStore.setReceiver(receiver)
+    await sendStore.estimateFee()
+    expect(sendStore.feeKnown).toBe(true)
+    const [toBefore, nonceBefore] = await Promise.all([reader.getBalance({ address: receiver }), reader.getTransactionCount({ address: wallet.address })])
+
+    await chain.halt()
+    try {
+      await sendStore.estimateFee()
+      expect([sendStore.feeState, sendStore.feeKnown, sendStore.feeFailure]).toEqual(['error', false, 'error.networkUnreachable'])
+
+      expect(await sendStore.send()).toBe('failed')
+      expect(sendStore.failure).toBe('error.networkUnreachable')
+      expect(userErrorText(appKit.store.snack.failure)).toBe('error.networkUnreachable')
+      expect(appKit.store.router.view).toBe('WalletSend')
+      expect([sendStore.token?.symbol, sendStore.sendTokenAmount, sendStore.receiverAddress, sendStore.loading]).toEqual(['ETH', '0.25', receiver, false])
+
+      await loadActiveBalances(appKit.store, { fresh: true })
+      expect(appKit.store.balances.stale).toBe(true)
+      expect(appKit.store.balances.balances.map((balance) => balance.symbol)).toContain('ETH')
+    } finally {
+      await chain.resume()
+    }
+
+    await sendStore.estimateFee()
+    expect([sendStore.feeState, sendStore.feeFailure, sendStore.feeFailures]).toEqual(['ready', undefined, 0])
+    await loadActiveBalances(appKit.store, { fresh: true })
+    expect(appKit.store.balances.stale).toBe(false)
+
+    expect(await sendStore.send()).toBe('sent')
+    expect(sendStore.failure).toBeUndefined()
+    expect(await reader.getBalance({ address: receiver })).toBe(toBefore + parseEther('0.25'))
+    expect(await reader.getTransactionCount({ address: wallet.address })).toBe(nonceBefore + 1)
+  }, 30_000)
+
+  it('a change to the form clears the failure it showed', async () => {
+    await chooseToken('ETH')
+    sendStore.setAmount('0.1')
+    await sendStore.setReceiver(receiver)
+    await chain.halt()
+    try {
+      expect(await sendStore.send()).toBe('failed')
+    } finally {
+      await chain.resume()
+    }
+    expect(sendStore.failure).toBe('error.networkUnreachable')
+    sendStore.setAmount('0.2')
+    expect(sendStore.failure).toBeUndefined()
+  }, 30_000)
 })

@@ -1,5 +1,5 @@
 import { BaseError } from '@portico/kernel'
-import { isEip155Address, isSolanaAddress, loadActiveBalances, toProviderError } from '@portico/kernel/extend'
+import { isEip155Address, isSolanaAddress, loadActiveBalances, toProviderError, userErrorText } from '@portico/kernel/extend'
 import type { Analytics, PluginContext, TokenBalance, TransferRequest } from '@portico/kernel/extend'
 import type { EvmNames, EvmTransfer } from '@portico/adapter-evm'
 import type { SolanaTransfer } from '@portico/adapter-solana'
@@ -48,6 +48,12 @@ export class SendStore {
   feeState: FeeState = 'idle'
   /** The network fee in the native currency's smallest unit. */
   fee: bigint | undefined = undefined
+  /** Why the last estimate failed, in the user's words (a message key or text); undefined unless feeState is 'error'. */
+  feeFailure: string | undefined = undefined
+  /** How many estimates in a row have failed; the preview estimates again after each. */
+  feeFailures = 0
+  /** Why the last send failed, in the user's words; cleared when the form changes or a send starts. */
+  failure: string | undefined = undefined
   private receiverLookup = 0
   private readonly root: SendRoot
   private readonly analytics: Analytics
@@ -111,11 +117,13 @@ export class SendStore {
   /** Picks the token to send; the amount is kept. */
   setToken(token: TokenBalance): void {
     this.token = token
+    this.failure = undefined
   }
 
   /** Sets the amount as typed. */
   setAmount(amount: string): void {
     this.sendTokenAmount = amount
+    this.failure = undefined
   }
 
   /** Fills in the whole balance of the token. */
@@ -130,6 +138,7 @@ export class SendStore {
   async setReceiver(input: string): Promise<void> {
     const lookup = ++this.receiverLookup
     this.receiverInput = input
+    this.failure = undefined
     this.receiverAddress = undefined
     this.receiverProfileName = undefined
     this.receiverProfileImageUrl = undefined
@@ -163,7 +172,15 @@ export class SendStore {
     if (resolved) await this.lookUpProfile(lookup, names, resolved, network)
   }
 
-  /** Prices the send on the active network through the adapter's transfers (`namespace:transfer`). */
+  /** Whether Send may go ahead: the network fee is known (Send is held until it is). */
+  get feeKnown(): boolean {
+    return this.feeState === 'ready' && this.fee !== undefined
+  }
+
+  /**
+   * Prices the send on the active network through the adapter's transfers (`namespace:transfer`).
+   * After a failure the fee stays 'error' while it is asked again, so a retry does not flicker.
+   */
   async estimateFee(): Promise<void> {
     const transfer = this.transfer()
     const request = this.request()
@@ -172,17 +189,21 @@ export class SendStore {
       this.feeState = 'idle'
       return
     }
-    this.feeState = 'loading'
+    if (this.feeState !== 'error') this.feeState = 'loading'
     this.fee = undefined
     try {
       const fee = await transfer.estimateFee(request, network)
       runInAction(() => {
         this.fee = fee
         this.feeState = 'ready'
+        this.feeFailure = undefined
+        this.feeFailures = 0
       })
-    } catch {
+    } catch (error) {
       runInAction(() => {
         this.feeState = 'error'
+        this.feeFailure = userErrorText(error)
+        this.feeFailures += 1
       })
     }
   }
@@ -202,6 +223,7 @@ export class SendStore {
     if (!transfer) throw new BaseError(unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
     const properties = { network: this.network?.caipNetworkId, token: this.token.symbol, amount: this.sendTokenAmount }
     this.loading = true
+    this.failure = undefined
     this.analytics.track('SEND_INITIATED', properties)
     const native = namespace === 'eip155' && request.token === undefined
     this.root.transactions.push(native ? {} : { replaceWith: 'Account' })
@@ -225,6 +247,8 @@ export class SendStore {
       const declined = providerError.code === 4001
       runInAction(() => {
         this.loading = false
+        // The form is kept; a failure (not a decline) stays on it until the form changes or a send starts.
+        if (!declined) this.failure = userErrorText(providerError)
         this.root.transactions.end(declined ? 'cancel' : 'error')
         this.root.snack.showError(providerError)
       })
@@ -245,6 +269,9 @@ export class SendStore {
     this.loading = false
     this.feeState = 'idle'
     this.fee = undefined
+    this.feeFailure = undefined
+    this.feeFailures = 0
+    this.failure = undefined
   }
 
   private request(): TransferRequest | undefined {

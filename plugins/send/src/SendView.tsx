@@ -6,7 +6,10 @@ import { useEffect } from 'react'
 import { sendCss } from './sendCss.ts'
 import { useSendStore } from './useSendStore.ts'
 
-/** The send form: the token, the amount (Max, its fiat value) and the receiver; the preview once they are valid. */
+/**
+ * The send form: the token, the amount (Max, its fiat value) and the receiver; the preview once
+ * they are valid. After a failed send it is kept as it was, with what went wrong.
+ */
 const SendView = observer(function SendView() {
   usePartStyles('send', sendCss)
   const t = useTranslate()
@@ -89,6 +92,11 @@ const SendView = observer(function SendView() {
       <p className="pc-send-problem" role="status">
         {statusText}
       </p>
+      {send.failure !== undefined && (
+        <p className="pc-send-failure" role="alert">
+          {t(send.failure)}
+        </p>
+      )}
       <Button type="submit" fullWidth disabled={problem !== undefined}>
         {t('send.preview')}
       </Button>

@@ -33,6 +33,7 @@ export const sendMessages: Record<string, string> = {
   'send.fee': 'Network fee',
   'send.feeLoading': 'Estimating…',
   'send.feeUnavailable': 'Unavailable',
+  'send.feeHeld': 'Send is on hold until the network fee is known. Trying again…',
   'send.confirm': 'Send',
   'send.cancel': 'Cancel',
   'send.approveInWallet': 'Approve the transaction in your wallet',

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
+import { userErrorText } from '../../errors/userErrorText.ts'
 
 /**
  * The notification snack (SPEC §2). Its two live regions stay in the page so screen readers
@@ -10,7 +11,7 @@ import { Icon } from './Icon.tsx'
 export const Snack = observer(function Snack() {
   const { store } = useAppKitInstance()
   const t = useTranslate()
-  const { open, message, variant } = store.snack
+  const { open, message, variant, failure } = store.snack
   const snack = (
     <div className="pc-snack" data-variant={variant} data-state="open">
       {variant === 'loading' ? (
@@ -18,7 +19,7 @@ export const Snack = observer(function Snack() {
       ) : (
         <Icon name={variant === 'error' ? 'warning' : 'check'} size={16} className="pc-snack-icon" />
       )}
-      <span>{t(message)}</span>
+      <span>{t(failure === undefined ? message : userErrorText(failure))}</span>
     </div>
   )
   return (

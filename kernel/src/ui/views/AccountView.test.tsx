@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../../AppKit.ts'
 import type { Connector } from '../../model/Connector.ts'
 import type { TokenBalance } from '../../model/TokenBalance.ts'
+import { loadActiveBalances } from '../../store/loadActiveBalances.ts'
 import AccountView from './AccountView.tsx'
 import { addressGradient } from './account/addressGradient.ts'
 import { renderView } from './testing/renderView.tsx'
@@ -165,5 +166,47 @@ describe('AccountView balances', () => {
     expect(within(list).getByText('Portico Test Token')).toBeTruthy()
     expect(within(list).getByText('1,250.000 PTT')).toBeTruthy()
     expect(within(list).getByText('$12.50')).toBeTruthy()
+  })
+
+  it('keeps the last balance, marked as maybe out of date, while the node is down, and refreshes by itself once it is back', async () => {
+    let node: 'up' | 'down' = 'up'
+    let ether = '2.5'
+    const adapter = testChainAdapter({
+      connectors: [harbor],
+      getBalances: async (_address, network) => {
+        if (node === 'down') throw new TypeError('Failed to fetch')
+        return [nativeBalance(network.caipNetworkId, ether)]
+      },
+    })
+    const { container, store } = await renderView(AccountView, {
+      options: { adapters: [adapter] },
+      setup: async ({ store }) => {
+        store.networks.setActive('eip155', testNetworks.ethereum.caipNetworkId)
+        await store.adapters.connect('harbor')
+      },
+    })
+    await waitFor(() => expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 2.500 ETH'))
+    expect(screen.queryByText('May be out of date')).toBeNull()
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      node = 'down'
+      await act(async () => void (await loadActiveBalances(store, { fresh: true })))
+      const balance = container.querySelector('.pc-balance')
+      expect(balance?.getAttribute('data-state')).toBe('stale')
+      expect(balance?.textContent).toBe('Balance 2.500 ETHMay be out of date')
+      // The Tokens tab says it too, above the figures it keeps.
+      expect(screen.getAllByText('May be out of date')).toHaveLength(2)
+      expect(container.querySelector('.pc-tokens')?.getAttribute('data-state')).toBe('stale')
+
+      node = 'up'
+      ether = '2'
+      await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
+      expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 2.000 ETH')
+      expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('default')
+      expect(screen.queryByText('May be out of date')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

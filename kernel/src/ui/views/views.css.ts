@@ -64,6 +64,7 @@ export const viewsCss = `
 .pc-address { font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
 .pc-account-address .pc-icon-button { inline-size: 28px; block-size: 28px; color: var(--pc-color-muted); }
 .pc-balance { color: var(--pc-color-muted); font-variant-numeric: tabular-nums; }
+.pc-stale { display: inline-flex; align-items: center; gap: var(--pc-space-1); margin-inline-start: var(--pc-space-2); font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
 .pc-chip-button {
   display: inline-flex; align-items: center; gap: var(--pc-space-2);
   padding-block: var(--pc-space-1); padding-inline: var(--pc-space-1) var(--pc-space-3);

@@ -5,7 +5,8 @@ import { useRootStore } from '../useRootStore.ts'
 /**
  * Loads the active account's balances on the active network through its chain adapter (when
  * the adapter can read balances), again whenever the account or the network changes. The
- * balances store caches them for 30 s and blocks retries for 30 s after a failure (SPEC §4, §9).
+ * balances store caches them for 30 s and blocks retries for 30 s after a failure (SPEC §4, §9);
+ * after a failure they are asked again once the block ends, so they recover when the node returns.
  */
 export function useActiveBalances(): void {
   const root = useRootStore()
@@ -15,6 +16,13 @@ export function useActiveBalances(): void {
   const network = networks.active
   const canRead = namespace !== undefined && adapters.has(`${namespace}:balances`)
   const key = address && network ? `${network.caipNetworkId}:${address}` : undefined
+  const retryAt = root.balances.key === key ? root.balances.retryAt : undefined
+  useEffect(() => {
+    if (!key || !canRead || retryAt === undefined) return
+    const timer = setTimeout(() => void loadActiveBalances(root), Math.max(0, retryAt - Date.now()))
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, canRead, retryAt])
   useEffect(() => {
     if (!key || !canRead) return
     void loadActiveBalances(root)
