@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx'
 import { createAppKit } from '@portico/kernel'
+import { registerCoreViews } from '../kernel/src/ui/coreViews.ts'
 import type { AppKit, AppKitOptionsInput, ChainNamespace, RouteRegistry, ThemeMode, ViewId } from '@portico/kernel'
 import type { RootStore } from '@portico/kernel/extend'
 import { storyAdapter } from './storyAdapter.ts'
@@ -69,6 +70,8 @@ export async function storyKit(options: StoryKitOptions = {}): Promise<StoryKit>
     ...options.options,
   })
   const { store } = appKit
+  // The modal registers the kernel's views when it mounts; the story renders it in place instead.
+  registerCoreViews(store.registry)
   // The story renders the modal in place: an open asked by the kernel or a plugin (SIWX, an
   // unsupported network) moves the story's modal instead of mounting a second one.
   appKit.open = async (openOptions = {}) => {

@@ -23,6 +23,7 @@ import { walletInfoOf } from './host/walletInfoOf.ts'
 import { walletProviderOf } from './host/walletProviderOf.ts'
 import { configuredNetworkOf } from './host/configuredNetworkOf.ts'
 import type { NetworkInput } from './host/NetworkInput.ts'
+import type { MountedModal } from './ui/MountedModal.ts'
 
 /** The services an instance owns besides its store. */
 export interface AppKitServices {
@@ -43,7 +44,7 @@ export class AppKit {
   readonly plugins: PluginLoader
   /** Settles once remote configuration is merged (or the service did not answer within its request timeout, 10 s) and enabled plugins are set up. */
   ready: Promise<void> = Promise.resolve()
-  private unmount: (() => void) | undefined
+  private mounted: MountedModal | undefined
   private mounting: Promise<void> | undefined
   private readonly cleanups: (() => void)[] = []
   private destroyed = false
@@ -63,20 +64,28 @@ export class AppKit {
     })
   }
 
-  /** Opens the modal, on a view if given (else Account when connected, Connect otherwise). */
+  /**
+   * Opens the modal, on a view if given (else Account when connected, Connect otherwise). A closed
+   * modal shows once the view is complete (its code, its parts, the wallets found: see
+   * `prepareView`), or after 1 s with what has arrived; `loading` is true meanwhile.
+   */
   async open<V extends ViewId>(options: OpenOptions<V> = {}): Promise<void> {
     if (this.destroyed) return
     const { router, modal, connections } = this.store
+    const wasOpen = modal.open
     runInAction(() => {
       if (options.namespace) connections.setActiveNamespace(options.namespace)
       if (options.view) router.reset(options.view, options.data)
       else router.reset(connections.isConnected ? 'Account' : 'Connect')
-      modal.setLoading(true)
+      if (!wasOpen) modal.setLoading(true)
       modal.setOpen(true)
     })
     this.store.events.emit('modal:open', { view: router.view })
+    // The wallets found without SDKs are listed while the modal's chunk arrives, not after it.
+    if (!wasOpen) void this.store.adapters.discover()
     try {
       await this.mount()
+      if (!wasOpen) await this.mounted?.prepare(router.view)
     } finally {
       runInAction(() => modal.setLoading(false))
     }
@@ -235,11 +244,14 @@ export class AppKit {
     return import('./ui/mountModal.tsx')
   }
 
-  /** Mounts the modal into the page (client only); done once, on first open or by a provider. */
+  /**
+   * Mounts the modal into the page (client only); done once, on first open or ahead of it (a
+   * provider, a button, on idle), when the view a first open would show is prepared at once.
+   */
   mount(): Promise<void> {
     if (typeof document === 'undefined' || this.destroyed) return Promise.resolve()
     this.mounting ??= import('./ui/mountModal.tsx').then(({ mountModal }) => {
-      if (!this.destroyed) this.unmount = mountModal(this)
+      if (!this.destroyed) this.mounted = mountModal(this)
     })
     return this.mounting
   }
@@ -259,7 +271,7 @@ export class AppKit {
   destroy(): void {
     if (this.destroyed) return
     this.destroyed = true
-    this.unmount?.()
+    this.mounted?.unmount()
     for (const cleanup of this.cleanups.splice(0).reverse()) cleanup()
     this.store.events.clear()
   }

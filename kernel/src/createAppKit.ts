@@ -12,10 +12,10 @@ import { memoryStorageBackend } from './services/memoryStorageBackend.ts'
 import { RootStore } from './store/RootStore.ts'
 import { startStoreReactions } from './store/startStoreReactions.ts'
 import { deferredWalletRegistry } from './store/deferredWalletRegistry.ts'
-import { registerCoreViews } from './ui/coreViews.ts'
 import { openOnUnsupportedNetwork } from './openOnUnsupportedNetwork.ts'
 import { openOnApprovalRequest } from './openOnApprovalRequest.ts'
 import { loadOnce } from './loadOnce.ts'
+import { whenIdle } from './react/whenIdle.ts'
 import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
 
 function browserStorageBackend() {
@@ -75,6 +75,8 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   appKit.addCleanup(openOnUnsupportedNetwork(appKit))
   appKit.addCleanup(openOnApprovalRequest(appKit))
   appKit.addCleanup(() => store.adapters.destroy())
+  // The wallets found without SDKs are listed once the browser is idle (the SDKs follow once the page has settled).
+  appKit.addCleanup(whenIdle(() => void store.adapters.discover()))
   // Another tab's connects, disconnects, account and network changes reach this one.
   if (typeof window !== 'undefined') {
     const { followOtherTab } = store.adapters
@@ -82,27 +84,30 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
     appKit.addCleanup(() => window.removeEventListener('storage', followOtherTab))
   }
   appKit.addCleanup(() => appKit.plugins.teardownAll())
-  // The core views die with the instance; nothing to undo on destroy.
-  registerCoreViews(store.registry)
   checkProjectId(store)
-  // Remote configuration first, as its flags decide which plugins load, but no longer than a
-  // request's timeout: then plugins load from the local flags, and a remote configuration that
-  // comes later (the service is asked again while the instance lives) is applied then; the plugin
-  // installer follows the flags, loading and tearing down.
+  // Plugins load at once from the local flags: they never wait on the service. Its remote
+  // configuration is applied when it arrives (asked again while the instance lives, if it does not
+  // answer), and the plugin installer follows the flags it changes, loading and tearing down.
+  // `ready` waits for both, the service no longer than a request's timeout, then for the plugins
+  // the configuration turned on.
   const remoteConfig = new AbortController()
   appKit.addCleanup(() => remoteConfig.abort())
   const startedAt = Date.now()
+  // The client's code, not the service: plugins set up after it, to find it in their context.
+  const client = http ? http() : Promise.resolve(undefined)
   const projectConfig = http
-    ? Promise.all([http(), import('./kernelRuntime.ts')]).then(([client, { kernelRuntime }]) =>
-        kernelRuntime.loadProjectConfig(store, client, { signal: remoteConfig.signal, startedAt }),
+    ? Promise.all([client, import('./kernelRuntime.ts')]).then(([loaded, { kernelRuntime }]) =>
+        kernelRuntime.loadProjectConfig(store, loaded, { signal: remoteConfig.signal, startedAt }),
       )
     : Promise.resolve()
-  appKit.ready = projectConfig
-    .then(() => appKit.plugins.loadEnabled(plugins))
-    .catch((error: unknown) => {
-      console.error('[Portico] setting up failed', error)
-      void telemetry.sendError(error, 'SETUP_FAILED')
-    })
+  const pluginsLoaded = client.catch(() => undefined).then(() => appKit.plugins.loadEnabled(plugins))
+  const setupFailed = (error: unknown) => {
+    console.error('[Portico] setting up failed', error)
+    void telemetry.sendError(error, 'SETUP_FAILED')
+  }
+  appKit.ready = Promise.all([projectConfig.catch(setupFailed), pluginsLoaded.catch(setupFailed)])
+    .then(() => appKit.plugins.settled())
+    .catch(setupFailed)
     .finally(store.modal.setInitialized)
   // Stored connections sync in the background (SPEC §4); with none stored nothing loads. A host
   // that turned reconnecting off (AppKit's enableReconnect: false) starts disconnected.

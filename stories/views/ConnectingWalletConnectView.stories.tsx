@@ -43,11 +43,11 @@ export const Declined: Story = {
   }),
 }
 
-/** No adapter offers WalletConnect: SPEC's "WalletConnectConnector not found". */
+/** No adapter offers WalletConnect: said in the user's words (SPEC's "WalletConnectConnector not found" goes to the console). */
 export const Error: Story = {
   ...modalStory({ view: 'ConnectingWalletConnect', kit: { adapters: [{ connectors: [] }] } }),
   play: afterAnimations(async ({ canvas }) => {
-    await expect(await canvas.findByText('WalletConnectConnector not found')).toBeVisible()
+    await expect(await canvas.findByText('Connecting through WalletConnect is not available on this site.')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull()
   }),
 }

@@ -15,11 +15,14 @@ export class BitcoinAdapter implements BitcoinAdapterDefinition {
   readonly kind = 'chain'
   readonly id = 'bitcoin'
   readonly namespace = 'bip122'
+  readonly discover: BitcoinAdapterDefinition['discover']
   readonly load: BitcoinAdapterDefinition['load']
   readonly bundles: readonly BundledAdapter[] = [bundledWalletConnect()]
 
   constructor(options: BitcoinAdapterOptions = {}) {
     const { projectId: _projectId, networks: _networks, ...own } = options
-    this.load = bitcoin(own).load
+    const definition = bitcoin(own)
+    this.discover = definition.discover
+    this.load = definition.load
   }
 }

@@ -152,10 +152,11 @@ describe('walletProvider(): AppKit\'s BitcoinConnector for the host', () => {
 
 describe('new BitcoinAdapter(): AppKit\'s class', () => {
   it('is the definition bitcoin() returns, with AppKit\'s projectId and networks ignored', () => {
-    const { load, bundles: _bundles, ...rest } = new BitcoinAdapter({ projectId: 'appkit-project', networks: [bitcoinMainnet] })
+    const { load, discover, bundles: _bundles, ...rest } = new BitcoinAdapter({ projectId: 'appkit-project', networks: [bitcoinMainnet] })
     expect(rest).toEqual({ kind: 'chain', id: 'bitcoin', namespace: 'bip122' })
     expect(typeof load).toBe('function')
-    expect(Object.keys(new BitcoinAdapter())).toEqual(['kind', 'id', 'namespace', 'load', 'bundles'])
+    expect(typeof discover).toBe('function')
+    expect(Object.keys(new BitcoinAdapter())).toEqual(['kind', 'id', 'namespace', 'discover', 'load', 'bundles'])
   })
 
   it("brings WalletConnect along, as AppKit's does (enableWalletConnect: false leaves it out); bitcoin() brings none", () => {

@@ -9,9 +9,10 @@ type RegisterApi = { register: (...wallets: Wallet[]) => () => void }
 
 describe('bitcoin()', () => {
   it('is a plain chain definition of the bip122 namespace', () => {
-    const { load, ...rest } = bitcoin()
+    const { load, discover, ...rest } = bitcoin()
     expect(rest).toEqual({ kind: 'chain', id: 'bitcoin', namespace: 'bip122' })
     expect(typeof load).toBe('function')
+    expect(typeof discover).toBe('function')
   })
 
   it('loads an adapter that offers a wallet registered in the page, tells the kernel, and connects through it', async () => {

@@ -10,7 +10,7 @@ import { BitcoinOptions } from './BitcoinOptions.ts'
 import { BitcoinSession } from './BitcoinSession.ts'
 import { BitcoinWalletProvider } from './BitcoinWalletProvider.ts'
 import { WalletStandardDirectory } from '@portico/wallet-standard'
-import { isBitcoinWallet } from './isBitcoinWallet.ts'
+import { discoverBitcoinWallets } from './discoverBitcoinWallets.ts'
 import { bitcoinMainnet } from './networks/bitcoinMainnet.ts'
 import { providerErrorOf } from './providerErrorOf.ts'
 import { signWithWallet } from './signWithWallet.ts'
@@ -36,13 +36,8 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
   const decoded = decode(BitcoinOptions, input)
   if (!decoded.ok) throw new ConfigError('Invalid options of bitcoin()', { details: decoded.error })
   const options = decoded.value
-  const directory = new WalletStandardDirectory({
-    namespace: 'bip122',
-    accepts: isBitcoinWallet,
-    hostWallets: options.connectors ?? [],
-    onChange: () => context.onConnectorsChanged(),
-  })
-  if (options.discover !== false) directory.discover()
+  // The directory the definition's discovery started (the wallets listed so far stay as they are), else a new one.
+  const directory = context.discovery instanceof WalletStandardDirectory ? context.discovery : discoverBitcoinWallets(options, () => context.onConnectorsChanged())
   const configured = context.networks.filter((network) => network.chainNamespace === 'bip122')
   let chosen: Network | undefined
   let session: BitcoinSession | undefined

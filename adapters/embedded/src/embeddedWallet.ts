@@ -17,6 +17,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions): EmbeddedWalletAd
     kind: 'connector',
     id: 'embeddedWallet',
     namespaces: ['eip155', 'solana'],
+    // Listed before the client loads, so the e-mail and social sections show from the first frame.
+    connectors: [{ id: 'ID_AUTH', type: 'AUTH', name: 'Email & Socials', namespaces: ['eip155', 'solana'] }],
     load: async (context) => {
       const { createEmbeddedWalletAdapter } = await import('./createEmbeddedWalletAdapter.ts')
       return createEmbeddedWalletAdapter(context, options)

@@ -13,6 +13,7 @@ export class EthersAdapter implements EvmAdapterDefinition {
   readonly kind = 'chain'
   readonly id: string
   readonly namespace = 'eip155'
+  readonly discover: EvmAdapterDefinition['discover']
   readonly load: EvmAdapterDefinition['load']
   readonly bundles: readonly BundledAdapter[] = [bundledWalletConnect()]
 
@@ -20,6 +21,7 @@ export class EthersAdapter implements EvmAdapterDefinition {
   constructor(options: EvmOptions = {}) {
     const definition = evm(options)
     this.id = definition.id
+    this.discover = definition.discover
     this.load = definition.load
   }
 }

@@ -13,6 +13,7 @@ import type { EvmTypedData } from './EvmTypedData.ts'
 import { EvmWalletProvider } from './EvmWalletProvider.ts'
 import { EvmWalletProviderEvents } from './EvmWalletProviderEvents.ts'
 import { WalletDirectory } from './WalletDirectory.ts'
+import { discoverEvmWallets } from './discoverEvmWallets.ts'
 import { WalletSession } from './WalletSession.ts'
 import { readBalances } from './readBalances.ts'
 import { readChainId } from './readChainId.ts'
@@ -48,8 +49,8 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
   const decoded = decode(EvmOptions, input)
   if (!decoded.ok) throw new ConfigError('Invalid options of evm()', { details: decoded.error })
   const options = decoded.value
-  const directory = new WalletDirectory(options.connectors ?? [], () => context.onConnectorsChanged())
-  if (options.discover !== false && typeof window !== 'undefined') directory.discover(window)
+  // The directory the definition's discovery started (the wallets listed so far stay as they are), else a new one.
+  const directory = context.discovery instanceof WalletDirectory ? context.discovery : discoverEvmWallets(options, () => context.onConnectorsChanged())
   const publicClients = new Map<string, Client>()
   let session: WalletSession | undefined
   const hostListeners = new ProviderEvents('wallet provider (eip155)')

@@ -28,10 +28,13 @@ export class SolanaAdapter implements SolanaAdapterDefinition {
   readonly kind = 'chain'
   readonly id = 'solana'
   readonly namespace = 'solana'
+  readonly discover: SolanaAdapterDefinition['discover']
   readonly load: SolanaAdapterDefinition['load']
   readonly bundles: readonly BundledAdapter[] = [bundledWalletConnect()]
 
   constructor(options: SolanaAdapterOptions = {}) {
-    this.load = solana(solanaOptionsOf(options)).load
+    const definition = solana(solanaOptionsOf(options))
+    this.discover = definition.discover
+    this.load = definition.load
   }
 }

@@ -216,11 +216,12 @@ describe('new SolanaAdapter(), the solana:connection extension and the kernel', 
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
       const adapter = new SolanaAdapter({ wallets: [test.wallet, { name: 'Phantom', connect: () => undefined }], connectionSettings: 'confirmed', registerWalletStandard: { walletConnect: true } })
-      const { load, bundles: _bundles, ...rest } = adapter
+      const { load, discover, bundles: _bundles, ...rest } = adapter
       expect(rest).toEqual({ kind: 'chain', id: 'solana', namespace: 'solana' })
       expect(typeof load).toBe('function')
+      expect(typeof discover).toBe('function')
       expect(warned).toHaveBeenCalledTimes(1)
-      expect(Object.keys(new SolanaAdapter({ unknown: true } as unknown as ConstructorParameters<typeof SolanaAdapter>[0]))).toEqual(['kind', 'id', 'namespace', 'load', 'bundles'])
+      expect(Object.keys(new SolanaAdapter({ unknown: true } as unknown as ConstructorParameters<typeof SolanaAdapter>[0]))).toEqual(['kind', 'id', 'namespace', 'discover', 'load', 'bundles'])
     } finally {
       warned.mockRestore()
     }

@@ -20,7 +20,7 @@ import { SolanaSigner } from './SolanaSigner.ts'
 import { SolanaWalletProvider } from './SolanaWalletProvider.ts'
 import { SolanaWalletProviderEvents } from './SolanaWalletProviderEvents.ts'
 import { WalletStandardDirectory } from '@portico/wallet-standard'
-import { isSolanaWallet } from './isSolanaWallet.ts'
+import { discoverSolanaWallets } from './discoverSolanaWallets.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toBase58 } from './toBase58.ts'
 import { toSolanaAccounts } from './toSolanaAccounts.ts'
@@ -44,13 +44,8 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
   const decoded = decode(SolanaOptions, input)
   if (!decoded.ok) throw new ConfigError('Invalid options of solana()', { details: decoded.error })
   const options = decoded.value
-  const directory = new WalletStandardDirectory({
-    namespace: 'solana',
-    accepts: isSolanaWallet,
-    hostWallets: options.connectors ?? [],
-    onChange: () => context.onConnectorsChanged(),
-  })
-  if (options.discover !== false) directory.discover()
+  // The directory the definition's discovery started (the wallets listed so far stay as they are), else a new one.
+  const directory = context.discovery instanceof WalletStandardDirectory ? context.discovery : discoverSolanaWallets(options, () => context.onConnectorsChanged())
   const configured = context.networks.filter((network) => network.chainNamespace === 'solana')
   const connections = new Map<string, Connection>()
   let chosen: Network | undefined

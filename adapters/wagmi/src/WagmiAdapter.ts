@@ -27,6 +27,7 @@ export class WagmiAdapter implements EvmAdapterDefinition {
   readonly kind = 'chain'
   readonly id: string
   readonly namespace = 'eip155'
+  readonly discover: EvmAdapterDefinition['discover']
   readonly load: (context: AdapterContext) => Promise<EvmAdapter>
   /** WalletConnect comes along, as with AppKit's adapters, unless the host lists its own or sets `enableWalletConnect: false`. */
   readonly bundles: readonly BundledAdapter[] = [bundledWalletConnect()]
@@ -55,6 +56,7 @@ export class WagmiAdapter implements EvmAdapterDefinition {
     const rpcUrls = { ...rpcUrlsOfTransports(chains, options.transports), ...options.evm?.rpcUrls }
     const definition = evm({ ...options.evm, rpcUrls })
     this.id = definition.id
+    this.discover = definition.discover
     this.load = async (context) => {
       const adapter = await definition.load(context)
       link.attach(adapter.provider, context)

@@ -1,4 +1,5 @@
 export { WalletStandardDirectory } from './WalletStandardDirectory.ts'
 export type { WalletStandardDirectoryOptions } from './WalletStandardDirectory.ts'
+export { startWalletStandardDirectory } from './startWalletStandardDirectory.ts'
 export { WalletStandardWallet } from './WalletStandardWallet.ts'
 export { walletConnectorId } from './walletConnectorId.ts'

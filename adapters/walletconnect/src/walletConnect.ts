@@ -18,6 +18,8 @@ export function walletConnect(options: WalletConnectOptions = {}): WalletConnect
     kind: 'connector',
     id: 'walletConnect',
     namespaces: ['eip155', 'solana', 'bip122'],
+    // Listed before the universal provider loads (in the namespaces that have networks).
+    connectors: [{ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces: ['eip155', 'solana', 'bip122'] }],
     load: async (context) => {
       const { createWalletConnectAdapter } = await import('./createWalletConnectAdapter.ts')
       return createWalletConnectAdapter(context, options)

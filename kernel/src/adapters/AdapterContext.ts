@@ -6,6 +6,7 @@ import type { Metadata } from '../config/Metadata.ts'
 import type { Alert } from '../store/AlertStore.ts'
 import type { ApprovalRequest } from './ApprovalRequest.ts'
 import type { AdapterTheme } from './AdapterTheme.ts'
+import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
 
 /** What the kernel gives an adapter when it loads: its networks and how to report wallet events. */
 export interface AdapterContext {
@@ -16,6 +17,8 @@ export interface AdapterContext {
   projectId: string | undefined
   /** The host app's metadata (name, description, url, icons), when given. */
   metadata: Metadata | undefined
+  /** What the definition's `discover` started before the adapter loaded, for the adapter to take over; undefined when none ran. */
+  discovery?: ConnectorDiscovery | undefined
   /** The wallet changed its accounts; an empty list means it disconnected. */
   onAccountsChanged(namespace: ChainNamespace, accounts: Account[]): void
   /** The wallet moved to another network. */

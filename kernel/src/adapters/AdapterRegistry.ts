@@ -26,7 +26,8 @@ export interface AdapterFailure {
 }
 
 /**
- * The host's adapters: loads them once on demand, gathers their connectors and capabilities,
+ * The host's adapters: lists the wallets found without their SDKs, loads them once on demand (on
+ * intent: pointer-over, focus, idle, a click), gathers their connectors and capabilities,
  * and connects, disconnects, switches networks and reconnects stored connections (SPEC §4),
  * keeping the connections and networks stores in step. What is eager here is the state and the
  * API; the work is done by `LoadedAdapters`, in the kernel's deferred half (`kernelRuntime`),
@@ -43,6 +44,7 @@ export class AdapterRegistry {
   private loaded: LoadedAdapters | undefined = undefined
   private loadingCode: Promise<LoadedAdapters> | undefined
   private loading: Promise<void> | undefined
+  private discovering: Promise<void> | undefined
   private destroyed = false
   private readonly definitions: readonly AdapterDefinition[]
   private readonly root: AdapterRegistryRoot
@@ -52,10 +54,10 @@ export class AdapterRegistry {
     this.definitions = definitions
     this.root = root
     this.telemetry = telemetry
-    makeAutoObservable<AdapterRegistry, 'loaded' | 'loadingCode' | 'loading' | 'destroyed' | 'definitions' | 'root' | 'telemetry'>(
+    makeAutoObservable<AdapterRegistry, 'loaded' | 'loadingCode' | 'loading' | 'discovering' | 'destroyed' | 'definitions' | 'root' | 'telemetry'>(
       this,
       // Compared by value: the working half arriving with nothing loaded yet changes nothing.
-      { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, authenticator: observableRef, loaded: observableRef, loadingCode: false, loading: false, destroyed: false, definitions: false, root: false, telemetry: false },
+      { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, authenticator: observableRef, loaded: observableRef, loadingCode: false, loading: false, discovering: false, destroyed: false, definitions: false, root: false, telemetry: false },
       { autoBind: true },
     )
   }
@@ -112,6 +114,27 @@ export class AdapterRegistry {
   /** What a loaded connector adapter offers under a key of ConnectorExtensionRegistry, and its connector; undefined when none does. */
   extension<K extends keyof ConnectorExtensionRegistry>(key: K): ConnectorExtension<K> | undefined {
     return this.loaded?.extension(key)
+  }
+
+  /**
+   * Lists the wallets known without loading any SDK, once: what the chain adapters' discoveries
+   * find (EIP-6963, Wallet Standard) and the connectors the connector adapters announce. Settles
+   * once listed; a failure is logged and a later call tries again. The SDKs then load once the
+   * page has settled (loaded, then idle), unless intent loaded them first.
+   */
+  discover(): Promise<void> {
+    this.discovering ??= this.code().then(
+      (loaded) => {
+        // The SDKs follow on their own once the page has settled, if intent has not loaded them yet.
+        loaded.loadWhenPageSettled(() => void this.ensureLoaded())
+        return loaded.discover()
+      },
+      (error: unknown) => {
+        this.discovering = undefined
+        console.error('[Portico] the wallets could not be listed', error)
+      },
+    )
+    return this.discovering
   }
 
   /** Loads every adapter once, concurrently; one failing is reported and the others still load. */

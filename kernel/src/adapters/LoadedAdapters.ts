@@ -17,10 +17,15 @@ import { checkConnectResult } from './checkConnectResult.ts'
 import { connectAcross } from './connectAcross.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { gatherConnectors } from './gatherConnectors.ts'
+import { connectorSourcesOf } from './connectorSourcesOf.ts'
+import { reconnectPending } from './reconnectPending.ts'
+import type { PendingConnection } from './PendingConnection.ts'
+import { listAdapters } from './listAdapters.ts'
+import { AdapterDiscoveries } from './AdapterDiscoveries.ts'
+import { whenPageSettled } from './whenPageSettled.ts'
 import { registryWalletOf } from './registryWalletOf.ts'
 import { toAdapterError } from './toAdapterError.ts'
 import { trackConnectionEvents } from './trackConnectionEvents.ts'
-import { withBundledAdapters } from './withBundledAdapters.ts'
 import { withConnectorImage } from './withConnectorImage.ts'
 import type { ConnectorExtension } from './ConnectorExtension.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
@@ -37,12 +42,6 @@ export interface LoadedAdaptersInput {
   onPairing: (pairing: Pairing | undefined) => void
   /** What asks for a sign-in during pairing, if anything does now. */
   authenticator: () => PairingAuthenticator | undefined
-}
-
-/** A connection stored from the last visit, waiting to be synced. */
-export interface PendingConnection {
-  namespace: ChainNamespace
-  connectorId: string
 }
 
 interface LoadedConnectorAdapter {
@@ -64,15 +63,30 @@ export class LoadedAdapters {
   private connectorAdapters: LoadedConnectorAdapter[] = []
   /** Which connector adapter owns a connector, for `getProvider`. */
   private connectorOwners = new Map<string, ConnectorAdapter>()
+  /** The adapters that failed to load, by id: a connect through one of theirs tries again. */
+  private failed = new Set<string>()
+  /** The ids of the connectors a loaded adapter offers (the others are discovered or announced by definitions). */
+  private offered = new Set<string>()
+  private readonly listed: readonly AdapterDefinition[]
+  private readonly discoveries: AdapterDiscoveries
+  private cancelSettledLoad: () => void = () => {}
   private readonly input: LoadedAdaptersInput
   private readonly stopTracking: () => void
 
   constructor(input: LoadedAdaptersInput) {
     this.input = input
+    this.listed = listAdapters(input.definitions, input.root.config.options, (id, error) => input.report('ADAPTER_LOAD_FAILED', id, error))
+    this.discoveries = new AdapterDiscoveries({
+      definitions: this.listed,
+      onChange: () => this.refreshConnectors(),
+      report: (id, error) => input.report('ADAPTER_DISCOVERY_FAILED', id, error),
+      isLive: input.isLive,
+    })
     this.stopTracking = trackConnectionEvents(input.root, (connectorId) => this.connectors.find((connector) => connector.id === connectorId))
-    makeAutoObservable<LoadedAdapters, 'chains' | 'connectorAdapters' | 'connectorOwners' | 'input' | 'stopTracking'>(
+    makeAutoObservable<LoadedAdapters, 'chains' | 'connectorAdapters' | 'connectorOwners' | 'failed' | 'offered' | 'listed' | 'discoveries' | 'cancelSettledLoad' | 'input' | 'stopTracking'>(
       this,
-      { connectors: observableRef, capabilities: observableRef, chains: observableRef, connectorAdapters: observableRef, connectorOwners: false, input: false, stopTracking: false },
+      // prettier-ignore
+      { connectors: observableRef, capabilities: observableRef, chains: observableRef, connectorAdapters: observableRef, connectorOwners: false, failed: false, offered: false, listed: false, discoveries: false, cancelSettledLoad: false, input: false, stopTracking: false },
       { autoBind: true },
     )
   }
@@ -98,30 +112,28 @@ export class LoadedAdapters {
   }
 
   /**
-   * Loads every adapter, the host's and those they bring along, concurrently; one failing is
-   * reported and the others still load. The registry gathers the connectors once all have settled.
+   * Starts the wallet discoveries of the listed chain adapters (no SDK loads) and lists their
+   * connectors, with the connector adapters' own, before any adapter loads; done once.
+   */
+  async discover(): Promise<void> {
+    await this.discoveries.start()
+    this.refreshConnectors()
+  }
+
+  /** Runs `load` (the registry's `ensureLoaded`) once the page has loaded and the browser is idle; cancelled on destroy. */
+  loadWhenPageSettled(load: () => void): void {
+    this.cancelSettledLoad()
+    this.cancelSettledLoad = whenPageSettled(() => {
+      if (this.input.isLive()) load()
+    })
+  }
+
+  /**
+   * Loads every listed adapter, the host's and those they bring along, concurrently; one failing
+   * is reported and the others still load. The registry gathers the connectors once all have settled.
    */
   async loadAll(): Promise<void> {
-    const seenIds = new Set<string>()
-    const seenNamespaces = new Set<ChainNamespace>()
-    const loads: Promise<void>[] = []
-    for (const definition of withBundledAdapters(this.input.definitions, this.input.root.config.options, (id, error) => this.input.report('ADAPTER_LOAD_FAILED', id, error))) {
-      // Duplicates are refused in the host's order, so the first one wins whatever loads first.
-      if (seenIds.has(definition.id)) {
-        this.input.report('ADAPTER_LOAD_FAILED', definition.id, new BaseError(`Two adapters share the id "${definition.id}"`, { code: 'ADAPTER_DUPLICATE' }))
-        continue
-      }
-      seenIds.add(definition.id)
-      if (definition.kind === 'chain') {
-        if (seenNamespaces.has(definition.namespace)) {
-          this.input.report('ADAPTER_LOAD_FAILED', definition.id, new BaseError(`A second chain adapter for ${definition.namespace}`, { code: 'ADAPTER_DUPLICATE' }))
-          continue
-        }
-        seenNamespaces.add(definition.namespace)
-      }
-      loads.push(this.loadOne(definition))
-    }
-    await Promise.all(loads)
+    await Promise.all(this.listed.map((definition) => this.loadOne(definition)))
   }
 
   /**
@@ -142,6 +154,7 @@ export class LoadedAdapters {
   private async connectOnce(connectorId: string, options: ConnectOptions): Promise<void> {
     const connector = this.connectors.find((candidate) => candidate.id === connectorId)
     if (!connector) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+    await this.loadOffering(connectorId)
     const namespaces = connector.namespaces.filter((namespace) => this.chains.has(namespace))
     if (namespaces.length === 0) throw new BaseError('Adapter not found', { code: 'ADAPTER_NOT_FOUND', details: connectorId })
     await this.pair(connectorId, namespaces, options.signal)
@@ -228,34 +241,14 @@ export class LoadedAdapters {
    * (SPEC §4). One the user changed meanwhile (another connector, or disconnected) is left alone.
    */
   async reconnect(pending: readonly PendingConnection[]): Promise<void> {
-    const { connections } = this.input.root
-    await Promise.all(
-      pending.map(async ({ namespace, connectorId }) => {
-        const stillPending = () => {
-          const now = connections.connectionOf(namespace)
-          return now.status === 'connecting' && now.connectorId === connectorId
-        }
-        try {
-          const chain = this.chains.get(namespace)
-          const result = chain?.reconnect ? await chain.reconnect(connectorId) : undefined
-          runInAction(() => {
-            if (!stillPending()) return
-            if (result) this.applyConnected(namespace, connectorId, result)
-            else connections.setDisconnected(namespace)
-          })
-        } catch (error) {
-          runInAction(() => {
-            if (stillPending()) connections.setDisconnected(namespace)
-          })
-          this.input.report('ADAPTER_RECONNECT_FAILED', connectorId, error)
-        }
-      }),
-    )
+    await reconnectPending(pending, { connections: this.input.root.connections, chainAdapter: this.chainAdapter, applyConnected: this.applyConnected, report: this.input.report })
   }
 
   /** Tears every loaded adapter down. */
   destroy(): void {
     this.stopTracking()
+    this.cancelSettledLoad()
+    this.discoveries.stop()
     for (const chain of this.chains.values()) this.safely(() => chain.destroy?.())
     for (const { instance } of this.connectorAdapters) this.safely(() => instance.destroy?.())
   }
@@ -324,9 +317,24 @@ export class LoadedAdapters {
         else this.connectorAdapters = [...this.connectorAdapters, { id: definition.id, instance: instance as ConnectorAdapter }]
         this.capabilities = [...new Set([...this.capabilities, ...instance.capabilities])]
       })
+      this.failed.delete(definition.id)
     } catch (error) {
+      this.failed.add(definition.id)
       this.input.report('ADAPTER_LOAD_FAILED', definition.id, error)
     }
+  }
+
+  /**
+   * Makes sure a loaded adapter offers a connector listed before its adapter loaded: adapters that
+   * failed to load are tried again once; still none offering it, a BaseError ADAPTER_UNAVAILABLE
+   * says the wallet cannot be reached now (the user may try again).
+   */
+  private async loadOffering(connectorId: string): Promise<void> {
+    if (this.offered.has(connectorId)) return
+    const retried = this.listed.filter((definition) => this.failed.has(definition.id))
+    await Promise.all(retried.map((definition) => this.loadOne(definition)))
+    this.refreshConnectors()
+    if (!this.offered.has(connectorId)) throw new BaseError('The wallet could not be loaded', { code: 'ADAPTER_UNAVAILABLE', details: connectorId })
   }
 
   private contextFor(definition: AdapterDefinition): AdapterContext {
@@ -343,6 +351,7 @@ export class LoadedAdapters {
       theme: root.theme,
       projectId: root.config.options.projectId,
       metadata: root.config.options.metadata,
+      discovery: this.discoveries.of(definition.id),
       isLive,
       refreshConnectors: () => this.refreshConnectors(),
       getProvider: (connectorId, namespace) => this.connectorOwners.get(connectorId)?.getProvider(namespace),
@@ -351,14 +360,18 @@ export class LoadedAdapters {
     })
   }
 
-  /** Gathers the connectors of every loaded adapter again (invalid ones reported and left out), with the host's images. */
+  /**
+   * Gathers the connectors again, in the order the adapters are listed: a loaded adapter's own,
+   * else what its discovery found, else what its definition announces (invalid ones reported and
+   * left out), with the host's images.
+   */
   refreshConnectors(): void {
-    const gathered = gatherConnectors([
-      ...[...this.chains].map(([namespace, instance]) => ({ id: namespace, instance })),
-      ...this.connectorAdapters.map(({ id, instance }) => ({ id, instance, owner: instance })),
-    ])
+    const configured = new Set(this.input.root.networks.configured.map((network) => network.chainNamespace))
+    const sources = connectorSourcesOf({ listed: this.listed, chains: this.chains, connectorAdapters: this.connectorAdapters, discoveries: this.discoveries, configured })
+    const gathered = gatherConnectors(sources.all)
     for (const problem of gathered.problems) this.input.report('ADAPTER_CONNECTORS_FAILED', problem.sourceId, problem.error)
     this.connectorOwners = gathered.owners
+    this.offered = new Set(gatherConnectors(sources.loaded).connectors.map((connector) => connector.id))
     this.connectors = gathered.connectors.map((connector) => withConnectorImage(connector, this.input.root.config.options.connectorImages))
   }
 

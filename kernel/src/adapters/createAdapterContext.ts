@@ -9,6 +9,7 @@ import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { Network } from '../model/Network.ts'
 import type { AdapterContext } from './AdapterContext.ts'
+import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
 import type { Metadata } from '../config/Metadata.ts'
 import type { AlertStore } from '../store/AlertStore.ts'
 import type { ApprovalStore } from '../store/ApprovalStore.ts'
@@ -29,6 +30,8 @@ export interface AdapterContextInput {
   theme: Pick<ThemeStore, 'themeMode' | 'themeVariables'>
   projectId: string | undefined
   metadata: Metadata | undefined
+  /** What the adapter's `discover` started, for the adapter to take over. */
+  discovery?: ConnectorDiscovery | undefined
   /** False once the registry is destroyed: later wallet events are ignored. */
   isLive: () => boolean
   refreshConnectors: () => void
@@ -54,6 +57,7 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
     storage: input.storage,
     projectId: input.projectId,
     metadata: input.metadata,
+    discovery: input.discovery,
     onAccountsChanged: (namespace, accounts) => {
       const valid = accounts.filter((account) => decode(Account, account).ok && account.namespace === namespace)
       live(() => connections.setAccounts(namespace, valid))

@@ -1,12 +1,11 @@
 import { decode } from '../decode.ts'
 import { Connector } from '../model/Connector.ts'
-import type { ChainAdapter } from './ChainAdapter.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
 
-/** One loaded adapter whose connectors are gathered; `owner` is set for connector adapters. */
+/** One adapter whose connectors are gathered (loaded, or what it found before loading); `owner` is set for loaded connector adapters. */
 export interface ConnectorSource {
   id: string
-  instance: ChainAdapter | ConnectorAdapter
+  instance: { getConnectors(): readonly unknown[] }
   owner?: ConnectorAdapter
 }
 
@@ -18,7 +17,7 @@ export interface GatheredConnectors {
 }
 
 /**
- * Gathers the connectors of every loaded adapter: each decoded with the Connector codec (an
+ * Gathers the connectors of the adapters in order: each decoded with the Connector codec (an
  * invalid one is left out and reported), one per id, namespaces merged for a wallet that more
  * than one chain adapter offers.
  */
@@ -27,7 +26,7 @@ export function gatherConnectors(sources: readonly ConnectorSource[]): GatheredC
   const owners = new Map<string, ConnectorAdapter>()
   const problems: GatheredConnectors['problems'] = []
   for (const { id, instance, owner } of sources) {
-    let offered: unknown[] = []
+    let offered: readonly unknown[] = []
     try {
       offered = instance.getConnectors()
     } catch (error) {

@@ -23,13 +23,15 @@ export interface ModalRootProps {
 }
 
 /**
- * The whole modal of an instance, shown while `store.modal.open`: portalled onto
+ * The whole modal of an instance, shown while `store.modal.open` (once it is no longer loading): portalled onto
  * `document.body`, or rendered in place when `inline`. Provides the instance to the views.
  */
 export const ModalRoot = observer(function ModalRoot({ appKit, inline = false }: ModalRootProps) {
   useDocumentStyles(modalCss)
   const container = usePortalContainer(!inline)
-  const dialog = appKit.store.modal.open ? <ModalDialog inline={inline} /> : null
+  const { modal } = appKit.store
+  // While an open prepares its view (`loading`), nothing shows: the dialog's first frame is complete.
+  const dialog = modal.open && !modal.loading ? <ModalDialog inline={inline} /> : null
   return (
     <AppKitContext.Provider value={appKit}>
       {inline ? dialog : container && dialog ? createPortal(dialog, container) : null}

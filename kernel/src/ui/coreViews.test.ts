@@ -24,4 +24,20 @@ describe('registerCoreViews', () => {
     expect(registry.views.size).toBe(0)
     expect(registry.connectSections).toEqual([])
   })
+  it('leaves a view, section or tab a plugin registered under the same id, and removes only its own', async () => {
+    const registry = new RegistryStore()
+    const PluginPart = () => null
+    const pluginConnect = { id: 'Connect', title: 'plugin.connect', load: async () => ({ default: PluginPart }) }
+    const pluginSection = { id: 'wallet', kind: 'wallet' as const, load: async () => ({ default: PluginPart }) }
+    registry.registerView(pluginConnect)
+    registry.addConnectSection(pluginSection)
+    const remove = registerCoreViews(registry)
+    expect(registry.views.get('Connect')?.title).toBe('plugin.connect')
+    expect((await registry.connectSections[0]?.load())?.default).toBe(PluginPart)
+    expect(registry.connectSections).toHaveLength(1)
+    expect(registry.views.get('Networks')?.title).toBe('view.Networks.title')
+    remove()
+    expect([...registry.views.keys()]).toEqual(['Connect'])
+    expect(registry.connectSections.map((section) => section.id)).toEqual(['wallet'])
+  })
 })

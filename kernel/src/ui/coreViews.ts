@@ -1,22 +1,29 @@
 import type { RegistryStore } from '../store/RegistryStore.ts'
+import AccountView from './views/AccountView.tsx'
+import ConnectView from './views/ConnectView.tsx'
+import TokensTab from './views/account/TokensTab.tsx'
+import WalletSection from './views/connect/WalletSection.tsx'
 
 /**
- * Registers the kernel's core views (each loaded on demand, titled by a message key) and the
- * kernel's wallet section of the Connect view; returns the function that removes them all.
+ * Registers the kernel's core views (titled by a message key; Connect and Account with their
+ * wallet section and Tokens tab ship with the modal's code, the others load on demand), leaving
+ * any view, section or tab a plugin registered under the same id; returns the function that
+ * removes what it registered. The modal registers them when it mounts.
  */
 export function registerCoreViews(registry: RegistryStore): () => void {
-  const removals = [
-    registry.registerView({ id: 'Connect', load: () => import('./views/ConnectView.tsx'), title: 'view.Connect.title' }),
-    registry.registerView({ id: 'Account', load: () => import('./views/AccountView.tsx'), title: 'view.Account.title' }),
-    registry.registerView({ id: 'Networks', load: () => import('./views/NetworksView.tsx'), title: 'view.Networks.title' }),
-    registry.registerView({ id: 'UnsupportedChain', load: () => import('./views/UnsupportedChainView.tsx'), title: 'view.UnsupportedChain.title' }),
-    registry.registerView({ id: 'AllWallets', load: () => import('./views/AllWalletsView.tsx'), title: 'view.AllWallets.title' }),
-    registry.registerView({ id: 'ConnectingExternal', load: () => import('./views/ConnectingExternalView.tsx'), title: 'view.ConnectingExternal.title' }),
-    registry.registerView({ id: 'ConnectingWalletConnect', load: () => import('./views/ConnectingWalletConnectView.tsx'), title: 'view.ConnectingWalletConnect.title' }),
-    registry.registerView({ id: 'ApproveTransaction', load: () => import('./views/ApproveTransactionView.tsx'), title: 'view.ApproveTransaction.title' }),
-    registry.addConnectSection({ id: 'wallet', kind: 'wallet', load: () => import('./views/connect/WalletSection.tsx') }),
-    registry.addAccountTab({ id: 'tokens', label: 'account.tab.tokens', order: 1, load: () => import('./views/account/TokensTab.tsx') }),
+  const views = [
+    { id: 'Connect', load: async () => ({ default: ConnectView }), title: 'view.Connect.title' },
+    { id: 'Account', load: async () => ({ default: AccountView }), title: 'view.Account.title' },
+    { id: 'Networks', load: () => import('./views/NetworksView.tsx'), title: 'view.Networks.title' },
+    { id: 'UnsupportedChain', load: () => import('./views/UnsupportedChainView.tsx'), title: 'view.UnsupportedChain.title' },
+    { id: 'AllWallets', load: () => import('./views/AllWalletsView.tsx'), title: 'view.AllWallets.title' },
+    { id: 'ConnectingExternal', load: () => import('./views/ConnectingExternalView.tsx'), title: 'view.ConnectingExternal.title' },
+    { id: 'ConnectingWalletConnect', load: () => import('./views/ConnectingWalletConnectView.tsx'), title: 'view.ConnectingWalletConnect.title' },
+    { id: 'ApproveTransaction', load: () => import('./views/ApproveTransactionView.tsx'), title: 'view.ApproveTransaction.title' },
   ]
+  const removals = views.filter(({ id }) => !registry.views.has(id)).map((view) => registry.registerView(view))
+  if (!registry.connectSections.some(({ id }) => id === 'wallet')) removals.push(registry.addConnectSection({ id: 'wallet', kind: 'wallet', load: async () => ({ default: WalletSection }) }))
+  if (!registry.accountTabs.some(({ id }) => id === 'tokens')) removals.push(registry.addAccountTab({ id: 'tokens', label: 'account.tab.tokens', order: 1, load: async () => ({ default: TokensTab }) }))
   return () => {
     for (const remove of removals) remove()
   }

@@ -14,7 +14,7 @@ afterEach(() => {
 describe('mountModal', () => {
   it('renders the modal into a container on the body and removes it on unmount', async () => {
     appKit = createTestAppKit()
-    const unmount = mountModal(appKit)
+    const { unmount } = mountModal(appKit)
     expect(document.querySelectorAll('[data-portico-host]')).toHaveLength(1)
     act(() => appKit.store.modal.setOpen(true))
     await screen.findByText('Test view body')

@@ -1,17 +1,30 @@
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../AppKit.ts'
 import { ModalRoot } from './ModalRoot.tsx'
+import type { MountedModal } from './MountedModal.ts'
+import { prepareView } from './prepareView.ts'
+import { waitAtMost } from '../config/waitAtMost.ts'
+import { registerCoreViews } from './coreViews.ts'
 
-/** Mounts the modal for an instance (client only); returns the function that unmounts it and removes its container. */
-export function mountModal(appKit: AppKit): () => void {
-  if (typeof document === 'undefined') return () => {}
+/** Mounts the modal for an instance (client only, `document` present); ahead of the first open, it prepares the view that open would show. */
+export function mountModal(appKit: AppKit): MountedModal {
+  // The kernel's views come with the modal's code; registered before anything asks for one.
+  const removeCoreViews = registerCoreViews(appKit.store.registry)
   const container = document.createElement('div')
   container.setAttribute('data-portico-host', '')
   document.body.append(container)
   const root = createRoot(container)
   root.render(<ModalRoot appKit={appKit} />)
-  return () => {
-    root.unmount()
-    container.remove()
+  const { modal, connections } = appKit.store
+  // Mounted ahead of the first open: the view it would show is prepared now, so that open is instant.
+  if (!modal.open) void prepareView(appKit.store, connections.isConnected ? 'Account' : 'Connect')
+  return {
+    // A part still on its way after 1 s shows its loading state rather than hold the modal back.
+    prepare: (view) => waitAtMost(prepareView(appKit.store, view), 1000),
+    unmount: () => {
+      root.unmount()
+      container.remove()
+      removeCoreViews()
+    },
   }
 }

@@ -1,25 +1,52 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import type { ViewRegistration } from '../../store/RegistryStore.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Button } from './Button.tsx'
 import { Icon } from './Icon.tsx'
 import { isDevelopment } from './isDevelopment.ts'
-import { lazyView } from './lazyView.ts'
+import { lazyComponentFor } from './lazyComponentFor.ts'
 import { Spinner } from './Spinner.tsx'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 
-/** Renders the router's current view, loaded on demand, entering with the view transition. */
+interface ShownView {
+  view: string
+  registration: ViewRegistration
+}
+
+/**
+ * Renders the router's current view, loaded on demand, entering with the view transition. While
+ * the next view's code is on its way the current one stays on screen, so no fallback shows
+ * between views (and React's fallback throttle never holds the next one back); only a first view
+ * whose code has not arrived shows the loading state.
+ */
 export const ViewHost = observer(function ViewHost() {
   const { store } = useAppKitInstance()
   const t = useTranslate()
   const view = store.router.view
   const registration = store.registry.views.get(view)
   const [attempt, setAttempt] = useState(0)
+  const [, setArrivals] = useState(0)
+  const shown = useRef<ShownView | undefined>(undefined)
+  const state = registration ? lazyComponentFor.state(registration.load) : undefined
+  const settled = state === 'loaded' || state === 'failed'
 
   useEffect(() => {
     if (!registration && isDevelopment()) console.warn(`[Portico] No view is registered as "${view}"; is the plugin that provides it enabled?`)
   }, [registration, view])
+
+  useEffect(() => {
+    if (!registration || settled) return
+    let live = true
+    const arrived = () => {
+      if (live) setArrivals((count) => count + 1)
+    }
+    lazyComponentFor.preload(registration.load).then(arrived, arrived)
+    return () => {
+      live = false
+    }
+  }, [registration, settled, attempt])
 
   if (!registration) {
     return (
@@ -30,7 +57,9 @@ export const ViewHost = observer(function ViewHost() {
     )
   }
 
-  const View = lazyView(registration)
+  const current = settled || !shown.current || !store.registry.views.has(shown.current.view) ? { view, registration } : shown.current
+  shown.current = current
+  const View = lazyComponentFor(current.registration.load)
   const failed = (
     <div className="pc-view-state" data-state="error" role="alert">
       <Icon name="warning" size={28} />
@@ -38,7 +67,7 @@ export const ViewHost = observer(function ViewHost() {
       <Button
         variant="secondary"
         onClick={() => {
-          lazyView.forget(registration)
+          lazyComponentFor.forget(current.registration.load)
           setAttempt((count) => count + 1)
         }}
       >
@@ -47,7 +76,7 @@ export const ViewHost = observer(function ViewHost() {
     </div>
   )
   return (
-    <div className="pc-view" key={view} data-view={view} data-state="ready">
+    <div className="pc-view" key={current.view} data-view={current.view} data-state="ready">
       <ViewErrorBoundary key={attempt} fallback={failed}>
         <Suspense
           fallback={

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../../AppKit.ts'
-import { registerCoreViews } from '../coreViews.ts'
 import ConnectView from './ConnectView.tsx'
 import { renderView } from './testing/renderView.tsx'
 import { testChainAdapter } from './testing/testChainAdapter.ts'
@@ -59,7 +58,7 @@ describe('ConnectView', () => {
   })
 
   it('shows its empty state when no section is registered', async () => {
-    const { container } = await renderView(ConnectView, { setup: (appKit) => registerCoreViews(appKit.store.registry)() })
+    const { container } = await renderView(ConnectView, { setup: (_appKit, removeCoreViews) => removeCoreViews() })
     expect(container.querySelector('.pc-connect')?.getAttribute('data-state')).toBe('empty')
     expect(screen.getByText('No way to connect is available')).toBeTruthy()
   })

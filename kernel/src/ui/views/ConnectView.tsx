@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import { useTranslate } from '../useTranslate.ts'
 import { LazyPart } from './LazyPart.tsx'
 import { isMobileDevice } from './connect/isMobileDevice.ts'
@@ -10,10 +9,9 @@ import { useRootStore } from './useRootStore.ts'
 const ConnectView = observer(function ConnectView() {
   const store = useRootStore()
   const t = useTranslate()
-  useEffect(() => {
-    // The adapters load on first need; their connectors decide the wallet list and the order.
-    void store.adapters.ensureLoaded()
-  }, [store])
+  // The wallets are listed without their SDKs; a pointer or the focus in the view is the intent
+  // that loads them (if idle has not yet), so a choice rarely waits for one.
+  const loadAdapters = (): void => void store.adapters.ensureLoaded()
   const walletShown = walletEntries(store, isMobileDevice()).some((entry) => entry.group === 'injected')
   const order = store.config.connectMethodOrder(walletShown)
   const rank = (kind: string): number => {
@@ -32,7 +30,7 @@ const ConnectView = observer(function ConnectView() {
     )
   }
   return (
-    <div className="pc-screen pc-connect" data-state="default">
+    <div className="pc-screen pc-connect" data-state="default" onPointerOver={loadAdapters} onFocus={loadAdapters}>
       {sections.map((section) => (
         <div key={section.id} className="pc-connect-section" data-section={section.id} data-kind={section.kind}>
           <LazyPart load={section.load} />

@@ -108,9 +108,13 @@ describe('ConnectingWalletConnectView', () => {
     await vi.waitFor(() => expect(pairing.pending[0]?.signal.aborted).toBe(true))
   })
 
-  it('without a WalletConnect connector: SPEC\'s "WalletConnectConnector not found"', async () => {
+  it('without a WalletConnect connector: says so in the user\'s words, SPEC\'s "WalletConnectConnector not found" only in the console', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { container } = await renderWalletConnect(false)
     expect(viewState(container)).toBe('error')
-    expect(screen.getByText('WalletConnectConnector not found')).toBeTruthy()
+    expect(screen.getByText('Connecting through WalletConnect is not available on this site.')).toBeTruthy()
+    expect(screen.queryByText(/WalletConnectConnector not found/)).toBeNull()
+    expect(logged.mock.calls.some(([message]) => String(message).includes('WalletConnectConnector not found'))).toBe(true)
+    logged.mockRestore()
   })
 })

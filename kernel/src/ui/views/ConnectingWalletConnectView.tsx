@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '../shell/Button.tsx'
 import { QrCode } from '../shell/QrCode.tsx'
 import { Spinner } from '../shell/Spinner.tsx'
@@ -15,7 +15,7 @@ function walletIdOf(data: unknown): string | undefined {
   return typeof walletId === 'string' ? walletId : undefined
 }
 
-/** SPEC §8's text when no adapter offers a WalletConnect connector. */
+/** SPEC §8's text when no adapter offers a WalletConnect connector: for the developer's console, never the user. */
 const connectorMissing = 'WalletConnectConnector not found'
 
 /**
@@ -30,9 +30,12 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
   const [walletId] = useState(() => walletIdOf(store.router.data))
   const connector = store.adapters.connectors.find((candidate) => candidate.type === 'WALLET_CONNECT')
   const chosen = walletId ? [...store.wallets.wallets, ...store.wallets.searchResults, ...store.wallets.featuredWallets, ...store.wallets.recent].find((wallet) => wallet.id === walletId) : undefined
+  useEffect(() => {
+    if (!connector) console.error(`[Portico] ${connectorMissing}: list walletConnect() among the adapters to connect registry wallets`)
+  }, [connector])
   const { state, failure, retry } = useConnectAttempt(
     connector ? (signal) => store.adapters.connect(connector.id, { signal, ...(chosen ? { wallet: chosen } : {}) }) : undefined,
-    connectorMissing,
+    t('connect.walletConnect.unavailable'),
   )
   const pairing = store.adapters.pairing
   const walletName = chosen?.name

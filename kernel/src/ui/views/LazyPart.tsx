@@ -4,7 +4,7 @@ import { Button } from '../shell/Button.tsx'
 import { Spinner } from '../shell/Spinner.tsx'
 import { useTranslate } from '../useTranslate.ts'
 import { LoadBoundary } from './LoadBoundary.tsx'
-import { lazyComponentFor } from './lazyComponentFor.ts'
+import { lazyComponentFor } from '../shell/lazyComponentFor.ts'
 
 /** Renders a registered part (a connect section, an account tab) loaded on demand, with loading and failure states. */
 export function LazyPart({ load }: { load: LazyComponent }) {

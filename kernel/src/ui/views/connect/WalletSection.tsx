@@ -7,6 +7,8 @@ import { PreloadedListItem } from '../wallet/PreloadedListItem.tsx'
 import { chooseWalletEntry } from './chooseWalletEntry.ts'
 import { isAllWalletsShown } from './isAllWalletsShown.ts'
 import { isMobileDevice } from './isMobileDevice.ts'
+import { isConnectorOffered } from './isConnectorOffered.ts'
+import { RECOMMENDED_WALLETS } from '../../../store/WalletsStore.ts'
 import { walletEntries } from './walletEntries.ts'
 import type { WalletEntry } from './walletEntries.ts'
 
@@ -38,6 +40,8 @@ const WalletSection = observer(function WalletSection() {
     )
   }
   const count = wallets.count
+  // Until the registry's first page arrives, its recommended rows keep their places (no jump after).
+  const reserved = wallets.registry && wallets.page === 0 && wallets.error === undefined && isConnectorOffered({ type: 'WALLET_CONNECT' }, store.config.options) ? RECOMMENDED_WALLETS : 0
   return (
     <div className="pc-wallet-section" data-state="default">
       <h2 id={headingId} className="pc-visually-hidden">
@@ -54,6 +58,13 @@ const WalletSection = observer(function WalletSection() {
               data-group={entry.group}
               onClick={() => chooseWalletEntry(store, entry)}
             />
+          </li>
+        ))}
+        {Array.from({ length: reserved }, (_, index) => (
+          <li key={`reserved-${index}`} aria-hidden="true" data-placeholder="">
+            <div className="pc-list-item pc-skeleton">
+              <span className="pc-list-item-icon" />
+            </div>
           </li>
         ))}
         {showAllWallets ? (

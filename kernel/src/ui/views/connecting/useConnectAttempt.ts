@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { errorText } from '../../../errors/errorText.ts'
 import { isUserRejection } from '../../../errors/isUserRejection.ts'
 import { useRootStore } from '../useRootStore.ts'
+import { useTranslate } from '../../useTranslate.ts'
+
+const isAdapterUnavailable = (error: unknown): boolean => typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'ADAPTER_UNAVAILABLE'
 
 /** Where a connection attempt stands. */
 export type ConnectingState = 'waiting' | 'declined' | 'error'
@@ -22,6 +25,7 @@ export interface ConnectAttempt {
  */
 export function useConnectAttempt(connect: ((signal: AbortSignal) => Promise<void>) | undefined, missing?: string): ConnectAttempt {
   const store = useRootStore()
+  const t = useTranslate()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<ConnectingState>(connect ? 'waiting' : 'error')
   const [failure, setFailure] = useState<string | undefined>(connect ? undefined : missing)
@@ -63,11 +67,12 @@ export function useConnectAttempt(connect: ((signal: AbortSignal) => Promise<voi
       },
       (error: unknown) => {
         if (!mounted.current || controller.current !== own) return
-        setFailure(errorText(error))
+        // A wallet whose adapter could not load says so in the user's words (the retry loads it again).
+        setFailure(isAdapterUnavailable(error) ? t('connect.unavailable') : errorText(error))
         setState(isUserRejection(error) ? 'declined' : 'error')
       },
     )
-  }, [attempt, store])
+  }, [attempt, store, t])
 
   const retry = (): void => {
     setFailure(undefined)

@@ -22,8 +22,8 @@ export interface RenderedView extends RenderResult {
 /** Options of `renderView`: `createAppKit` options over the test defaults, and store setup before the first render. */
 export interface RenderViewOptions {
   options?: Partial<AppKitOptions>
-  /** Runs before rendering, such as loading adapters or connecting through the store's own actions. */
-  setup?: (appKit: AppKit) => void | Promise<void>
+  /** Runs before rendering, such as loading adapters or connecting through the store's own actions; `removeCoreViews` takes the core views away. */
+  setup?: (appKit: AppKit, removeCoreViews: () => void) => void | Promise<void>
 }
 
 /**
@@ -35,8 +35,8 @@ export interface RenderViewOptions {
 export async function renderView(View: ComponentType, { options = {}, setup }: RenderViewOptions = {}): Promise<RenderedView> {
   localStorage.clear()
   const appKit = createAppKit({ projectId: 'test', networks: [testNetworks.ethereum, testNetworks.sepolia], adapters: [], ...options })
-  registerCoreViews(appKit.store.registry)
-  await setup?.(appKit)
+  const removeCoreViews = registerCoreViews(appKit.store.registry)
+  await setup?.(appKit, removeCoreViews)
   const result = render(
     <AppKitContext.Provider value={appKit}>
       <View />

@@ -1,0 +1,62 @@
+import type { AdapterDefinition } from './AdapterDefinition.ts'
+import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
+
+/** What the discoveries need: the listed adapters, whom to tell of a change, where failures go. */
+export interface AdapterDiscoveriesInput {
+  definitions: readonly AdapterDefinition[]
+  onChange: () => void
+  report: (id: string, error: unknown) => void
+  /** False once the registry is destroyed: a discovery that arrives then is stopped at once. */
+  isLive: () => boolean
+}
+
+/**
+ * The wallet discoveries the listed chain adapters start before their SDKs load (their
+ * definitions' `discover`), by adapter id: started once, concurrently; one failing is reported
+ * and its wallets show once its adapter loads.
+ */
+export class AdapterDiscoveries {
+  private readonly started = new Map<string, ConnectorDiscovery>()
+  private running: Promise<void> | undefined
+  private readonly input: AdapterDiscoveriesInput
+
+  constructor(input: AdapterDiscoveriesInput) {
+    this.input = input
+  }
+
+  /** Starts every discovery once; settles when each has started or failed. */
+  start(): Promise<void> {
+    this.running ??= Promise.all(
+      this.input.definitions.map(async (definition) => {
+        if (definition.kind !== 'chain' || !definition.discover) return
+        try {
+          const discovery = await definition.discover(() => {
+            if (this.input.isLive()) this.input.onChange()
+          })
+          if (this.input.isLive()) this.started.set(definition.id, discovery)
+          else discovery.stop()
+        } catch (error) {
+          this.input.report(definition.id, error)
+        }
+      }),
+    ).then(() => undefined)
+    return this.running
+  }
+
+  /** The discovery an adapter started; undefined when it has none (yet). */
+  of(adapterId: string): ConnectorDiscovery | undefined {
+    return this.started.get(adapterId)
+  }
+
+  /** Stops every discovery (an adapter that took one over stops it too; stopping twice is harmless). */
+  stop(): void {
+    for (const discovery of this.started.values()) {
+      try {
+        discovery.stop()
+      } catch (error) {
+        console.error('[Portico] a wallet discovery failed to stop', error)
+      }
+    }
+    this.started.clear()
+  }
+}

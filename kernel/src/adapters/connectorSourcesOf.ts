@@ -1,0 +1,46 @@
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { AdapterDefinition } from './AdapterDefinition.ts'
+import type { AdapterDiscoveries } from './AdapterDiscoveries.ts'
+import type { ChainAdapter } from './ChainAdapter.ts'
+import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+import type { ConnectorSource } from './gatherConnectors.ts'
+
+/** What the connectors are gathered from: the listed adapters, those loaded, what was discovered. */
+export interface ConnectorSourcesInput {
+  listed: readonly AdapterDefinition[]
+  chains: ReadonlyMap<ChainNamespace, ChainAdapter>
+  connectorAdapters: readonly { id: string; instance: ConnectorAdapter }[]
+  discoveries: Pick<AdapterDiscoveries, 'of'>
+  /** The namespaces that have configured networks: a definition's announced connectors serve only these. */
+  configured: ReadonlySet<ChainNamespace>
+}
+
+/**
+ * Where each listed adapter's connectors come from, in the listed order: the loaded adapter, else
+ * what its discovery found, else the connectors its definition announces; and the loaded ones alone.
+ */
+export function connectorSourcesOf(input: ConnectorSourcesInput): { all: ConnectorSource[]; loaded: ConnectorSource[] } {
+  const loaded: ConnectorSource[] = []
+  const all = input.listed.flatMap((definition): ConnectorSource[] => {
+    if (definition.kind === 'chain') {
+      const instance = input.chains.get(definition.namespace)
+      if (instance) {
+        loaded.push({ id: definition.namespace, instance })
+        return loaded.slice(-1)
+      }
+      const discovery = input.discoveries.of(definition.id)
+      return discovery ? [{ id: definition.id, instance: { getConnectors: () => discovery.connectors() } }] : []
+    }
+    const instance = input.connectorAdapters.find(({ id }) => id === definition.id)?.instance
+    if (instance) {
+      loaded.push({ id: definition.id, instance, owner: instance })
+      return loaded.slice(-1)
+    }
+    const announced = (definition.connectors ?? []).flatMap((connector) => {
+      const namespaces = connector.namespaces.filter((namespace) => input.configured.has(namespace))
+      return namespaces.length > 0 ? [{ ...connector, namespaces }] : []
+    })
+    return [{ id: definition.id, instance: { getConnectors: () => announced } }]
+  })
+  return { all, loaded }
+}
