@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import { useTranslate } from '../useTranslate.ts'
 import { LazyPart } from './LazyPart.tsx'
 import { isMobileDevice } from './connect/isMobileDevice.ts'
@@ -9,9 +10,10 @@ import { useRootStore } from './useRootStore.ts'
 const ConnectView = observer(function ConnectView() {
   const store = useRootStore()
   const t = useTranslate()
-  // The wallets are listed without their SDKs; a pointer or the focus in the view is the intent
-  // that loads them (if idle has not yet), so a choice rarely waits for one.
+  // The wallets are listed without their SDKs, which load beside the open view, never before it
+  // (the e-mail and social logins drive their adapter at once), and on a pointer or focus in it.
   const loadAdapters = (): void => void store.adapters.ensureLoaded()
+  useEffect(loadAdapters, [store])
   const walletShown = walletEntries(store, isMobileDevice()).some((entry) => entry.group === 'injected')
   const order = store.config.connectMethodOrder(walletShown)
   const rank = (kind: string): number => {
