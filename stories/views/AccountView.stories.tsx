@@ -57,8 +57,10 @@ export const Loading: Story = {
 export const Error: Story = {
   ...modalStory({ view: 'Account', kit: { adapters: [{ balances: 'fail' }] }, state: connectedWithBalances }),
   play: afterAnimations(async ({ canvas }) => {
-    const snack = await canvas.findByText('Token Balance Unavailable')
+    // The text is in the snack and, once the Tokens tab is shown, in the tab too.
+    const snack = await canvas.findByText('Token Balance Unavailable', { selector: '.pc-snack *' })
     await expect(snack.closest('[role="alert"]')).toHaveAttribute('data-state', 'open')
+    await expect(await canvas.findByText('Token Balance Unavailable', { selector: '.pc-empty' })).toHaveAttribute('data-state', 'error')
     await expect(await canvas.findByText(/0\.000 ETH/)).toBeVisible()
   }),
 }
