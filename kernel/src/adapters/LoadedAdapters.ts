@@ -367,11 +367,10 @@ export class LoadedAdapters {
    */
   refreshConnectors(): void {
     const configured = new Set(this.input.root.networks.configured.map((network) => network.chainNamespace))
-    const sources = connectorSourcesOf({ listed: this.listed, chains: this.chains, connectorAdapters: this.connectorAdapters, discoveries: this.discoveries, configured })
-    const gathered = gatherConnectors(sources.all)
+    const gathered = gatherConnectors(connectorSourcesOf({ listed: this.listed, chains: this.chains, connectorAdapters: this.connectorAdapters, discoveries: this.discoveries, configured }))
     for (const problem of gathered.problems) this.input.report('ADAPTER_CONNECTORS_FAILED', problem.sourceId, problem.error)
     this.connectorOwners = gathered.owners
-    this.offered = new Set(gatherConnectors(sources.loaded).connectors.map((connector) => connector.id))
+    this.offered = gathered.offered
     this.connectors = gathered.connectors.map((connector) => withConnectorImage(connector, this.input.root.config.options.connectorImages))
   }
 

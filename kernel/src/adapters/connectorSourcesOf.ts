@@ -16,31 +16,23 @@ export interface ConnectorSourcesInput {
 }
 
 /**
- * Where each listed adapter's connectors come from, in the listed order: the loaded adapter, else
- * what its discovery found, else the connectors its definition announces; and the loaded ones alone.
+ * Where each listed adapter's connectors come from, in the listed order: the loaded adapter
+ * (marked `loaded`), else what its discovery found, else the connectors its definition announces.
  */
-export function connectorSourcesOf(input: ConnectorSourcesInput): { all: ConnectorSource[]; loaded: ConnectorSource[] } {
-  const loaded: ConnectorSource[] = []
-  const all = input.listed.flatMap((definition): ConnectorSource[] => {
+export function connectorSourcesOf(input: ConnectorSourcesInput): ConnectorSource[] {
+  return input.listed.flatMap((definition): ConnectorSource[] => {
     if (definition.kind === 'chain') {
       const instance = input.chains.get(definition.namespace)
-      if (instance) {
-        loaded.push({ id: definition.namespace, instance })
-        return loaded.slice(-1)
-      }
+      if (instance) return [{ id: definition.namespace, instance, loaded: true }]
       const discovery = input.discoveries.of(definition.id)
       return discovery ? [{ id: definition.id, instance: { getConnectors: () => discovery.connectors() } }] : []
     }
     const instance = input.connectorAdapters.find(({ id }) => id === definition.id)?.instance
-    if (instance) {
-      loaded.push({ id: definition.id, instance, owner: instance })
-      return loaded.slice(-1)
-    }
+    if (instance) return [{ id: definition.id, instance, owner: instance, loaded: true }]
     const announced = (definition.connectors ?? []).flatMap((connector) => {
       const namespaces = connector.namespaces.filter((namespace) => input.configured.has(namespace))
       return namespaces.length > 0 ? [{ ...connector, namespaces }] : []
     })
     return [{ id: definition.id, instance: { getConnectors: () => announced } }]
   })
-  return { all, loaded }
 }

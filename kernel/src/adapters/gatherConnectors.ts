@@ -2,17 +2,23 @@ import { decode } from '../decode.ts'
 import { Connector } from '../model/Connector.ts'
 import type { ConnectorAdapter } from './ConnectorAdapter.ts'
 
-/** One adapter whose connectors are gathered (loaded, or what it found before loading); `owner` is set for loaded connector adapters. */
+/**
+ * One adapter whose connectors are gathered: `loaded` when they come from the loaded adapter (not
+ * from what it found or announced before loading); `owner` is set for loaded connector adapters.
+ */
 export interface ConnectorSource {
   id: string
   instance: { getConnectors(): readonly unknown[] }
   owner?: ConnectorAdapter
+  loaded?: boolean
 }
 
 /** The gathered connectors, who owns which, and what went wrong on the way. */
 export interface GatheredConnectors {
   connectors: Connector[]
   owners: Map<string, ConnectorAdapter>
+  /** The ids of the valid connectors a loaded source offers. */
+  offered: Set<string>
   problems: { sourceId: string; error: unknown }[]
 }
 
@@ -24,8 +30,9 @@ export interface GatheredConnectors {
 export function gatherConnectors(sources: readonly ConnectorSource[]): GatheredConnectors {
   const merged = new Map<string, Connector>()
   const owners = new Map<string, ConnectorAdapter>()
+  const offeredIds = new Set<string>()
   const problems: GatheredConnectors['problems'] = []
-  for (const { id, instance, owner } of sources) {
+  for (const { id, instance, owner, loaded } of sources) {
     let offered: readonly unknown[] = []
     try {
       offered = instance.getConnectors()
@@ -42,7 +49,8 @@ export function gatherConnectors(sources: readonly ConnectorSource[]): GatheredC
       const known = merged.get(connector.id)
       merged.set(connector.id, known ? { ...known, namespaces: [...new Set([...known.namespaces, ...connector.namespaces])] } : connector)
       if (owner) owners.set(connector.id, owner)
+      if (loaded) offeredIds.add(connector.id)
     }
   }
-  return { connectors: [...merged.values()], owners, problems }
+  return { connectors: [...merged.values()], owners, offered: offeredIds, problems }
 }
