@@ -81,8 +81,8 @@ export class AppKit {
       modal.setOpen(true)
     })
     this.store.events.emit('modal:open', { view: router.view })
-    // The wallets found without SDKs are listed while the modal's chunk arrives, not after it.
-    if (!wasOpen) void this.store.adapters.discover()
+    // The wallets found without SDKs are listed while the modal's chunk arrives, not after it (once).
+    void this.store.adapters.discover()
     try {
       await this.mount()
       if (!wasOpen) await this.mounted?.prepare(router.view)
