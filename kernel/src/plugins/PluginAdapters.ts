@@ -17,6 +17,11 @@ export interface PluginAdapters {
   chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined
   /** What the chain adapter of the key's namespace offers under a key of ChainExtensionRegistry (`'eip155:transfer'`); undefined when it does not. */
   chainExtension<K extends keyof ChainExtensionRegistry>(key: K): ChainExtensionRegistry[K] | undefined
+  /**
+   * Loads every adapter once (their SDKs); settles when each has loaded or failed. A connector is
+   * listed before its adapter loads (the embedded wallet's AUTH one), its extension only after.
+   */
+  ensureLoaded(): Promise<void>
   /** Connects through a connector (SPEC §4); throws a BaseError, code 4001 when the user declined. */
   connect(connectorId: string, options?: ConnectOptions): Promise<void>
   /** Disconnects one namespace, or every connected one. */

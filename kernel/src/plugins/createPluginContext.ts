@@ -47,6 +47,7 @@ export function createPluginContext(
       has: (capability) => adapters.has(capability),
       chainAdapter: (namespace) => adapters.chainAdapter(namespace),
       chainExtension: (key) => adapters.chainExtension(key),
+      ensureLoaded: () => adapters.ensureLoaded(),
       connect: (connectorId, options) => adapters.connect(connectorId, options),
       disconnect: (namespace) => adapters.disconnect(namespace),
       extension: (key) => adapters.extension(key),

@@ -57,9 +57,11 @@ export class EmailStore {
     if (!Email.is(trimmed)) return this.fail(this.input.texts.invalidEmail)
     const seconds = this.cooldownSeconds()
     if (seconds > 0) return this.fail(this.input.texts.cooldown(seconds))
+    this.start()
+    // The e-mail field shows before the embedded wallet's adapter has loaded: an e-mail sent meanwhile waits for it.
+    await this.input.context.adapters.ensureLoaded()
     const login = this.login()
     if (!login) return this.fail(this.input.texts.unavailable)
-    this.start()
     try {
       const { action } = await login.value.connectEmail(trimmed)
       runInAction(() => {

@@ -65,3 +65,39 @@ describe('SocialsStore: leaving ConnectingFarcaster (SPEC §2)', () => {
     appKit.destroy()
   })
 })
+
+describe('SocialsStore: a login chosen before the embedded wallet\'s adapter has loaded', () => {
+  it('waits for the adapter, connecting meanwhile, instead of failing as unavailable', async () => {
+    const frame = farcasterFrame()
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    const definition: ConnectorAdapterDefinition = {
+      ...frame.definition,
+      load: async (context) => {
+        await arrived
+        return frame.definition.load(context)
+      },
+    }
+    const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
+    const { store: root } = appKit
+    const store = new SocialsStore({
+      context: {
+        adapters: root.adapters,
+        router: root.router,
+        connections: root.connections,
+        features: root.config.features,
+        modal: { open: root.modal.open, embedded: root.modal.embedded, requestClose: () => root.requestClose(), addCloseGuard: (guard) => root.modal.addCloseGuard(guard) },
+      },
+      storage: appKit.store.storage,
+      texts: { popupBlocked: 'blocked', unavailable: 'unavailable' },
+    })
+    void store.connectFarcaster()
+    expect(store.status).toBe('connecting')
+    await expect.poll(() => root.adapters.status).toBe('loading')
+    expect([store.status, store.error, store.farcasterUrl]).toEqual(['connecting', undefined, undefined])
+    release()
+    await expect.poll(() => store.farcasterUrl).toBe('http://127.0.0.1:8557/farcaster/approve?channel=c1')
+    expect(store.error).toBeUndefined()
+    appKit.destroy()
+  })
+})

@@ -1,6 +1,6 @@
 import { BaseError } from '@portico/kernel'
 import { errorText, isUserRejection } from '@portico/kernel/extend'
-import type { PluginContext, Storage } from '@portico/kernel/extend'
+import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { waitForPopupResult } from './waitForPopupResult.ts'
@@ -55,10 +55,10 @@ export class SocialsStore {
    * opened later). Resolves once connected, or with the state set to declined or error.
    */
   async connectWithPopup(provider: SocialProviderName, popup: Window | null, signal: AbortSignal): Promise<void> {
-    const login = this.input.context.adapters.extension('socialLogin')
     this.status = 'connecting'
     this.error = undefined
     try {
+      const login = await this.socialLogin()
       if (!login) throw new BaseError(this.input.texts.unavailable, { code: 'SOCIAL_UNAVAILABLE' })
       if (!popup) throw new BaseError(this.input.texts.popupBlocked, { code: 'SOCIAL_POPUP_BLOCKED' })
       const { uri } = await login.value.getSocialRedirectUri(provider)
@@ -81,10 +81,10 @@ export class SocialsStore {
 
   /** Farcaster: asks the frame for its URL (shown as a QR code), then waits for the approval and connects. */
   async connectFarcaster(): Promise<void> {
-    const login = this.input.context.adapters.extension('socialLogin')
     this.status = 'connecting'
     this.error = undefined
     try {
+      const login = await this.socialLogin()
       if (!login) throw new BaseError(this.input.texts.unavailable, { code: 'SOCIAL_UNAVAILABLE' })
       const { url } = await login.value.getFarcasterUri()
       runInAction(() => {
@@ -109,6 +109,12 @@ export class SocialsStore {
     const login = this.input.context.adapters.extension('socialLogin')
     const schedule = this.input.schedule ?? ((run, ms) => void setTimeout(run, ms))
     schedule(() => void login?.value.reload?.().catch(() => undefined), 100)
+  }
+
+  /** The embedded wallet's social login, once its adapter has loaded (the buttons show before it has). */
+  private async socialLogin(): Promise<ConnectorExtension<'socialLogin'> | undefined> {
+    await this.input.context.adapters.ensureLoaded()
+    return this.input.context.adapters.extension('socialLogin')
   }
 
   private async connect(connectorId: string): Promise<void> {
