@@ -39,6 +39,8 @@ describe('startAnvil', () => {
     const receiver = '0x000000000000000000000000000000000000dEaD'
     try {
       await call('eth_sendTransaction', [{ from: sender, to: receiver, value: '0x2a' }])
+      // anvil can answer the hash a moment before the block with it is committed: halt once it is.
+      await expect.poll(() => call('eth_getBalance', [receiver, 'latest'])).toBe('0x2a')
       await chain.halt()
       await expect(call('eth_chainId', [])).rejects.toThrow()
       await chain.resume()

@@ -191,8 +191,10 @@ describe('with the node down, then back (issue 15)', () => {
 
     expect(await sendStore.send()).toBe('sent')
     expect(sendStore.failure).toBeUndefined()
+    // On the node brought back with its state, the block with the transaction can be committed a
+    // moment after the hash is answered: wait for it, then it must hold exactly one send.
+    await expect.poll(() => reader.getTransactionCount({ address: wallet.address })).toBe(nonceBefore + 1)
     expect(await reader.getBalance({ address: receiver })).toBe(toBefore + parseEther('0.25'))
-    expect(await reader.getTransactionCount({ address: wallet.address })).toBe(nonceBefore + 1)
   }, 30_000)
 
   it('a change to the form clears the failure it showed', async () => {
