@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{kernel,plugins,adapters,tests}/**/*.test.ts'],
+          include: ['{kernel,plugins,adapters,service,tests}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
           // `npm run bench`: speed is measured here, never asserted in tests.
           benchmark: { include: ['{kernel,plugins,adapters}/**/*.bench.ts'] },

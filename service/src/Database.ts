@@ -1,0 +1,20 @@
+/** A row as the database returns it: column name to value (numbers of type `bigint`/`numeric` come back as strings). */
+export type Row = Record<string, unknown>
+
+/** What runs SQL: the database itself, or one transaction inside it. Parameters are `$1`, `$2`, ... */
+export interface Queryable {
+  /** Runs one statement with its parameters; resolves with the rows it returned. */
+  query<T extends Row = Row>(sql: string, parameters?: readonly unknown[]): Promise<T[]>
+}
+
+/** The service's database: embedded PGlite or a PostgreSQL server, behind one interface. */
+export interface Database extends Queryable {
+  /** `pglite` (embedded, one directory or memory) or `postgres` (a server by URL). */
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (transaction: Queryable) => Promise<T>): Promise<T>
+  /** Runs several statements separated by `;` without parameters (migrations). */
+  exec(sql: string): Promise<void>
+  /** Closes the database; calling it again does nothing more. */
+  close(): Promise<void>
+}

@@ -1,0 +1,17 @@
+import * as t from 'io-ts'
+
+/**
+ * Where the service keeps its data: `{ dataDir }` for embedded PGlite in that directory (created
+ * when missing), `{ url }` for a PostgreSQL server (`postgres://user:password@host:5432/name`), or
+ * `{ memory: true }` for PGlite in memory (tests; nothing survives a restart).
+ */
+export const DatabaseOptions = t.union(
+  [
+    t.type({ dataDir: t.string }, 'PGlite in a directory { dataDir }'),
+    t.type({ url: t.string }, 'PostgreSQL by URL { url }'),
+    t.type({ memory: t.literal(true) }, 'PGlite in memory { memory: true }'),
+  ],
+  'DatabaseOptions',
+)
+/** Where the service keeps its data. */
+export type DatabaseOptions = t.TypeOf<typeof DatabaseOptions>
