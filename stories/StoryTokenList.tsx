@@ -12,7 +12,8 @@ const StoryTokenList = observer(function StoryTokenList() {
     <ul className="pc-list">
       {balances.balances.map((balance) => (
         <li key={balance.symbol} className="pc-text-primary">
-          {balance.quantity.numeric} {balance.symbol} · ${balance.value.toFixed(2)}
+          {balance.quantity.numeric} {balance.symbol}
+          {balance.value !== undefined && ` · $${balance.value.toFixed(2)}`}
         </li>
       ))}
     </ul>

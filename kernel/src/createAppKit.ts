@@ -9,6 +9,7 @@ import type { PorticoEvents } from './services/PorticoEvents.ts'
 import { Storage } from './services/Storage.ts'
 import { Telemetry } from './services/Telemetry.ts'
 import { memoryStorageBackend } from './services/memoryStorageBackend.ts'
+import type { BalanceService } from './store/BalanceService.ts'
 import { RootStore } from './store/RootStore.ts'
 import { startStoreReactions } from './store/startStoreReactions.ts'
 import { deferredWalletRegistry } from './store/deferredWalletRegistry.ts'
@@ -59,7 +60,24 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
         return new kernelRuntime.ProjectWalletRegistry(client)
       })
     : undefined
-  const store = new RootStore({ options, adapters: options.adapters ?? [], features, storage, events, ...(walletRegistry ? { walletRegistry } : {}), telemetry })
+  const balanceService: BalanceService | undefined = http
+    ? {
+        balances: async (address, caipNetworkId) => {
+          const [{ kernelRuntime }, client] = await Promise.all([import('./kernelRuntime.ts'), http()])
+          return kernelRuntime.fetchServiceBalances(client, address, caipNetworkId)
+        },
+      }
+    : undefined
+  const store = new RootStore({
+    options,
+    adapters: options.adapters ?? [],
+    features,
+    storage,
+    events,
+    ...(walletRegistry ? { walletRegistry } : {}),
+    ...(balanceService ? { balanceService } : {}),
+    telemetry,
+  })
   const appKit = new AppKit(store, services)
   const plugins = options.plugins ?? []
   // A wrong plugin list throws here, before anything loads.

@@ -3,6 +3,7 @@ import { followOtherTab } from './adapters/followOtherTab.ts'
 import { loadProjectConfig } from './config/loadProjectConfig.ts'
 import { PluginInstaller } from './plugins/PluginInstaller.ts'
 import { HttpClient } from './services/HttpClient.ts'
+import { fetchServiceBalances } from './services/fetchServiceBalances.ts'
 import { postTelemetryError } from './services/postTelemetryError.ts'
 import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
 
@@ -13,4 +14,4 @@ import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
  * host's first load carries only the stores and the API, and the parts it shares with the
  * eager kernel are split once rather than per part.
  */
-export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, PluginInstaller, HttpClient, postTelemetryError, ProjectWalletRegistry }
+export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, PluginInstaller, HttpClient, fetchServiceBalances, postTelemetryError, ProjectWalletRegistry }

@@ -288,13 +288,46 @@ describe('fees and names', () => {
 })
 
 describe('balances', () => {
+  it('asks the wallet for its assets only when it says it discovers them, with prices, and keeps only well-formed assets', async () => {
+    const owner = wallet.address
+    // Not connected: nothing is asked.
+    expect(await adapter.getWalletAssets?.(owner, networkA)).toBeUndefined()
+    await adapter.connect('test-wallet')
+    // This wallet has no EIP-5792: it refuses wallet_getCapabilities, so wallet_getAssets is never asked.
+    expect(await adapter.getWalletAssets?.(owner, networkA)).toBeUndefined()
+    expect(wallet.methods).toContain('wallet_getCapabilities')
+    expect(wallet.methods).not.toContain('wallet_getAssets')
+    adapter.destroy?.()
+
+    const discovering = createTestWallet({ chains: { 31337: first.rpcUrl }, assets: { tokens: { 31337: [token] }, prices: { ETH: 3000, PTT: 2 }, iconUrl: 'https://icons.example/token.svg' } })
+    const extra = { address: token, balance: '0x1', type: 'ERC20', metadata: { name: 'Bad', symbol: 'BAD', decimals: 18, iconUrl: '' } }
+    const provider = {
+      request: async (args: { method: string; params?: unknown }) => {
+        const answer = await discovering.provider.request(args)
+        // One asset without its metadata's price is left out (SPEC §7's shape check).
+        if (args.method === 'wallet_getAssets') (answer as Record<string, unknown[]>)['0x7a69']?.push(extra)
+        return answer
+      },
+    }
+    adapter = await evm({ connectors: [{ id: 'assets-wallet', name: 'Assets Wallet', provider }], discover: false }).load(context)
+    await adapter.connect('assets-wallet')
+    const native = await reader.getBalance({ address: discovering.address })
+    const held = formatEther(await reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [discovering.address] }))
+    const assets = await adapter.getWalletAssets?.(discovering.address, networkA)
+    expect(assets).toEqual([
+      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: formatEther(native) }, price: 3000, value: 3000 * Number(formatEther(native)), iconUrl: 'https://icons.example/token.svg' },
+      { name: 'Portico Test Token', symbol: 'PTT', chainId: 'eip155:31337', address: getAddress(token), quantity: { decimals: '18', numeric: held }, price: 2, value: 2 * Number(held), iconUrl: 'https://icons.example/token.svg' },
+    ])
+    expect(discovering.methods.filter((method) => method.startsWith('wallet_'))).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+  })
+
   it('reads the native balance and the listed tokens as token balances', async () => {
     const owner = account(8)
     const balances = await adapter.getBalances(owner, networkA)
     const native = await reader.getBalance({ address: owner })
     expect(balances).toEqual([
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', value: 0, price: 0, quantity: { decimals: '18', numeric: formatEther(native) } },
-      { name: 'Portico Test Token', symbol: 'PTT', chainId: 'eip155:31337', address: getAddress(token), value: 0, price: 0, quantity: { decimals: '18', numeric: '1000000' } },
+      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: formatEther(native) } },
+      { name: 'Portico Test Token', symbol: 'PTT', chainId: 'eip155:31337', address: getAddress(token), quantity: { decimals: '18', numeric: '1000000' } },
     ])
   })
 

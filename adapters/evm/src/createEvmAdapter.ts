@@ -210,6 +210,13 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
       return throughProviderErrors(() => readBalances(client, address, network, options.tokens?.[network.caipNetworkId] ?? []))
     },
 
+    async getWalletAssets(address: string, network: Network) {
+      const provider = session?.provider
+      if (!provider) return undefined
+      const { readWalletAssets } = await import('./readWalletAssets.ts')
+      return readWalletAssets(provider, address, network)
+    },
+
     walletProvider: () => (session ? walletProvider : undefined),
     provider: walletProvider,
 

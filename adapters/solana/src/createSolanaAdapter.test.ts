@@ -208,7 +208,7 @@ describe('createSolanaAdapter: signing, sending, balances (local RPC)', () => {
     const owner = await funded(1.5 * LAMPORTS_PER_SOL)
     const { adapter } = setUp()
     expect(await adapter.getBalances(owner.publicKey.toBase58(), localnet)).toEqual([
-      { name: 'Solana', symbol: 'SOL', chainId: 'solana:localnet', value: 0, price: 0, quantity: { decimals: '9', numeric: '1.5' } },
+      { name: 'Solana', symbol: 'SOL', chainId: 'solana:localnet', quantity: { decimals: '9', numeric: '1.5' } },
     ])
     expect((await rejected(adapter.getBalances('0x1234', localnet))).code).toBe(-32602)
   })

@@ -4,7 +4,7 @@ import { PublicKey } from '@solana/web3.js'
 import type { Connection } from '@solana/web3.js'
 import { formatLamports } from './formatLamports.ts'
 
-/** The SOL balance of an address as a SPEC §3 token balance: decimals "9", the amount in SOL as decimal text, price and value 0. */
+/** The SOL balance of an address as a SPEC §3 token balance: decimals "9", the amount in SOL as decimal text, without a price (none is asked). */
 export async function readSolBalance(connection: Connection, address: string, network: Network): Promise<TokenBalance> {
   const lamports = await connection.getBalance(new PublicKey(address))
   const iconUrl = network.assets?.imageUrl
@@ -12,8 +12,6 @@ export async function readSolBalance(connection: Connection, address: string, ne
     name: 'Solana',
     symbol: 'SOL',
     chainId: network.caipNetworkId,
-    value: 0,
-    price: 0,
     quantity: { decimals: '9', numeric: formatLamports(BigInt(lamports)) },
     ...(iconUrl ? { iconUrl } : {}),
   }

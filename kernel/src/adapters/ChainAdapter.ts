@@ -37,6 +37,12 @@ export interface ChainAdapter {
   /** The native and token balances of an address (capability `namespace:balances`). */
   getBalances?(address: string, network: Network): Promise<TokenBalance[]>
   /**
+   * The balances the connected wallet reports itself (EIP-5792 `assetDiscovery`, then
+   * `wallet_getAssets`, SPEC §7), with their prices; undefined when the wallet does not discover
+   * assets or answers with assets that fail SPEC §7's shape check. Asked before `getBalances`.
+   */
+  getWalletAssets?(address: string, network: Network): Promise<TokenBalance[] | undefined>
+  /**
    * What it offers beyond this contract, under keys its package declares in
    * ChainExtensionRegistry; each one present exactly when its key is announced in `capabilities`.
    */

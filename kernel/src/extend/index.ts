@@ -103,6 +103,7 @@ export type { ConnectedInput, ConnectionStatus, NamespaceConnection } from '../s
 export type { NetworksOptions } from '../store/NetworksStore.ts'
 export type { WalletIdentity, WalletListOptions } from '../store/WalletsStore.ts'
 export type { WalletPageRequest, WalletRegistry, WalletSearchRequest } from '../store/WalletRegistry.ts'
+export type { BalanceService } from '../store/BalanceService.ts'
 export { ProjectWalletRegistry } from '../store/ProjectWalletRegistry.ts'
 export type { TransactionEntry, TransactionOutcome } from '../store/TransactionsStore.ts'
 export { loadActiveBalances } from '../store/loadActiveBalances.ts'

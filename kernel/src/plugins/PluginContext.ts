@@ -8,6 +8,7 @@ import type { HttpClient } from '../services/HttpClient.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
+import type { BalanceService } from '../store/BalanceService.ts'
 import type { BalancesStore } from '../store/BalancesStore.ts'
 import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
@@ -40,6 +41,8 @@ export interface PluginContext {
   networks: Pick<NetworksStore, 'configured' | 'active' | 'activeNamespace' | 'isUnsupported' | 'forNamespace' | 'find'>
   /** The active account's balances, with SPEC §4's cache and retry block. */
   balances: Pick<BalancesStore, 'balances' | 'loading' | 'error' | 'key' | 'fetch' | 'invalidate'>
+  /** The blockchain API's balances with prices (the project service's), when one is configured. */
+  balanceService: BalanceService | undefined
   /** The transaction stack of SPEC §4. */
   transactions: Pick<TransactionsStore, 'isEmpty' | 'push' | 'end'>
   adapters: PluginAdapters

@@ -39,6 +39,7 @@ export function createPluginContext(
     connections: root.connections,
     networks: root.networks,
     balances: root.balances,
+    balanceService: root.balanceService,
     transactions: root.transactions,
     adapters: {
       get connectors() {

@@ -22,6 +22,7 @@ import { SnackStore } from './SnackStore.ts'
 import { TransactionsStore } from './TransactionsStore.ts'
 import { ThemeStore } from '../theme/ThemeStore.ts'
 import { WalletsStore } from './WalletsStore.ts'
+import type { BalanceService } from './BalanceService.ts'
 import type { WalletRegistry } from './WalletRegistry.ts'
 
 // A host app may run its own MobX; Portico's state must not mix with it.
@@ -37,6 +38,8 @@ export interface RootStoreInput {
   events: EventBus<PorticoEvents>
   /** Where the wallets store reads the wallet registry; none without a project service. */
   walletRegistry?: WalletRegistry
+  /** Where balances with prices are read; none without a project service. */
+  balanceService?: BalanceService
   /** Where adapter failures are reported. */
   telemetry?: Telemetry
 }
@@ -54,6 +57,8 @@ export class RootStore {
   readonly networks: NetworksStore
   readonly wallets: WalletsStore
   readonly balances: BalancesStore
+  /** The blockchain API's balances with prices; undefined without a project service. */
+  readonly balanceService: BalanceService | undefined
   readonly transactions: TransactionsStore
   /** Unsafe wallet requests waiting for the user's approval (ApproveTransaction). */
   readonly approvals: ApprovalStore
@@ -89,6 +94,7 @@ export class RootStore {
       getConnectors: () => this.adapters.connectors,
     })
     this.balances = new BalancesStore(input.storage, this.snack)
+    this.balanceService = input.balanceService
     this.transactions = new TransactionsStore(this.router)
     this.approvals = new ApprovalStore()
     this.adapters = new AdapterRegistry(input.adapters ?? [], this, input.telemetry)

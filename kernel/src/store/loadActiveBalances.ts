@@ -1,6 +1,7 @@
 import type { TokenBalance } from '../model/TokenBalance.ts'
 import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { BalanceService } from './BalanceService.ts'
 import type { BalancesStore } from './BalancesStore.ts'
 import type { ConnectionsStore } from './ConnectionsStore.ts'
 import type { NetworksStore } from './NetworksStore.ts'
@@ -11,6 +12,8 @@ export interface ActiveBalancesSource {
   networks: Pick<NetworksStore, 'active'>
   adapters: { has(capability: string): boolean; chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined }
   balances: Pick<BalancesStore, 'invalidate' | 'fetch'>
+  /** The blockchain API's balances with prices, when a project service is configured. */
+  balanceService?: BalanceService | undefined
 }
 
 /** Options of `loadActiveBalances`. */
@@ -20,9 +23,11 @@ export interface LoadActiveBalancesOptions {
 }
 
 /**
- * Loads the active account's balances on the active network through its chain adapter, into
- * the balances store (30 s cache, 30 s retry block); nothing when no account is active or the
- * adapter cannot read balances. Resolves what the store then shows.
+ * Loads the active account's balances on the active network into the balances store (30 s cache,
+ * 30 s retry block): from the wallet when it discovers assets itself (SPEC §7: its capabilities
+ * first, then `wallet_getAssets`), else from the blockchain API with prices when a project service
+ * serves the network, else read by the chain adapter over RPC. Nothing when no account is active or
+ * the adapter cannot read balances. Resolves what the store then shows.
  */
 export async function loadActiveBalances(root: ActiveBalancesSource, options: LoadActiveBalancesOptions = {}): Promise<TokenBalance[]> {
   const { connections, networks, adapters, balances } = root
@@ -34,5 +39,11 @@ export async function loadActiveBalances(root: ActiveBalancesSource, options: Lo
   if (!adapter?.getBalances) return []
   const key = `${network.caipNetworkId}:${address}`
   if (options.fresh) balances.invalidate(key)
-  return balances.fetch(key, async () => (await adapter.getBalances?.(address, network)) ?? [])
+  return balances.fetch(key, async () => {
+    const fromWallet = await adapter.getWalletAssets?.(address, network)
+    if (fromWallet) return fromWallet
+    const fromService = await root.balanceService?.balances(address, network.caipNetworkId)
+    if (fromService) return fromService
+    return (await adapter.getBalances?.(address, network)) ?? []
+  })
 }

@@ -43,7 +43,7 @@ const SelectTokenView = observer(function SelectTokenView() {
             <ListItem
               label={token.name}
               description={formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale })}
-              tag={`$${formatFiat(token.value, locale)}`}
+              {...(token.value !== undefined ? { tag: `$${formatFiat(token.value, locale)}` } : {})}
               {...(token.iconUrl ? { imageUrl: token.iconUrl } : {})}
               icon="wallet"
               selected={send.token?.chainId === token.chainId && send.token.address === token.address}

@@ -62,7 +62,7 @@ const SendPreviewView = observer(function SendPreviewView() {
             <span>
               {send.sendTokenAmount.trim()} {send.token.symbol}
             </span>
-            <span className="pc-send-fiat">${formatFiat(send.fiatValue, locale)}</span>
+            {send.fiatValue !== undefined && <span className="pc-send-fiat">${formatFiat(send.fiatValue, locale)}</span>}
           </dd>
         </div>
         <div>

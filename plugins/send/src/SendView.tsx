@@ -71,7 +71,7 @@ const SendView = observer(function SendView() {
         value={send.sendTokenAmount}
         onChange={(event) => send.setAmount(event.target.value)}
         error={amountError}
-        hint={token ? t('send.amountFiat', { amount: formatFiat(send.fiatValue, locale) }) : undefined}
+        hint={send.fiatValue !== undefined ? t('send.amountFiat', { amount: formatFiat(send.fiatValue, locale) }) : undefined}
         end={
           <Button type="button" variant="secondary" size="sm" disabled={!token} aria-label={t('send.maxLabel')} onClick={send.setMaxAmount}>
             {t('send.max')}

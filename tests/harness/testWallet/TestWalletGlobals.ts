@@ -1,5 +1,6 @@
 import type { ApprovalPolicy } from './ApprovalRequest.ts'
 import type { TestWallet } from './createTestWallet.ts'
+import type { WalletAssetsOptions } from './WalletAssetsOptions.ts'
 
 /** What the injected test wallet is configured with (JSON): its chains, first chain, account and policy. */
 export interface InjectedTestWalletOptions {
@@ -7,6 +8,7 @@ export interface InjectedTestWalletOptions {
   chainId?: number
   accountIndex?: number
   policy?: ApprovalPolicy
+  assets?: WalletAssetsOptions
 }
 
 /**

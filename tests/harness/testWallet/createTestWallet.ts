@@ -6,6 +6,8 @@ import type { ApprovalPolicy, ApprovalRequest } from './ApprovalRequest.ts'
 import { TestWalletMemory } from './TestWalletMemory.ts'
 import type { KeyValueStorage } from './TestWalletMemory.ts'
 import { TestWalletRpcError } from './TestWalletRpcError.ts'
+import type { WalletAssetsOptions } from './WalletAssetsOptions.ts'
+import { answerWalletAssets } from './answerWalletAssets.ts'
 import { forwardToRpc } from './forwardToRpc.ts'
 import { readWalletParams } from './readWalletParams.ts'
 import { showApprovalPrompt } from './showApprovalPrompt.ts'
@@ -42,6 +44,8 @@ export interface TestWalletOptions {
   storage?: KeyValueStorage
   /** Default `portico-test-wallet`. */
   storageKey?: string
+  /** Asset discovery (`wallet_getCapabilities` says `assetDiscovery`, `wallet_getAssets` answers); off by default. */
+  assets?: WalletAssetsOptions
   /** Asks the user under the 'prompt' policy; default a `<dialog>` in the page. */
   prompt?: (request: ApprovalRequest) => Promise<boolean>
 }
@@ -61,6 +65,8 @@ export interface TestWallet {
   readonly address: Address
   readonly chainId: number
   readonly policy: ApprovalPolicy
+  /** The methods asked of the wallet so far, in order (a test checks which path a site took). */
+  readonly methods: readonly string[]
   /** Whether the site may see its accounts. */
   readonly connected: boolean
   /** How requests that need the user are answered from now on. */
@@ -90,6 +96,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   let policy: ApprovalPolicy = options.policy ?? 'approve'
   const memory = new TestWalletMemory({ permitted: false, chainId: firstChainId, added: {} }, options.storage, options.storageKey ?? 'portico-test-wallet')
   const listeners = new Map<string, Set<Listener>>()
+  const methods: string[] = []
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
@@ -158,17 +165,26 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         const client = createWalletClient({ account, chain, transport: http(currentRpcUrl(), { retryCount: 0 }) })
         return client.sendTransaction({ ...transaction, chain })
       }
+      case 'wallet_getCapabilities': {
+        if (!options.assets) break
+        requireSigner(readWalletParams.capabilitiesOf(params))
+        const supported = Object.keys(options.assets.tokens).map((chainId) => [numberToHex(Number(chainId)), { assetDiscovery: { supported: true } }])
+        return Object.fromEntries(supported)
+      }
+      case 'wallet_getAssets':
+        if (!options.assets) break
+        return answerWalletAssets(params, options.assets, rpcUrlOf)
       case 'wallet_revokePermissions':
         setPermitted(false)
         return null
-      default:
-        if (forwarded.test(method)) return forwardToRpc(currentRpcUrl(), method, params)
-        throw new TestWalletRpcError(4200, `The wallet does not support the method ${method}.`)
     }
+    if (forwarded.test(method)) return forwardToRpc(currentRpcUrl(), method, params)
+    throw new TestWalletRpcError(4200, `The wallet does not support the method ${method}.`)
   }
 
   const provider: TestWalletProvider = {
     async request({ method, params }) {
+      methods.push(method)
       try {
         return await handle(method, params)
       } catch (error) {
@@ -195,6 +211,9 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     },
     get policy() {
       return policy
+    },
+    get methods() {
+      return [...methods]
     },
     get connected() {
       return memory.state.permitted

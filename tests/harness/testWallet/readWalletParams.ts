@@ -47,6 +47,11 @@ export const readWalletParams = {
     if (typeof chainName !== 'string' || !rpcUrl) throw invalidParams('chainName and an http(s) rpcUrl are required')
     return { chainId, chainName, rpcUrl }
   },
+  /** `wallet_getCapabilities`: [address, chain ids?]. */
+  capabilitiesOf(params: unknown): Address {
+    const [account] = list(params, 1, 'expected [address]')
+    return address(account, 'the account')
+  },
   /** `personal_sign`: [message (hex or text), address]. */
   personalSign(params: unknown): { message: string; from: Address } {
     const [message, from] = list(params, 2, 'expected [message, address]')

@@ -16,6 +16,7 @@ export type IconName =
   | 'qr'
   | 'send'
   | 'receive'
+  | 'token'
 
 const shapes: Record<IconName, ReactNode> = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
@@ -47,6 +48,12 @@ const shapes: Record<IconName, ReactNode> = {
   search: <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.3 15.3L20 20" />,
   send: <path d="M7 17L17 7M9 7h8v8" />,
   receive: <path d="M17 7L7 17M15 17H7V9" />,
+  token: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <circle cx="12" cy="12" r="4.5" />
+    </>
+  ),
   qr: (
     <>
       <rect x="4" y="4" width="6" height="6" rx="1" />

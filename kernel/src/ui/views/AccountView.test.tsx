@@ -18,7 +18,7 @@ afterEach(() => {
 const harbor: Connector = { id: 'harbor', type: 'ANNOUNCED', name: 'Harbor Wallet', namespaces: ['eip155'] }
 
 function nativeBalance(chainId: string, numeric: string): TokenBalance {
-  return { name: 'Ether', symbol: 'ETH', chainId, value: 0, price: 0, quantity: { decimals: '18', numeric } }
+  return { name: 'Ether', symbol: 'ETH', chainId, quantity: { decimals: '18', numeric } }
 }
 
 /** Connects through the test adapter, on `network`, with the balances given. */
@@ -166,6 +166,20 @@ describe('AccountView balances', () => {
     expect(within(list).getByText('Portico Test Token')).toBeTruthy()
     expect(within(list).getByText('1,250.000 PTT')).toBeTruthy()
     expect(within(list).getByText('$12.50')).toBeTruthy()
+  })
+
+  it('hides the fiat value of a token whose price is not known, rather than showing $0.00', async () => {
+    const adapter = testChainAdapter({ connectors: [harbor], getBalances: async (_address, network) => [nativeBalance(network.caipNetworkId, '2.5')] })
+    await renderView(AccountView, {
+      options: { adapters: [adapter] },
+      setup: async ({ store }) => {
+        store.networks.setActive('eip155', testNetworks.ethereum.caipNetworkId)
+        await store.adapters.connect('harbor')
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Token balances' })
+    await waitFor(() => expect(within(list).getByText('2.500 ETH')).toBeTruthy())
+    expect(within(list).queryByText(/\$/)).toBeNull()
   })
 
   it('keeps the last balance, marked as maybe out of date, while the node is down, and refreshes by itself once it is back', async () => {

@@ -8,8 +8,8 @@ export const viewsCss = `
 .pc-screen { display: flex; flex-direction: column; gap: var(--pc-space-3); }
 .pc-screen p { margin: 0; }
 .pc-list { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
-.pc-token { display: flex; align-items: center; justify-content: space-between; gap: var(--pc-space-3); padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
-.pc-token-name { display: flex; flex-direction: column; min-inline-size: 0; }
+.pc-token { display: flex; align-items: center; gap: var(--pc-space-3); padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
+.pc-token-name { display: flex; flex-direction: column; min-inline-size: 0; flex: 1; }
 .pc-token-amount { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .pc-empty, .pc-text-secondary { color: var(--pc-color-muted); }
 .pc-empty { padding-block: var(--pc-space-6); text-align: center; }

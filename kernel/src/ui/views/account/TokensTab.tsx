@@ -3,9 +3,13 @@ import { formatBalance } from '../../../format/formatBalance.ts'
 import { formatFiat } from '../../../format/formatFiat.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
+import { WalletImage } from '../wallet/WalletImage.tsx'
 import { StaleMarker } from './StaleMarker.tsx'
 
-/** The Account view's Tokens tab: every token balance, 3 decimals and fiat with 2 (SPEC §9); marked when they may be out of date. */
+/**
+ * The Account view's Tokens tab: every token balance with its icon, 3 decimals, and its fiat value with
+ * 2 (SPEC §9) when a price is known (hidden, not "$0.00", when not); marked when they may be out of date.
+ */
 const TokensTab = observer(function TokensTab() {
   const { balances, networks, i18n } = useRootStore()
   const t = useTranslate()
@@ -30,9 +34,10 @@ const TokensTab = observer(function TokensTab() {
       <ul className="pc-list pc-tokens" data-state={balances.stale ? 'stale' : 'default'} aria-label={t('account.tokens.list')}>
         {balances.balances.map((token) => (
           <li key={`${token.chainId}:${token.address ?? 'native'}`} className="pc-token">
+            <WalletImage url={token.iconUrl} fallbackIcon="token" />
             <span className="pc-token-name">
               <span className="pc-text-primary">{token.name}</span>
-              <span className="pc-text-secondary">{t('account.tokens.fiat', { amount: formatFiat(token.value, i18n.locale) })}</span>
+              {token.value !== undefined && <span className="pc-text-secondary">{t('account.tokens.fiat', { amount: formatFiat(token.value, i18n.locale) })}</span>}
             </span>
             <span className="pc-text-primary pc-token-amount">
               {formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale: i18n.locale })}
