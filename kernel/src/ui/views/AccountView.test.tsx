@@ -4,6 +4,7 @@ import type { AppKit } from '../../AppKit.ts'
 import type { Connector } from '../../model/Connector.ts'
 import type { TokenBalance } from '../../model/TokenBalance.ts'
 import { loadActiveBalances } from '../../store/loadActiveBalances.ts'
+import { AppKitContext } from '../AppKitContext.ts'
 import AccountView from './AccountView.tsx'
 import { addressGradient } from './account/addressGradient.ts'
 import { renderView } from './testing/renderView.tsx'
@@ -139,6 +140,26 @@ describe('AccountView', () => {
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' })
     expect(document.activeElement).toBe(tabs[2])
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[2]?.id)
+  })
+
+  it('keeps the chosen tab when the view comes back (back from a tab’s own view lands on that tab)', async () => {
+    const { appKit, rerender } = await renderView(AccountView, {
+      options,
+      setup: async (appKit) => {
+        const { registry } = appKit.store
+        registry.addAccountTab({ id: 'tokens', label: 'tab.tokens', order: 1, load: async () => ({ default: () => <p>Tokens panel</p> }) })
+        registry.addAccountTab({ id: 'nfts', label: 'tab.nfts', order: 2, load: async () => ({ default: () => <p>NFTs panel</p> }) })
+        await connected()(appKit)
+      },
+    })
+    fireEvent.click(screen.getByRole('tab', { name: 'tab.nfts' }))
+    await screen.findByText('NFTs panel')
+    // The view leaves (a tab's detail view is shown instead) and comes back.
+    rerender(<AppKitContext.Provider value={appKit}><p>Another view</p></AppKitContext.Provider>)
+    expect(screen.queryByRole('tablist')).toBeNull()
+    rerender(<AppKitContext.Provider value={appKit}><AccountView /></AppKitContext.Provider>)
+    expect(screen.getByRole('tab', { name: 'tab.nfts' }).getAttribute('aria-selected')).toBe('true')
+    await screen.findByText('NFTs panel')
   })
 })
 

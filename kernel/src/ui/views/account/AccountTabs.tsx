@@ -1,19 +1,18 @@
 import { observer } from 'mobx-react-lite'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useTranslate } from '../../useTranslate.ts'
 import { LazyPart } from '../LazyPart.tsx'
 import { useRootStore } from '../useRootStore.ts'
 
-/** The Account view's tabs (Tokens, NFTs, Activity as plugins register them): an ARIA tablist with its panel. */
+/** The Account view's tabs (Tokens, NFTs, Activity as plugins register them): an ARIA tablist with its panel; the choice outlives the view (registry). */
 export const AccountTabs = observer(function AccountTabs() {
   const { registry, i18n } = useRootStore()
   const t = useTranslate()
   const baseId = useId()
-  const [selectedId, setSelectedId] = useState<string | undefined>(undefined)
   const tabElements = useRef(new Map<string, HTMLButtonElement>())
   const tabs = registry.accountTabs
-  const current = tabs.find((tab) => tab.id === selectedId) ?? tabs[0]
+  const current = tabs.find((tab) => tab.id === registry.selectedAccountTabId) ?? tabs[0]
   if (!current) return null
 
   const tabId = (id: string): string => `${baseId}-tab-${id}`
@@ -21,7 +20,7 @@ export const AccountTabs = observer(function AccountTabs() {
   const select = (index: number): void => {
     const tab = tabs[(index + tabs.length) % tabs.length]
     if (!tab) return
-    setSelectedId(tab.id)
+    registry.selectAccountTab(tab.id)
     tabElements.current.get(tab.id)?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
@@ -54,7 +53,7 @@ export const AccountTabs = observer(function AccountTabs() {
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setSelectedId(tab.id)}
+              onClick={() => registry.selectAccountTab(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {t(tab.label)}
