@@ -1,0 +1,23 @@
+/** The NFTs plugin's English messages. */
+export const nftsMessages: Record<string, string> = {
+  'nfts.tab': 'NFTs',
+  'nfts.list': 'Your NFTs',
+  'nfts.loading': 'Loading NFTs',
+  'nfts.empty': 'No NFTs yet',
+  'nfts.emptyNote': 'NFTs this account owns on {network} show here.',
+  'nfts.error': "NFTs can't be loaded right now.",
+  'nfts.retry': 'Try again',
+  'nfts.unavailable': "NFTs aren't available in this app.",
+  'nfts.unsupportedNetwork': "NFTs aren't available on this network.",
+  'nfts.loadMore': 'Show more',
+  'nfts.detailTitle': 'NFT',
+  'nfts.imageAlt': 'Image of {name}',
+  'nfts.collection': 'Collection',
+  'nfts.tokenId': 'Token ID',
+  'nfts.contract': 'Contract',
+  'nfts.network': 'Network',
+  'nfts.description': 'Description',
+  'nfts.viewOnExplorer': 'View on {explorer}',
+  'nfts.opensInNewTab': 'opens in a new tab',
+  'nfts.notFound': "This NFT can't be shown.",
+}
