@@ -4,7 +4,9 @@ import { solana } from '@portico/adapter-solana'
 import { walletConnect } from '@portico/adapter-walletconnect'
 import { solanaLocalnet } from '@portico/adapter-solana/networks'
 import { createAppKit } from '@portico/kernel/react'
+import { activity } from '@portico/plugin-activity'
 import { email } from '@portico/plugin-email'
+import { nfts } from '@portico/plugin-nfts'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
 import { socials } from '@portico/plugin-socials'
@@ -52,7 +54,7 @@ export const appKit = createAppKit({
     ...(demoEnv.frameUrl ? [embeddedWallet({ frameUrl: demoEnv.frameUrl, ...(frameLoadTimeout > 0 ? { loadTimeoutMs: frameLoadTimeout } : {}) })] : []),
   ],
   // The project service's configuration decides whether e-mail and social login load (SPEC §1).
-  plugins: [send(), receive(), email(), socials(), ...signIn.plugins],
+  plugins: [send(), receive(), nfts(), activity(), email(), socials(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   metadata: {
     name: 'Portico demo',

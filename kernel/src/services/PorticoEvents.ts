@@ -17,4 +17,16 @@ export interface PorticoEvents {
   'connection:change': { namespace: ChainNamespace }
   'network:change': { namespace: ChainNamespace; caipNetworkId: string | undefined }
   analytics: AnalyticsEvent
+  /**
+   * A transaction the user sent through Portico, once the wallet answered with its hash (an
+   * activity list shows it as pending until its service lists it). `chainId` is CAIP-2; the
+   * transfer's `amount` is a decimal string in whole units; `address` is absent for the native currency.
+   */
+  'transaction:sent': {
+    hash: string
+    chainId: string
+    from: string
+    to: string
+    transfer: { symbol: string; name: string; address?: string; amount: string }
+  }
 }

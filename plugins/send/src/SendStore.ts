@@ -20,7 +20,7 @@ export type ReceiverState = 'empty' | 'resolving' | 'valid' | 'invalid'
 export type FeeState = 'idle' | 'loading' | 'ready' | 'error'
 
 /** The stores the send plugin reads and drives. */
-export type SendRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'balances' | 'transactions' | 'router' | 'snack'>
+export type SendRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'balances' | 'balanceService' | 'transactions' | 'router' | 'snack' | 'events'>
 
 /** The SPEC §8 text of a send on a namespace that has no send. */
 const unsupportedChain = 'Unsupported chain'
@@ -89,10 +89,12 @@ export class SendStore {
     return toBaseUnits(this.sendTokenAmount, Number(this.token.quantity.decimals))
   }
 
-  /** The amount's value in USD at the token's price. */
-  get fiatValue(): number {
+  /** The amount's value in USD at the token's price; undefined when the token's price is not known. */
+  get fiatValue(): number | undefined {
+    const price = this.token?.price
+    if (price === undefined) return undefined
     const amount = Number.parseFloat(this.sendTokenAmount)
-    return Number.isFinite(amount) && this.token ? amount * this.token.price : 0
+    return Number.isFinite(amount) ? amount * price : 0
   }
 
   /** What keeps the form from being previewed, first problem first; undefined when it is ready. */
@@ -228,6 +230,8 @@ export class SendStore {
     const native = namespace === 'eip155' && request.token === undefined
     this.root.transactions.push(native ? {} : { replaceWith: 'Account' })
     const network = this.network
+    const token = this.token
+    const from = this.root.connections.activeAddress
     try {
       const hash = await transfer.sendTransaction(request)
       runInAction(() => {
@@ -237,6 +241,11 @@ export class SendStore {
         this.reset()
       })
       this.analytics.track('SEND_SUCCESS', { ...properties, hash })
+      // An activity list shows the send as pending at once (plugins never import one another).
+      if (network && from) {
+        const sent = { symbol: token.symbol, name: token.name, amount: properties.amount, ...(token.address === undefined ? {} : { address: token.address }) }
+        this.root.events.emit('transaction:sent', { hash, chainId: network.caipNetworkId, from, to: request.to, transfer: sent })
+      }
       // Balances are read again once the network has included the send (a wallet answers with its
       // hash first); if that cannot be told, they are read again all the same.
       const included = network ? transfer.waitForTransaction(hash, network).catch(() => undefined) : Promise.resolve()

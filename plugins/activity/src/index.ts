@@ -1,0 +1,6 @@
+export { activity } from './activity.ts'
+export type { ActivityStore, ActivityState } from './ActivityStore.ts'
+export type { Transaction } from './Transaction.ts'
+export type { TransactionTransfer } from './TransactionTransfer.ts'
+export type { TransactionPage } from './TransactionPage.ts'
+export type { TransactionSource } from './TransactionSource.ts'
