@@ -1,9 +1,10 @@
 import { createAppKit } from '@portico/kernel'
 import type { AnalyticsEvent, AppKit } from '@portico/kernel'
 import { evm } from '@portico/adapter-evm'
-import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
+import { createPublicClient, erc20Abi, getAddress, http, parseEther } from 'viem'
 import type { Address } from 'viem'
 import { loadActiveBalances, userErrorText } from '@portico/kernel/extend'
+import type { PorticoEvents } from '@portico/kernel/extend'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startAnvil } from '../../../tests/harness/anvil.ts'
 import { deployToken } from '../../../tests/harness/deployToken.ts'
@@ -106,10 +107,15 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     expect(sendStore.feeState).toBe('ready')
     expect(sendStore.fee).toBeGreaterThan(0n)
     const [fromBefore, toBefore] = await Promise.all([balanceOf(wallet.address), balanceOf(receiver)])
+    const sent: PorticoEvents['transaction:sent'][] = []
+    const stopSent = appKit.store.events.on('transaction:sent', (event) => sent.push(event))
     const sending = sendStore.send()
     expect(sendStore.loading).toBe(true)
     expect(appKit.store.transactions.entries).toHaveLength(1)
     expect(await sending).toBe('sent')
+    stopSent()
+    // An activity list learns of it at once, to show it as pending.
+    expect(sent).toEqual([{ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/), chainId: 'eip155:31337', from: wallet.address, to: receiver, transfer: { symbol: 'PTT', name: 'Portico Test Token', address: getAddress(token), amount: '12.5' } }])
     expect(await balanceOf(receiver)).toBe(toBefore + parseEther('12.5'))
     expect(await balanceOf(wallet.address)).toBe(fromBefore - parseEther('12.5'))
     expect(appKit.store.transactions.isEmpty).toBe(true)
