@@ -20,7 +20,7 @@ const balance = (symbol: string, price?: number): TokenBalance => ({
 })
 
 /** A source whose adapter and service answer as given, recording which one was asked. */
-function source(answers: { wallet?: TokenBalance[]; service?: TokenBalance[] | 'not served' | 'down'; rpc: TokenBalance[] }) {
+function source(answers: { wallet?: TokenBalance[]; service?: TokenBalance[] | 'not served' | 'down'; rpc: TokenBalance[] | 'down' }) {
   const asked: string[] = []
   const adapter: ChainAdapter = {
     namespace: 'eip155',
@@ -34,6 +34,7 @@ function source(answers: { wallet?: TokenBalance[]; service?: TokenBalance[] | '
     },
     getBalances: async () => {
       asked.push('rpc')
+      if (answers.rpc === 'down') throw new TypeError('Failed to fetch')
       return answers.rpc
     },
   }
@@ -83,10 +84,16 @@ describe('loadActiveBalances: where balances come from (SPEC §7)', () => {
     expect(notServed.asked).toEqual(['wallet', `service eip155:1 ${owner}`, 'rpc'])
   })
 
-  it('fails as SPEC §4 says when the service fails: an empty list and the retry block, not a silent RPC read', async () => {
+  it('reads the node when the service fails or hangs: a service never keeps the balances away', async () => {
     const { root, asked, balances } = source({ service: 'down', rpc: [balance('ETH')] })
+    expect(await loadActiveBalances(root)).toEqual([balance('ETH')])
+    expect(asked).toEqual(['wallet', `service eip155:1 ${owner}`, 'rpc'])
+    expect(balances.error).toBeUndefined()
+  })
+
+  it('fails as SPEC §4 says only when the node fails too: an empty list and the retry block', async () => {
+    const { root, balances } = source({ service: 'down', rpc: 'down' })
     expect(await loadActiveBalances(root)).toEqual([])
-    expect(asked).toEqual(['wallet', `service eip155:1 ${owner}`])
     expect(balances.error).toBeDefined()
   })
 })

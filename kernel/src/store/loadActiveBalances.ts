@@ -26,7 +26,7 @@ export interface LoadActiveBalancesOptions {
  * Loads the active account's balances on the active network into the balances store (30 s cache,
  * 30 s retry block): from the wallet when it discovers assets itself (SPEC §7: its capabilities
  * first, then `wallet_getAssets`), else from the blockchain API with prices when a project service
- * serves the network, else read by the chain adapter over RPC. Nothing when no account is active or
+ * serves the network and answers, else read by the chain adapter over RPC. Nothing when no account is active or
  * the adapter cannot read balances. Resolves what the store then shows.
  */
 export async function loadActiveBalances(root: ActiveBalancesSource, options: LoadActiveBalancesOptions = {}): Promise<TokenBalance[]> {
@@ -42,7 +42,8 @@ export async function loadActiveBalances(root: ActiveBalancesSource, options: Lo
   return balances.fetch(key, async () => {
     const fromWallet = await adapter.getWalletAssets?.(address, network)
     if (fromWallet) return fromWallet
-    const fromService = await root.balanceService?.balances(address, network.caipNetworkId)
+    // A service that fails or hangs (its request times out) never keeps the balances away: the node is read instead.
+    const fromService = await root.balanceService?.balances(address, network.caipNetworkId).catch(() => undefined)
     if (fromService) return fromService
     return (await adapter.getBalances?.(address, network)) ?? []
   })
