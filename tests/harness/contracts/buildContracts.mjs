@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import solc from 'solc'
 
-const contractNames = ['PorticoToken', 'TestNameResolver']
+const contractNames = ['PorticoToken', 'TestNameResolver', 'PorticoCollection']
 
 const input = {
   language: 'Solidity',

@@ -1,0 +1,4 @@
+/** The chain changed while a batch was read (a reorganisation under way): the batch is read again. */
+export class ChainMovedError extends Error {
+  override readonly name = 'ChainMovedError'
+}
