@@ -1,13 +1,16 @@
 // `npm start`: starts the test harness (two anvil chains with the PTT token, the project
-// service), then the demo host app on loopback, and stops all of them on Ctrl+C or SIGTERM.
-// The harness is TypeScript: Node 20 cannot import it, so Vite's module runner loads it.
+// service: @portico/service on PGlite in memory, indexing both chains), then the demo host app
+// on loopback, and stops all of them on Ctrl+C or SIGTERM.
+// The harness is TypeScript: Node 20 cannot import it, so Vite's module runner loads it, and
+// stays open while the harness runs (the service imports its database driver when it starts it).
 import { fileURLToPath } from 'node:url'
-import { createServer, runnerImport } from 'vite'
+import { createRunnableDevEnvironment, createServer, resolveConfig } from 'vite'
 
 const harnessEntry = fileURLToPath(new URL('../tests/harness/startDemoHarness.ts', import.meta.url))
 
 let harness
 let server
+let runner
 let stopping = false
 
 async function stop() {
@@ -16,6 +19,7 @@ async function stop() {
   stopping = true
   console.log('\n  Stopping...')
   await Promise.allSettled([server?.close(), harness.stop()])
+  await runner?.close().catch(() => undefined)
   process.exit(0)
 }
 process.on('SIGINT', stop)
@@ -24,8 +28,22 @@ process.on('SIGTERM', stop)
 console.log('\n  Starting the local chains and the project service...')
 let env
 try {
-  // Workspace packages from their TypeScript sources (the `@portico/source` export condition).
-  const { module } = await runnerImport(harnessEntry, { environments: { inline: { resolve: { conditions: ['@portico/source'] } } } })
+  // What Vite's runnerImport does, kept open: workspace packages from their TypeScript sources
+  // (the `@portico/source` export condition), every other dependency loaded by Node itself.
+  const config = await resolveConfig(
+    {
+      configFile: false,
+      envDir: false,
+      cacheDir: process.cwd(),
+      environments: {
+        inline: { consumer: 'server', dev: { moduleRunnerTransform: true }, resolve: { external: true, mainFields: [], conditions: ['@portico/source', 'node'] } },
+      },
+    },
+    'serve',
+  )
+  runner = createRunnableDevEnvironment('inline', config, { runnerOptions: { hmr: { logger: false } }, hot: false })
+  await runner.init()
+  const module = await runner.runner.import(harnessEntry)
   ;({ harness, env } = await module.startDemoHarness())
 } catch (error) {
   console.error('\n  The harness could not start (are ports 8545, 8546, 4100, 8555 to 8557, 8899 and 8900 free?):\n')
@@ -51,7 +69,7 @@ try {
 const demoUrl = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 console.log(`
   Portico demo:     ${demoUrl}
-  Project service:  ${harness.projectServiceUrl} (project id ${harness.projectService.projectId})
+  Project service:  ${harness.projectServiceUrl} (project id ${harness.projectService.projectId}; @portico/service, PGlite in memory)
 ${harness.chains.map((chain) => `  Chain ${chain.chainId}:      ${chain.rpcUrl}`).join('\n')}
   PTT token:        ${harness.chains[0].tokenAddress} (on both chains)
   Secure frame:     ${harness.secureFrame?.url ?? 'not running'} (e-mail codes in its dev mailbox: ${harness.secureFrame ? new URL('mailbox', harness.secureFrame.url).href : '-'})

@@ -3,7 +3,7 @@ import { migrate } from './migrate.ts'
 import { openDatabase } from './openDatabase.ts'
 
 describe('openDatabase on PGlite in memory, and migrate', () => {
-  it('applies every migration once, keeps a transaction that throws out, and closes', async () => {
+  it('applies every migration once, keeps a transaction that throws out, and closes', { timeout: 60_000 }, async () => {
     const database = await openDatabase({ memory: true })
     try {
       const first = await migrate(database)
@@ -23,7 +23,7 @@ describe('openDatabase on PGlite in memory, and migrate', () => {
     }
   })
 
-  it('refuses a database with a schema version it does not know', async () => {
+  it('refuses a database with a schema version it does not know', { timeout: 60_000 }, async () => {
     const database = await openDatabase({ memory: true })
     try {
       await migrate(database)

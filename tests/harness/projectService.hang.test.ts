@@ -7,9 +7,10 @@ describe('the project service hung and resumed', () => {
   let service: ProjectService
   const configPath = '/projects/portico-demo/config'
 
+  // The real service starts PGlite (initdb in WebAssembly): seconds on a loaded machine.
   beforeAll(async () => {
     service = await startProjectService({ chains: [] })
-  })
+  }, 60_000)
 
   afterAll(async () => {
     await service?.stop()

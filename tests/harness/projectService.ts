@@ -1,23 +1,30 @@
-import { createServer } from 'node:http'
+import { createServer, request as forwardRequest } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { isAddress } from 'viem'
+import type { Address } from 'viem'
 import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
+import type { Service } from '../../service/src/Service.ts'
+import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
+import { startService } from '../../service/src/startService.ts'
 import type { HarnessWallet } from './HarnessWallet.ts'
-import { generateWallets } from './generateWallets.ts'
-import { initialsImage } from './initialsImage.ts'
-import { queryWallets } from './queryWallets.ts'
-import { readBalances } from './readBalances.ts'
-import type { BalanceChain, BalanceReader } from './readBalances.ts'
 import { testProjectConfig } from './testProjectConfig.ts'
+
+/** A local chain the project service indexes and reads balances from, with the PTT token deployed. */
+export interface ProjectServiceChain {
+  chainId: number
+  rpcUrl: string
+  tokenAddress: Address
+  /** Contracts the service flags as spam (their transfers are marked, their NFTs hidden). */
+  spamAddresses?: readonly Address[]
+}
 
 /** Options of `startProjectService`. */
 export interface ProjectServiceOptions {
-  /** The local chains `/balances` reads. */
-  chains: readonly BalanceChain[]
+  /** The local chains the service indexes, with PTT as their configured token. */
+  chains: readonly ProjectServiceChain[]
   /** The one valid project id; others get 403. Default `portico-demo` (the demo's). */
   projectId?: string
-  /** What `/projects/{id}/origins` answers. Default: any port of 127.0.0.1 and localhost. */
+  /** What `/projects/{id}/origins` answers (and the origins CORS allows). Default: any port of 127.0.0.1 and localhost. */
   allowedOrigins?: readonly string[]
   /** What `/projects/{id}/config` answers. Default `testProjectConfig`. */
   config?: ProjectConfig
@@ -31,11 +38,11 @@ export interface ProjectService {
   url: string
   port: number
   projectId: string
-  /** The registry `/wallets` serves. */
+  /** The registry `/wallets` serves, in its order. */
   wallets: readonly HarnessWallet[]
-  /** Changes what `/projects/{id}/origins` answers from now on, such as to refuse the page's origin. */
+  /** Changes what `/projects/{id}/origins` answers from the next request on, such as to refuse the page's origin. */
   setAllowedOrigins(origins: readonly string[]): void
-  /** Changes what `/projects/{id}/config` answers from now on, such as to turn e-mail and social login on. */
+  /** Changes what `/projects/{id}/config` answers from the next request on, such as to turn e-mail and social login on. */
   setConfig(next: ProjectConfig): void
   /**
    * Hangs the service from now on: requests are accepted and held, unanswered, until `resume`
@@ -46,97 +53,72 @@ export interface ProjectService {
   resume(): string[]
   /** The paths of the requests held and still open, in arrival order (`/projects/portico-demo/config`, ...). */
   held(): string[]
-  /** Closes the server and its connections; calling it again does nothing more. */
+  /** Resolves once the service's indexer has indexed every chain up to the head seen at the call. */
+  caughtUp(): Promise<void>
+  /** Closes the service and its connections; calling it again does nothing more. */
   stop(): Promise<void>
 }
 
-const loopbackOrigin = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/
-const tokenImages = new Map([
-  ['eth', initialsImage({ id: 'eth', name: 'Ether' })],
-  ['ptt', initialsImage({ id: 'ptt', name: 'Portico Test' })],
-])
+/**
+ * The harness's fixed prices, in US dollars: ETH 3000 and PTT 2, so that the Tokens tab shows
+ * fiat values on the local chains (a symbol not here has no price).
+ */
+export const harnessPrices = { ETH: 3000, PTT: 2 } as const
 
-type Answer = { status: number; body: unknown; type?: 'json' | 'svg' }
+/** How many wallets the harness's sample registry holds. */
+const walletCount = 320
 
-function send(request: IncomingMessage, response: ServerResponse, answer: Answer): void {
-  const origin = request.headers.origin
-  const headers: Record<string, string> = { vary: 'Origin', 'cache-control': 'no-store' }
-  // CORS for pages served on loopback (the demo and the browser tests, on any port).
-  if (origin !== undefined && loopbackOrigin.test(origin)) {
-    headers['access-control-allow-origin'] = origin
-    headers['access-control-allow-methods'] = 'GET, OPTIONS'
-    headers['access-control-allow-headers'] = 'accept, content-type'
-  }
-  if (answer.status === 204) {
-    response.writeHead(204, headers).end()
-    return
-  }
-  const svg = answer.type === 'svg'
-  headers['content-type'] = svg ? 'image/svg+xml' : 'application/json'
-  response.writeHead(answer.status, headers).end(svg ? String(answer.body) : JSON.stringify(answer.body))
+type Exchange = { request: IncomingMessage; response: ServerResponse }
+
+const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+
+function listen(server: ReturnType<typeof createServer>, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
 }
 
-const notFound: Answer = { status: 404, body: { error: 'Not found' } }
-
 /**
- * Starts the harness's project service on 127.0.0.1 (the contract of the kernel's
- * `loadProjectConfig` and `ProjectWalletRegistry`):
- * - `GET /projects/{projectId}/config` -> `ProjectConfig`, `GET /projects/{projectId}/origins` ->
- *   `{ allowedOrigins }`, both 403 `{ error }` for another project id;
- * - `GET /wallets?page&entries&include&exclude&search` -> `{ count, data }` over 320 wallets;
- * - `GET /images/wallets/{id}.svg`, `GET /images/tokens/{eth|ptt}.svg` -> generated SVGs;
- * - `GET /balances/{address}?chainId=eip155:{id}` -> `{ balances: TokenBalance[] }` read from
- *   the chain (400 for a bad address or an unknown chain, 502 when the chain cannot be read).
- * Answers carry CORS headers for loopback origins.
+ * Starts the real project service (`@portico/service`'s `startService`) for the harness: PGlite in
+ * memory, the given chains indexed with PTT as their token, `harnessPrices`, one project, and a
+ * sample registry of 320 wallets. It sits behind a small loopback front on `port`, which is the
+ * URL clients use: the front forwards each request to the service, or holds it while `hang` is
+ * on (a service that stopped answering), and forwards a request only once the changes made by
+ * `setConfig`/`setAllowedOrigins` before it are stored.
  */
 export async function startProjectService(options: ProjectServiceOptions): Promise<ProjectService> {
   const projectId = options.projectId ?? 'portico-demo'
-  let allowedOrigins = [...(options.allowedOrigins ?? ['http://127.0.0.1', 'http://localhost'])]
-  let config = options.config ?? testProjectConfig
-  let wallets: HarnessWallet[] = []
-  let walletImages = new Map<string, string>()
-  const readers = new Map<string, BalanceReader>()
+  /** The requests held while hung, until forwarded or closed by their client; undefined when forwarding. */
+  let hung: Exchange[] | undefined
+  /** The service's stored changes, in order: a request is forwarded once those made before it are done. */
+  let writes: Promise<void> = Promise.resolve()
+  let service: Service | undefined
 
-  async function answer(request: IncomingMessage): Promise<Answer> {
-    if (request.method === 'OPTIONS') return { status: 204, body: undefined }
-    if (request.method !== 'GET') return { status: 405, body: { error: 'Only GET is served' } }
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    const parts = url.pathname.split('/').filter((part) => part !== '').map(decodeURIComponent)
-    const [first, second, third] = parts
-    if (first === 'projects' && parts.length === 3 && (third === 'config' || third === 'origins')) {
-      if (second !== projectId) return { status: 403, body: { error: `Invalid project id: ${second}` } }
-      return { status: 200, body: third === 'config' ? config : { allowedOrigins } }
-    }
-    if (first === 'wallets' && parts.length === 1) return queryWallets(wallets, url.searchParams)
-    if (first === 'images' && parts.length === 3 && third?.endsWith('.svg')) {
-      const images = second === 'wallets' ? walletImages : second === 'tokens' ? tokenImages : undefined
-      const image = images?.get(third.slice(0, -'.svg'.length))
-      return image === undefined ? notFound : { status: 200, body: image, type: 'svg' }
-    }
-    if (first === 'balances' && parts.length === 2 && second !== undefined) {
-      if (!isAddress(second, { strict: false })) return { status: 400, body: { error: `Not an address: ${second}` } }
-      const chainId = url.searchParams.get('chainId') ?? ''
-      const reader = readers.get(chainId)
-      if (!reader) return { status: 400, body: { error: `Unknown chainId "${chainId}": expected one of ${[...readers.keys()].join(', ')}` } }
-      try {
-        return { status: 200, body: { balances: await reader(second) } }
-      } catch (error) {
-        return { status: 502, body: { error: `The chain ${chainId} could not be read: ${error instanceof Error ? error.message : String(error)}` } }
-      }
-    }
-    return notFound
+  const forward = ({ request, response }: Exchange): void => {
+    const after = writes
+    void after.then(() => {
+      if (response.destroyed || !service) return
+      const upstream = forwardRequest(
+        { host: '127.0.0.1', port: service.port, method: request.method, path: request.url, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(response)
+        },
+      )
+      upstream.on('error', (error) => {
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error.message }))
+        else response.destroy()
+      })
+      response.once('close', () => upstream.destroy())
+      request.pipe(upstream)
+    })
   }
-
-  const reply = (request: IncomingMessage, response: ServerResponse): void => {
-    answer(request).then(
-      (result) => send(request, response, result),
-      (error: unknown) => send(request, response, { status: 500, body: { error: error instanceof Error ? error.message : String(error) } }),
-    )
-  }
-  /** The requests held while hung, until answered or closed by their client; undefined when answering. */
-  let hung: { request: IncomingMessage; response: ServerResponse }[] | undefined
-  const server = createServer((request, response) => {
-    if (!hung) return reply(request, response)
+  const front = createServer((request, response) => {
+    if (!hung) return forward({ request, response })
     const held = { request, response }
     const list = hung
     list.push(held)
@@ -145,46 +127,65 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
       if (index >= 0) list.splice(index, 1)
     })
   })
-  const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://127.0.0.1').pathname
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
+  const port = await listen(front, options.port ?? 0)
   const url = `http://127.0.0.1:${port}`
-  wallets = generateWallets(url)
-  walletImages = new Map(wallets.map((wallet) => [wallet.id, initialsImage(wallet)]))
-  for (const chain of options.chains) readers.set(`eip155:${chain.chainId}`, readBalances(chain, url))
+  const closeFront = () =>
+    new Promise<void>((resolve, reject) => {
+      front.close((error) => (error ? reject(error) : resolve()))
+      front.closeAllConnections()
+    })
 
+  const config: ServiceConfig = {
+    host: '127.0.0.1',
+    publicUrl: url,
+    database: { memory: true },
+    projects: [{ id: projectId, config: options.config ?? testProjectConfig, allowedOrigins: [...(options.allowedOrigins ?? ['http://127.0.0.1', 'http://localhost'])] }],
+    chains: options.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, name: `Local chain ${chain.chainId}` })),
+    tokens: options.chains.map((chain) => ({ chainId: chain.chainId, address: chain.tokenAddress })),
+    prices: { fixed: { ...harnessPrices } },
+    spam: options.chains.flatMap((chain) => (chain.spamAddresses ?? []).map((address) => `eip155:${chain.chainId}:${address}`)),
+    registry: { sample: walletCount },
+  }
+  let wallets: HarnessWallet[] = []
+  try {
+    service = await startService({ config, port: 0 })
+    for (let page = 1; wallets.length < walletCount; page += 1) {
+      const answer = (await (await fetch(`${url}/wallets?page=${page}&entries=200`)).json()) as { data: HarnessWallet[] }
+      if (answer.data.length === 0) break
+      wallets = [...wallets, ...answer.data]
+    }
+  } catch (error) {
+    await Promise.allSettled([closeFront(), service?.stop()])
+    throw error
+  }
+  const running = service
+
+  const write = (change: () => Promise<void>) => {
+    writes = writes.then(change).catch((error: unknown) => console.error('The project service did not store a change:', error))
+  }
   let stopped: Promise<void> | undefined
   return {
     url,
     port,
     projectId,
     wallets,
-    setAllowedOrigins(origins) {
-      allowedOrigins = [...origins]
-    },
-    setConfig(next) {
-      config = next
-    },
+    setAllowedOrigins: (origins) => write(() => running.setAllowedOrigins(projectId, origins)),
+    setConfig: (next) => write(() => running.setConfig(projectId, next)),
     hang() {
       hung ??= []
     },
     resume() {
       const held = hung ?? []
       hung = undefined
-      for (const { request, response } of held) reply(request, response)
+      for (const exchange of held) forward(exchange)
       return held.map(({ request }) => pathOf(request))
     },
     held: () => (hung ?? []).map(({ request }) => pathOf(request)),
+    caughtUp: () => running.caughtUp(),
     stop: () =>
-      (stopped ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
+      (stopped ??= Promise.allSettled([closeFront(), running.stop()]).then((results) => {
+        const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+        if (failed) throw failed.reason
       })),
   }
 }

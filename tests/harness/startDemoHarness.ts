@@ -1,3 +1,4 @@
+import { anvilAccounts } from './anvilAccounts.ts'
 import { harnessEnv } from './harnessEnv.ts'
 import { embeddedProjectConfig } from './embeddedProjectConfig.ts'
 import { startHarness } from './startHarness.ts'
@@ -12,7 +13,8 @@ const demoPorts = { chains: [8545, 8546], projectService: 4100, solana: 8899, re
 
 /**
  * Starts the harness for `npm start` on the demo's fixed ports (chains on 8545 and 8546, the
- * project service on 4100, Solana's RPC on 8899, the WalletConnect relay on 8555, the secure frame on 8557, with e-mail and social login on) and the demo
+ * project service on 4100 (the real `@portico/service` with its database in memory: the chains start
+ * fresh each time, so a kept index would describe chains that are gone), Solana's RPC on 8899, the WalletConnect relay on 8555, the secure frame on 8557, with e-mail and social login on) and the demo
  * wallet page on 8556, and returns them with the env variables that pass them to the demo
  * (`harnessEnv`'s, and `VITE_PORTICO_WALLET_PAGE_URL`). The returned harness's `stop` also stops the wallet page.
  */
@@ -28,6 +30,9 @@ export async function startDemoHarness(): Promise<{ harness: Harness; env: Recor
   })
   let walletPage
   try {
+    // The demo's first account (the test wallet's) holds three NFTs of the Portico Collection on the first chain.
+    const [first] = harness.chains
+    if (first) await first.collection.mintBatch(anvilAccounts()[0]!.address, 3)
     walletPage = await startWalletPage({
       port: demoPorts.walletPage,
       relayUrl: harness.relayUrl,

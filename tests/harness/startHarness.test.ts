@@ -174,8 +174,8 @@ describe.sequential('startHarness', () => {
     }
     const native = await client(first!.rpcUrl).getBalance({ address: receiver!.address })
     expect(await balancesOf(receiver!.address, 31337)).toEqual([
-      expect.objectContaining({ symbol: 'ETH', chainId: 'eip155:31337', price: 0, value: 0, quantity: { decimals: '18', numeric: formatUnits(native, 18) } }),
-      expect.objectContaining({ symbol: 'PTT', address: first!.tokenAddress, quantity: { decimals: '18', numeric: '1000000' } }),
+      expect.objectContaining({ symbol: 'ETH', chainId: 'eip155:31337', price: 3000, value: 3000 * Number(formatUnits(native, 18)), quantity: { decimals: '18', numeric: formatUnits(native, 18) } }),
+      expect.objectContaining({ symbol: 'PTT', address: first!.tokenAddress, price: 2, value: 2_000_000, quantity: { decimals: '18', numeric: '1000000' } }),
     ])
 
     const wallet = createWalletClient({ account: sender!, transport: http(second!.rpcUrl) })

@@ -2,6 +2,8 @@ import { address, lamports } from '@solana/kit'
 import type { Address } from 'viem'
 import { startAnvil } from './anvil.ts'
 import type { AnvilChain } from './anvil.ts'
+import { deployCollection } from './deployCollection.ts'
+import type { DeployedCollection } from './deployCollection.ts'
 import { deployNameResolver } from './deployNameResolver.ts'
 import { deployToken } from './deployToken.ts'
 import { startProjectService } from './projectService.ts'
@@ -41,6 +43,10 @@ export interface HarnessChain {
   tokenAddress: Address
   /** The TestNameResolver, a local stand-in for ENS's universal resolver with the test names. */
   nameResolverAddress: Address
+  /** The Portico Collection (ERC-721, on-chain metadata and SVG images), with mint and transfer helpers; nothing minted yet. */
+  collection: DeployedCollection
+  /** Another PorticoCollection, "Spam Collection", that the project service flags as spam. */
+  spamCollection: DeployedCollection
   /** The chain's node, to take it away and bring it back with its state during a test. */
   node: Pick<AnvilChain, 'halt' | 'resume'>
 }
@@ -60,7 +66,7 @@ export interface Harness {
   relay: Relay
   /** The reference secure frame, when asked for: e-mail and social login with a dev mailbox. */
   secureFrame?: SecureFrame
-  /** Stops the project service and both chains and waits for them; calling it again does nothing more. */
+  /** Stops the project service, both chains and the rest, and waits for them; calling it again does nothing more. */
   stop(): Promise<void>
 }
 
@@ -79,7 +85,8 @@ async function stopAll(parts: readonly { stop(): Promise<void> }[]): Promise<voi
 /**
  * Starts the local test environment: two anvil chains (31337 and 31338) on 127.0.0.1, the PTT
  * token deployed on each (same address on both: fresh chains, same deployer and nonce), and
- * the project service reading balances from them, and a Solana runtime (litesvm behind JSON-RPC)
+ * the project service (the real `@portico/service`, PGlite in memory) indexing them and reading
+ * balances from them, and a Solana runtime (litesvm behind JSON-RPC)
  * with the Solana test wallet's fixed account funded with 10 SOL, and a local WalletConnect relay. If a part fails to start, the parts already
  * started are stopped before the error is thrown.
  */
@@ -101,15 +108,18 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       runningChains.map(async (chain) => {
         // One after the other from the same account: the addresses are the same on both chains.
         const tokenAddress = await deployToken(chain.rpcUrl)
+        const nameResolverAddress = await deployNameResolver(chain.rpcUrl)
+        const collection = await deployCollection(chain.rpcUrl)
+        const spamCollection = await deployCollection(chain.rpcUrl, { name: 'Spam Collection', symbol: 'SPAM' })
         const node = { halt: chain.halt, resume: chain.resume }
-        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress: await deployNameResolver(chain.rpcUrl), node }
+        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress, collection, spamCollection, node }
       }),
     )
     const solana = await startSolanaRpc(options.solanaPort === undefined ? {} : { port: options.solanaPort })
     started.push(solana)
     solana.svm.airdrop(address(solanaTestKeypair().publicKey.toBase58()), lamports(solanaTestWalletLamports))
     const projectService = await startProjectService({
-      chains,
+      chains: chains.map((chain) => ({ ...chain, spamAddresses: [chain.spamCollection.address] })),
       ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
       ...(options.allowedOrigins !== undefined ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.projectConfig !== undefined ? { config: options.projectConfig } : {}),

@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Queryable } from '../Database.ts'
+import type { Answer } from './Answer.ts'
+import { originAllowed } from './originAllowed.ts'
+import { routeRequest } from './routeRequest.ts'
+import type { Routes } from './Routes.ts'
+
+/** Whether some project allows the origin (a project with no patterns allows any, as the kernel reads an empty list). */
+async function allowedBySomeProject(database: Queryable, origin: string): Promise<boolean> {
+  const rows = await database.query<{ allowed_origins: unknown }>('SELECT allowed_origins FROM projects')
+  return rows.some((row) => Array.isArray(row.allowed_origins) && originAllowed(origin, row.allowed_origins.filter((item): item is string => typeof item === 'string')))
+}
+
+function send(response: ServerResponse, answer: Answer, cors: Record<string, string>, head: boolean): void {
+  const headers: Record<string, string> = { vary: 'Origin', 'cache-control': 'no-store', ...cors, ...answer.headers }
+  if (answer.status === 204) {
+    response.writeHead(204, headers).end()
+    return
+  }
+  const contentType = answer.contentType ?? 'application/json'
+  const body = answer.body instanceof Uint8Array ? answer.body : contentType === 'application/json' ? JSON.stringify(answer.body) : String(answer.body)
+  headers['content-type'] = contentType
+  response.writeHead(answer.status, headers).end(head ? undefined : body)
+}
+
+function errorAnswer(status: number, error: unknown): Answer {
+  return { status, body: { error: error instanceof Error ? error.message : String(error) } }
+}
+
+/**
+ * The service's HTTP handler: GET (and HEAD) by `routeRequest`, OPTIONS preflights, 405 for other
+ * methods. CORS: `/projects/...` answers any origin (what it says is how a page learns its origin
+ * is refused); every other route answers the origins some project allows.
+ */
+export function requestHandler(routes: Routes): (request: IncomingMessage, response: ServerResponse) => void {
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://service.invalid')
+    let parts: string[]
+    try {
+      parts = url.pathname.split('/').filter((part) => part !== '').map(decodeURIComponent)
+    } catch {
+      send(response, { status: 400, body: { error: `Malformed path: ${url.pathname}` } }, {}, false)
+      return
+    }
+    const origin = request.headers.origin
+    const cors: Record<string, string> = {}
+    if (origin !== undefined && (parts[0] === 'projects' || (await allowedBySomeProject(routes.context.database, origin)))) {
+      cors['access-control-allow-origin'] = origin
+      cors['access-control-allow-methods'] = 'GET, OPTIONS'
+      cors['access-control-allow-headers'] = request.headers['access-control-request-headers'] ?? 'accept, content-type'
+      cors['access-control-max-age'] = '600'
+    }
+    if (request.method === 'OPTIONS') return send(response, { status: 204, body: undefined }, cors, false)
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return send(response, { status: 405, body: { error: 'Only GET is served' }, headers: { allow: 'GET, HEAD, OPTIONS' } }, cors, false)
+    }
+    send(response, await routeRequest(routes, parts, url.searchParams), cors, request.method === 'HEAD')
+  }
+  return (request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, errorAnswer(500, error), {}, false)
+      else response.destroy()
+    })
+  }
+}

@@ -1,0 +1,140 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import * as t from 'io-ts'
+import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
+import { requestHandler } from './api/requestHandler.ts'
+import { upsertProjects } from './api/upsertProjects.ts'
+import { balanceReader } from './balances/balanceReader.ts'
+import type { Database } from './Database.ts'
+import type { DatabaseOptions } from './DatabaseOptions.ts'
+import { decodeWith } from './decodeWith.ts'
+import type { Indexer } from './index/startIndexer.ts'
+import { startIndexer } from './index/startIndexer.ts'
+import { migrate } from './migrate.ts'
+import { openDatabase } from './openDatabase.ts'
+import type { PriceSource } from './PriceSource.ts'
+import { fixedPrices } from './prices/fixedPrices.ts'
+import { loadRegistry } from './registry/loadRegistry.ts'
+import { storeWallets } from './registry/storeWallets.ts'
+import type { Service } from './Service.ts'
+import { ServiceConfig } from './ServiceConfig.ts'
+import type { ServiceContext } from './ServiceContext.ts'
+
+/** Options of `startService`. */
+export interface StartServiceOptions {
+  /** The configuration: decoded, or the parsed JSON of `portico.config.json` (decoded here, errors naming the bad fields). */
+  config: ServiceConfig | unknown
+  /** What relative paths of the config (`database.dataDir`, `registry.file`) are relative to; default the working directory. */
+  configDirectory?: string
+  /** Overrides the config's `port` (0: a free one). */
+  port?: number
+  /** Overrides the fixed prices of the config with another source (a real feed). */
+  prices?: PriceSource
+  /** How long an answer may wait on a chain or an image host before it is a 502; default 10 000 ms. */
+  upstreamTimeoutMs?: number
+  /** Called with each indexer error; default: logged once per distinct message. */
+  onIndexerError?: (error: unknown, chainId: number) => void
+}
+
+function loggedOncePerMessage(): (error: unknown, chainId: number) => void {
+  const last = new Map<number, string>()
+  return (error, chainId) => {
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
+    if (last.get(chainId) === message) return
+    last.set(chainId, message)
+    console.warn(`portico-service: indexing chain ${chainId}: ${message}`)
+  }
+}
+
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry'])
+
+/** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
+function refuseUnknownFields(config: unknown): void {
+  if (typeof config !== 'object' || config === null) return
+  const unknown = Object.keys(config).filter((key) => !knownFields.has(key))
+  if (unknown.length > 0) throw new Error(`The service config is not valid:\n${unknown.map((key) => `  - ${key}: not a field of the config (expected one of ${[...knownFields].join(', ')})`).join('\n')}`)
+}
+
+async function stopAll(parts: readonly (() => Promise<unknown>)[]): Promise<void> {
+  const results = await Promise.allSettled(parts.map((part) => part()))
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+  if (failed) throw failed.reason
+}
+
+/**
+ * Starts the service: opens the database (PGlite or PostgreSQL) and brings its schema up to date,
+ * brings in the config's projects and wallet registry, starts indexing the chains, and serves the
+ * HTTP API on `host:port` (see README.md). If a step fails, what was started is stopped before the
+ * error is thrown.
+ */
+export async function startService(options: StartServiceOptions): Promise<Service> {
+  refuseUnknownFields(options.config)
+  const config = decodeWith(ServiceConfig, options.config, 'The service config')
+  const configDirectory = options.configDirectory ?? process.cwd()
+  const databaseOptions: DatabaseOptions = config.database ?? { dataDir: './.portico-data' }
+  const database: Database = await openDatabase('dataDir' in databaseOptions ? { dataDir: resolve(configDirectory, databaseOptions.dataDir) } : databaseOptions)
+  let indexer: Indexer | undefined
+  const server = createServer()
+  try {
+    await migrate(database)
+    await upsertProjects(database, config.projects)
+    const host = config.host ?? '127.0.0.1'
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? config.port ?? 4100, host, () => {
+        server.off('error', reject)
+        resolveListen()
+      })
+    })
+    const port = (server.address() as AddressInfo).port
+    const url = (config.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '')
+    const wallets = await loadRegistry(config.registry, configDirectory, url)
+    if (wallets) await storeWallets(database, wallets)
+    const running = startIndexer({ database, chains: config.chains, onError: options.onIndexerError ?? loggedOncePerMessage() })
+    indexer = running
+    const context: ServiceContext = {
+      database,
+      chains: config.chains,
+      prices: options.prices ?? fixedPrices(config.prices?.fixed ?? {}),
+      spam: new Set((config.spam ?? []).map((id) => id.toLowerCase())),
+      baseUrl: url,
+    }
+    const timeoutMs = options.upstreamTimeoutMs ?? 10_000
+    const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
+    server.on('request', requestHandler({ context, readBalances, timeoutMs }))
+
+    const updateProject = async (projectId: string, column: 'config' | 'allowed_origins', value: unknown) => {
+      const rows = await database.query(`UPDATE projects SET ${column} = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING id`, [projectId, JSON.stringify(value)])
+      if (rows.length === 0) throw new Error(`Unknown project: ${projectId}`)
+    }
+    let stopped: Promise<void> | undefined
+    return {
+      url,
+      port,
+      database,
+      indexer: running,
+      async setConfig(projectId, next) {
+        await updateProject(projectId, 'config', decodeWith(ProjectConfigJson, next, 'The project config'))
+      },
+      async setAllowedOrigins(projectId, origins) {
+        await updateProject(projectId, 'allowed_origins', decodeWith(t.array(t.string), origins, 'The allowed origins'))
+      },
+      caughtUp: (chainId) => running.caughtUp(chainId),
+      stop: () =>
+        (stopped ??= (async () => {
+          const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()))
+          server.closeAllConnections()
+          await stopAll([() => closed, () => running.stop()])
+          await database.close()
+        })()),
+    }
+  } catch (error) {
+    await stopAll([
+      () => (server.listening ? new Promise<void>((resolveClose) => server.close(() => resolveClose())) : Promise.resolve()),
+      () => indexer?.stop() ?? Promise.resolve(),
+    ]).catch(() => undefined)
+    await database.close().catch(() => undefined)
+    throw error
+  }
+}
