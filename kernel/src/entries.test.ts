@@ -31,7 +31,7 @@ const expected: Record<string, string[]> = {
     'Account', 'AccountType', 'ActiveBalancesSource', 'AdapterContext', 'AdapterDefinition',
     'AdapterFailure', 'AdapterRegistry', 'AdapterRegistryStatus', 'AdapterTheme', 'AddressProfile',
     'Alert', 'AlertVariant', 'Analytics', 'AnalyticsEventName', 'AnalyticsEventRegistry',
-    'ApprovalRequest', 'ApprovalStore', 'AuthenticatedMessage', 'AuthenticationRequest',
+    'ApprovalRequest', 'ApprovalStore', 'AuthenticatedMessage', 'AuthenticationRequest', 'BalanceService',
     'BundledAdapter', 'CachePayload', 'CacheStorageKey', 'CaipAddress', 'CaipNetworkId', 'ChainAdapter',
     'ChainAdapterDefinition', 'ChainExtensionRegistry', 'ChainNamespace', 'ConnectOptions',
     'ConnectResult', 'ConnectedInput', 'ConnectionStatus', 'Connector', 'ConnectorAdapter',
@@ -58,7 +58,7 @@ const expected: Record<string, string[]> = {
     'toProviderError', 'userErrorText', 'walletLink',
   ],
   './ui': [
-    'Button', 'ButtonProps', 'CopyAddressButton', 'Icon', 'IconName', 'IconProps', 'ListItem',
+    'Button', 'ButtonProps', 'CopyAddressButton', 'Icon', 'IconName', 'IconProps', 'InfiniteScrollSentinel', 'ListItem',
     'ListItemProps', 'QrCode', 'QrCodeProps', 'Spinner', 'SpinnerProps', 'TextField',
     'TextFieldProps', 'truncateAddress', 'useChainExtension', 'usePartStyles', 'useRootStore',
     'useTranslate',

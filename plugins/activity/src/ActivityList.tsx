@@ -1,10 +1,9 @@
-import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, InfiniteScrollSentinel, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { activityCss } from './activityCss.ts'
 import { ActivityRow } from './ActivityRow.tsx'
 import { explorerTransactionUrl } from './explorerTransactionUrl.ts'
-import { PageSentinel } from './PageSentinel.tsx'
 import { summarizePending } from './summarizePending.ts'
 import { summarizeTransaction } from './summarizeTransaction.ts'
 import { useActivityStore } from './useActivityStore.ts'
@@ -127,7 +126,7 @@ export const ActivityList = observer(function ActivityList({ variant }: { varian
         )}
         {store.hasMore && (
           <>
-            {!store.loading && <PageSentinel key={store.next} onVisible={() => void store.fetchTransactions().catch(() => undefined)} />}
+            {!store.loading && <InfiniteScrollSentinel key={store.next} onVisible={() => void store.fetchTransactions().catch(() => undefined)} />}
             <Button variant="ghost" size="sm" fullWidth loading={store.loading} onClick={() => void store.fetchTransactions().catch(() => undefined)}>
               {store.loading ? t('activity.loadingMore') : t('activity.loadMore')}
             </Button>

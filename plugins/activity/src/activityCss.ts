@@ -55,6 +55,5 @@ a.pc-activity-row:focus-visible { outline: 2px solid var(--pc-color-focus-ring);
 .pc-activity-note { padding-block: var(--pc-space-6); }
 .pc-activity-empty { padding-block: var(--pc-space-6); }
 .pc-activity-more-error { display: flex; align-items: center; justify-content: space-between; gap: var(--pc-space-2); font-size: var(--pc-font-size-s); color: var(--pc-color-error); }
-.pc-activity-sentinel { block-size: 1px; }
 .pc-transactions { min-block-size: 100%; }
 `
