@@ -46,8 +46,6 @@ export class RegistryStore {
   views = new Map<string, ViewRegistration>()
   connectSections: ConnectSection[] = []
   accountTabs: AccountTab[] = []
-  /** The Account tab last chosen, kept while the instance lives: back from a tab's own view lands on that tab again. */
-  selectedAccountTabId: string | undefined = undefined
   walletFeatures: WalletFeature[] = []
 
   constructor() {
@@ -73,11 +71,6 @@ export class RegistryStore {
   addAccountTab(tab: AccountTab): () => void {
     this.accountTabs = [...this.accountTabs.filter((s) => s.id !== tab.id), tab].sort((a, b) => a.order - b.order)
     return () => this.removeById('accountTabs', tab.id)
-  }
-
-  /** Chooses the Account view's tab by id. */
-  selectAccountTab(id: string): void {
-    this.selectedAccountTabId = id
   }
 
   /** Adds an entry to the wallet-features row. */

@@ -1,18 +1,21 @@
+import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useId, useRef } from 'react'
 import type { KeyboardEvent } from 'react'
 import { useTranslate } from '../../useTranslate.ts'
 import { LazyPart } from '../LazyPart.tsx'
+import { accountTabSelection } from './accountTabSelection.ts'
 import { useRootStore } from '../useRootStore.ts'
 
-/** The Account view's tabs (Tokens, NFTs, Activity as plugins register them): an ARIA tablist with its panel; the choice outlives the view (registry). */
+/** The Account view's tabs (Tokens, NFTs, Activity as plugins register them): an ARIA tablist with its panel; the choice outlives the view (accountTabSelection). */
 export const AccountTabs = observer(function AccountTabs() {
   const { registry, i18n } = useRootStore()
   const t = useTranslate()
   const baseId = useId()
   const tabElements = useRef(new Map<string, HTMLButtonElement>())
   const tabs = registry.accountTabs
-  const current = tabs.find((tab) => tab.id === registry.selectedAccountTabId) ?? tabs[0]
+  const selection = accountTabSelection(registry)
+  const current = tabs.find((tab) => tab.id === selection.get()) ?? tabs[0]
   if (!current) return null
 
   const tabId = (id: string): string => `${baseId}-tab-${id}`
@@ -20,7 +23,7 @@ export const AccountTabs = observer(function AccountTabs() {
   const select = (index: number): void => {
     const tab = tabs[(index + tabs.length) % tabs.length]
     if (!tab) return
-    registry.selectAccountTab(tab.id)
+    runInAction(() => selection.set(tab.id))
     tabElements.current.get(tab.id)?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number): void => {
@@ -53,7 +56,7 @@ export const AccountTabs = observer(function AccountTabs() {
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
-              onClick={() => registry.selectAccountTab(tab.id)}
+              onClick={() => runInAction(() => selection.set(tab.id))}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {t(tab.label)}
