@@ -13,9 +13,10 @@ import { build } from 'vite'
 // loading without waiting on the service, balances kept (marked stale) when a node fails, and the
 // failure kept for the snack to say in the user's words. Its 40 KB goal is still open (the wallets
 // store's registry work and the options' codecs are the next candidates to defer). The build is
-// deterministic, so the figure has no noise to allow for: 41.72 KB, as it measures (42,713 bytes;
-// the 41.7 first set here was read from a build older than the last change).
-const BUDGET_BEFORE_OPEN = 41.72 * 1024
+// deterministic, so the figure has no noise to allow for: 41.72 KB, as it measured then (42,713
+// bytes). Issue 16 added balances from the project service (+87 bytes) and moved the remote
+// configuration's alert texts to the deferred runtime (-149): 41.66 KB, as it measures (42,651 bytes).
+const BUDGET_BEFORE_OPEN = 41.66 * 1024
 const BUDGET_MODAL = 30 * 1024
 const EXTERNAL = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-dom/server']
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
+import { joinProjectConfigMessages } from '../kernel/src/config/projectConfigMessages.ts'
 import { modalStory } from './modalStory.tsx'
 import { afterAnimations } from './afterAnimations.ts'
 import type { StoryKit } from './storyKit.ts'
@@ -8,6 +9,9 @@ import type { StoryKit } from './storyKit.ts'
 const meta: Meta = { title: 'Shell/AlertBar' }
 export default meta
 type Story = StoryObj
+
+// The remote configuration's alert texts, which join the catalogue as that configuration loads.
+joinProjectConfigMessages()
 
 function showInvalidAppConfiguration(kit: StoryKit): void {
   const { alerts, i18n } = kit.store

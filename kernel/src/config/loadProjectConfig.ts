@@ -8,6 +8,7 @@ import type { RootStore } from '../store/RootStore.ts'
 import { AllowedOrigins } from './AllowedOrigins.ts'
 import { ProjectConfig } from './ProjectConfig.ts'
 import { isOriginAllowed } from './isOriginAllowed.ts'
+import { joinProjectConfigMessages } from './projectConfigMessages.ts'
 import { remoteFeatureFlags } from './remoteFeatureFlags.ts'
 
 /** Options of `loadProjectConfig`. */
@@ -156,6 +157,7 @@ export async function loadProjectConfig(
   http: HttpClient | undefined,
   options: LoadProjectConfigOptions = {},
 ): Promise<void> {
+  joinProjectConfigMessages()
   const projectId = root.config.projectId
   if (!http || projectId === undefined) return
   root.config.setRemoteStatus('loading')
