@@ -3,8 +3,10 @@
 // workspace install the tarballs and their own dependencies from the registry, type-check and
 // build: Vite + React 18 + TypeScript 5.9 (ES2020, skipLibCheck false), Vite + React 19 +
 // TypeScript 6, and Next.js's App Router. Each app's production server then runs in Chromium,
-// where the Connect button opens the modal with nothing logged.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+// where the Connect button opens the modal with nothing logged. The self-hostable service is packed
+// too, but installed on its own, where its CLI starts it and it answers.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../harness/freePort.ts'
 import { openModalInChromium } from './packaging/openModalInChromium.ts'
 import { exportTargets, publishedPackages, type Manifest } from './packaging/publishedPackages.ts'
-import { runCommand } from './packaging/runCommand.ts'
+import { outsideEnv, runCommand } from './packaging/runCommand.ts'
 import { startHostServer } from './packaging/startHostServer.ts'
 import { entriesFile, nextHostFiles, viteHostFiles, viteHostMain, writeHostApp } from './packaging/writeHostApp.ts'
 
@@ -21,6 +23,10 @@ const TEN_MINUTES = 600_000
 /** The latest Next.js; it runs on Node 20 (`npm view next@16.4.6 engines`: node >=20.9.0). */
 const NEXT_VERSION = '16.4.6'
 const INSTALL = ['install', '--no-audit', '--no-fund', '--prefer-offline']
+/** The self-hostable service: a Node program, packed and run from its tarball, not installed into the browser host apps. */
+const SERVICE = '@portico/service'
+/** What a package's tarball may hold beside dist: the service's CLI and its example configuration. */
+const besideDist = /^package\/(package\.json|README\.md|LICENSE|dist\/.+|bin\/[\w.-]+\.mjs|[\w.-]+\.example\.json)$/
 
 /** The version the workspace has installed of a package, so a host app's install finds it in npm's cache. */
 const workspaceVersion = (name: string): string => installedVersion(root, name)
@@ -33,6 +39,8 @@ async function tarballFiles(tarball: string): Promise<string[]> {
 describe('the published packages, packed and installed into fresh host apps', () => {
   let work: string
   const tarballs: Record<string, string> = {}
+  /** The tarballs a browser host installs: every package but the service. */
+  const hostTarballs = (): Record<string, string> => Object.fromEntries(Object.entries(tarballs).filter(([name]) => name !== SERVICE))
   /** Every public entry (`@portico/kernel/react`, ...) of the packed packages. */
   const entries: string[] = []
   const timings: string[] = []
@@ -79,9 +87,9 @@ describe('the published packages, packed and installed into fresh host apps', ()
         for (const target of targets) {
           expect(files, `${manifest.name} ${target.subpath}`).toContain(`package/${target.types.replace(/^\.\//, '')}`)
           expect(files, `${manifest.name} ${target.subpath}`).toContain(`package/${target.import.replace(/^\.\//, '')}`)
-          entries.push(target.subpath === '.' ? manifest.name : `${manifest.name}/${target.subpath.replace(/^\.\//, '')}`)
+          if (manifest.name !== SERVICE) entries.push(target.subpath === '.' ? manifest.name : `${manifest.name}/${target.subpath.replace(/^\.\//, '')}`)
         }
-        expect(files.filter((file) => !/^package\/(package\.json|README\.md|LICENSE|dist\/.+)$/.test(file)), `${manifest.name}: files beside dist`).toEqual([])
+        expect(files.filter((file) => !besideDist.test(file)), `${manifest.name}: files beside dist`).toEqual([])
         expect(files.filter((file) => /\.(test|bench|stories)\.|\/testing\/|__screenshots__/.test(file)), `${manifest.name}: test files`).toEqual([])
         expect(files.filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts')), `${manifest.name}: sources`).toEqual([])
         // What a host's npm installs: internal dependencies by version range, never a workspace link.
@@ -122,7 +130,7 @@ describe('the published packages, packed and installed into fresh host apps', ()
             }),
           },
         },
-        tarballs,
+        hostTarballs(),
       )
       await timed('react18 install', () => runCommand('npm', INSTALL, { cwd: app }))
       expect(installedVersion(app, 'typescript')).toMatch(/^5\.9\./)
@@ -165,7 +173,7 @@ describe('the published packages, packed and installed into fresh host apps', ()
             }),
           },
         },
-        tarballs,
+        hostTarballs(),
       )
       await timed('react19 install', () => runCommand('npm', INSTALL, { cwd: app }))
       expect(installedVersion(app, 'typescript')).toMatch(/^6\./)
@@ -194,12 +202,51 @@ describe('the published packages, packed and installed into fresh host apps', ()
           },
           files: nextHostFiles,
         },
-        tarballs,
+        hostTarballs(),
       )
       await timed('next install', () => runCommand('npm', INSTALL, { cwd: app }))
       await timed('next tsc', () => runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: app }))
       await timed('next build', () => runCommand(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: app, env: { NEXT_TELEMETRY_DISABLED: '1' } }))
       await expectModalOpens(app, 'next')
+    },
+    TEN_MINUTES,
+  )
+
+  it(
+    'the service from its tarball: its portico-service bin (what npx runs) starts it on PGlite with --config, it serves the project, and SIGTERM stops it cleanly',
+    async () => {
+      expect(tarballs[SERVICE]).toBeDefined()
+      const directory = join(work, 'service-host')
+      mkdirSync(directory)
+      writeFileSync(join(directory, 'package.json'), JSON.stringify({ name: 'service-host', private: true, dependencies: { [SERVICE]: `file:${tarballs[SERVICE]}` } }))
+      const project = { features: [{ id: 'activity', isEnabled: true, config: null }] }
+      const config = { port: 0, database: { dataDir: './data' }, projects: [{ id: 'cli-project', config: project, allowedOrigins: ['https://app.example'] }], chains: [] }
+      writeFileSync(join(directory, 'portico.config.json'), JSON.stringify(config))
+      await timed('service install', () => runCommand('npm', INSTALL, { cwd: directory }))
+      // The bin npx runs, started directly so that SIGTERM reaches it (npx would die of the signal itself).
+      const child = spawn(join(directory, 'node_modules', '.bin', 'portico-service'), ['--config', 'portico.config.json'], { cwd: directory, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          child.stdout.on('data', (chunk: Buffer) => {
+            output += chunk.toString()
+            const found = /Portico service: (http:\/\/\S+)/.exec(output)
+            if (found?.[1]) resolve(found[1])
+          })
+          void exited.then(() => reject(new Error(`portico-service exited before serving:\n${output}`)))
+        })
+        expect(output).toContain('database: pglite')
+        const answer = await fetch(`${url}/projects/cli-project/config`)
+        expect(answer.status).toBe(200)
+        expect(await answer.json()).toEqual(project)
+        expect((await fetch(`${url}/projects/cli-project/origins`)).status).toBe(200)
+        expect((await fetch(`${url}/projects/someone-else/config`)).status).toBe(403)
+      } finally {
+        child.kill('SIGTERM')
+      }
+      expect(await exited).toBe(0)
     },
     TEN_MINUTES,
   )
