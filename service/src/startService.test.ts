@@ -105,6 +105,10 @@ describe('startService on PGlite in memory against anvil', () => {
     expect(await (await fetch(`${service.url}/images/tokens/ptt.svg`)).text()).toContain('>PT</text>')
   })
 
+  it('lists the chains its blockchain API serves, as CAIP-2 ids', async () => {
+    expect(await get('/chains')).toMatchObject({ status: 200, body: { chains: ['eip155:31337', 'eip155:5'] } })
+  })
+
   it('answers balances read from the chain, priced when the price is known', async () => {
     const { status, body } = await get(`/balances/${holder}?chainId=eip155:31337`)
     expect(status).toBe(200)

@@ -12,6 +12,10 @@ const requests: string[] = []
 const server = createServer((request, response) => {
   requests.push(request.url ?? '')
   const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+  if (url.pathname === '/chains') {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ chains: ['eip155:31337', 'eip155:5', 'eip155:6', 'eip155:7'] }))
+    return
+  }
   const chainId = url.searchParams.get('chainId')
   const [status, body] =
     chainId === 'eip155:31337' ? [200, { balances: [ether, { ...ether, symbol: 'PTT', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', price: undefined, value: undefined }] }]
@@ -31,8 +35,16 @@ describe('fetchServiceBalances', () => {
     expect(requests.at(-1)).toBe(`/balances/${owner}?chainId=eip155%3A31337&clientId=portico-demo`)
   })
 
-  it('is undefined for a network the service does not serve (400), so the adapter reads it', async () => {
+  it('is undefined for a network the service does not list in /chains, without asking for its balances, so the adapter reads it', async () => {
+    const before = requests.length
     expect(await fetchServiceBalances(http, owner, 'solana:localnet')).toBeUndefined()
+    expect(requests.slice(before).filter((url) => url.startsWith('/balances/'))).toEqual([])
+    // /chains is asked once per client.
+    expect(requests.filter((url) => url.startsWith('/chains'))).toHaveLength(1)
+  })
+
+  it('is undefined when a network it lists is refused with 400 all the same', async () => {
+    expect(await fetchServiceBalances(http, owner, 'eip155:7')).toBeUndefined()
   })
 
   it('throws for an answer of the wrong shape and for a failing service', async () => {

@@ -18,7 +18,7 @@ function svg(image: string): Answer {
 
 /**
  * Answers one GET by its path (already split and decoded) and query:
- * `/projects/{id}/config|origins`, `/wallets`, `/images/wallets/{id}.svg`, `/images/tokens/{symbol}.svg`,
+ * `/projects/{id}/config|origins`, `/chains` (the CAIP-2 ids the blockchain API serves), `/wallets`, `/images/wallets/{id}.svg`, `/images/tokens/{symbol}.svg`,
  * `/images/nfts/{caip2}/{contract}/{tokenId}`, `/balances/{address}`, `/transactions/{address}`,
  * `/nfts/{address}`; 404 `{ error }` for anything else. Answers that read a chain or an image host
  * are a 502 after `routes.timeoutMs`.
@@ -29,6 +29,7 @@ export async function routeRequest(routes: Routes, parts: readonly string[], que
   if (first === 'projects' && parts.length === 3 && second !== undefined && (third === 'config' || third === 'origins')) {
     return projectAnswer(context.database, second, third)
   }
+  if (first === 'chains' && parts.length === 1) return { status: 200, body: { chains: context.chains.map((chain) => `eip155:${chain.chainId}`) } }
   if (first === 'wallets' && parts.length === 1) return walletsAnswer(context.database, query)
   if (first === 'images' && second === 'wallets' && parts.length === 3 && third?.endsWith('.svg')) {
     const id = third.slice(0, -'.svg'.length)
