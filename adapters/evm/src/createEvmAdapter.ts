@@ -211,7 +211,9 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     },
 
     async getWalletAssets(address: string, network: Network) {
-      const provider = session?.provider
+      // Browser and host wallets only: a WalletConnect session refuses (and its SDK logs) methods the
+      // wallet did not approve, such as wallet_getCapabilities; its balances come from the service or the node.
+      const provider = session && directory.provider(session.connectorId) ? session.provider : undefined
       if (!provider) return undefined
       const { readWalletAssets } = await import('./readWalletAssets.ts')
       return readWalletAssets(provider, address, network)
