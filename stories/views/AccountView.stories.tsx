@@ -85,6 +85,29 @@ export const Stale: Story = {
   }),
 }
 
+/** Balances read over RPC, without a price source: the Tokens tab shows amounts and icons, and no fiat value rather than "$0.00". */
+export const Unpriced: Story = {
+  ...modalStory({
+    view: 'Account',
+    state: async (kit) => {
+      await kit.connect()
+      const { connections, networks, balances } = kit.store
+      const address = connections.activeAddress
+      const network = networks.active
+      if (!address || !network) return
+      await balances.fetch(`${network.caipNetworkId}:${address}`, async () => [
+        { name: 'Ether', symbol: 'ETH', chainId: network.caipNetworkId, quantity: { decimals: '18', numeric: '1.25' } },
+        { name: 'Portico Test Token', symbol: 'PTT', chainId: network.caipNetworkId, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '18', numeric: '25' } },
+      ])
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    const tokens = within(await canvas.findByRole('list', { name: 'Token balances' }))
+    await expect(tokens.getByText(/25\.000 PTT/)).toBeVisible()
+    await expect(tokens.queryByText(/\$/)).toBeNull()
+  }),
+}
+
 /** Opened on Account with no wallet connected: the way back to Connect. */
 export const Empty: Story = {
   ...modalStory({ view: 'Account' }),
