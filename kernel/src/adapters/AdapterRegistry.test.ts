@@ -33,7 +33,7 @@ afterEach(() => {
 })
 
 describe('AdapterRegistry: loading', () => {
-  it('is idle until asked, loads every adapter once and concurrently, then is ready', async () => {
+  it('is idle until asked, loads every adapter once and concurrently, then is ready', { timeout: 20_000 }, async () => {
     let releaseEvm: () => void = () => {}
     const evm = fakeChainAdapter()
     const solana = fakeChainAdapter({ namespace: 'solana' })
@@ -47,7 +47,8 @@ describe('AdapterRegistry: loading', () => {
     const second = registry.ensureLoaded()
     expect(first).toBe(second)
     expect(registry.status).toBe('loading')
-    await vi.waitFor(() => expect(solana.calls).toEqual(['load']))
+    // The first load imports the kernel's deferred runtime: seconds on a loaded machine.
+    await vi.waitFor(() => expect(solana.calls).toEqual(['load']), { timeout: 15_000 })
     expect(registry.status).toBe('loading')
     releaseEvm()
     await first
@@ -324,7 +325,7 @@ describe("AdapterRegistry: AppKit's failure events", () => {
     expect(seen).toEqual([['USER_REJECTED', { message: 'User rejected the request.' }]])
   })
 
-  it('a pairing given up through the signal tracks nothing', async () => {
+  it('a pairing given up through the signal tracks nothing', { timeout: 20_000 }, async () => {
     const wallet: ConnectorAdapterDefinition = {
       kind: 'connector',
       id: 'pairing',
@@ -344,7 +345,7 @@ describe("AdapterRegistry: AppKit's failure events", () => {
     const seen = tracked(root)
     const controller = new AbortController()
     const connecting = registry.connect('pairing', { signal: controller.signal })
-    await vi.waitFor(() => expect(registry.pairing).toBeDefined())
+    await vi.waitFor(() => expect(registry.pairing).toBeDefined(), { timeout: 15_000 })
     controller.abort()
     await expect(connecting).rejects.toThrow('Pairing given up')
     expect(seen).toEqual([])
@@ -584,12 +585,12 @@ describe('AdapterRegistry: connectors that pair first (WalletConnect)', () => {
     expect(registry.pairing).toBeUndefined()
   })
 
-  it('gives the pairing up when the signal aborts', async () => {
+  it('gives the pairing up when the signal aborts', { timeout: 20_000 }, async () => {
     const walletConnect = pairingAdapter('wait')
     const { registry } = registryWith([fakeChainAdapter({ connectors: [] }).definition, walletConnect.definition])
     const controller = new AbortController()
     const connecting = registry.connect('walletConnect', { signal: controller.signal })
-    await vi.waitFor(() => expect(registry.pairing).toBeDefined())
+    await vi.waitFor(() => expect(registry.pairing).toBeDefined(), { timeout: 15_000 })
     controller.abort()
     await expect(connecting).rejects.toThrow('Pairing given up')
     expect(registry.pairing).toBeUndefined()
