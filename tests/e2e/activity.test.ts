@@ -81,6 +81,8 @@ describe('activity, NFTs and priced balances from the project service in the dem
     await send.getByRole('button', { name: 'Preview send' }).click()
     await page.getByRole('dialog', { name: 'Review Send' }).getByRole('button', { name: 'Send', exact: true }).click()
     await page.getByRole('dialog', { name: /^Portico Test Wallet: (Send|Sign) a transaction$/ }).getByRole('button', { name: 'Approve' }).click()
+    // A native send returns to Account once the wallet has answered.
+    await account().waitFor()
 
     const activity = await openTab('Activity')
     const thisMonth = activity.getByRole('list', { name: month })
