@@ -67,6 +67,7 @@ export function decodeOptions(input: unknown): DecodedOptions {
     Object.assign(features, { [key]: Array.isArray(value) ? [...value] : value })
   }
   // Development only, and loaded apart: a production host never downloads the list of options.
-  if (isDevelopment()) void import('./warnNoEffectOptions.ts').then(({ warnNoEffectOptions }) => warnNoEffectOptions(options))
+  // A development hint only: its chunk failing to load (a page or test torn down first) is no error of the host's.
+  if (isDevelopment()) import('./warnNoEffectOptions.ts').then(({ warnNoEffectOptions }) => warnNoEffectOptions(options), () => undefined)
   return { options, features }
 }
