@@ -2,7 +2,7 @@ import { createAppKit } from '@portico/kernel'
 import type { AnalyticsEvent, AppKit, PorticoEvents } from '@portico/kernel'
 import { evm } from '@portico/adapter-evm'
 import { createPublicClient, erc20Abi, getAddress, http, parseEther } from 'viem'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { loadActiveBalances, userErrorText } from '@portico/kernel/extend'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startAnvil } from '../../../tests/harness/anvil.ts'
@@ -115,6 +115,8 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     stopSent()
     // An activity list learns of it at once, to show it as pending.
     expect(sent).toEqual([{ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/), chainId: 'eip155:31337', from: wallet.address, to: receiver, transfer: { symbol: 'PTT', name: 'Portico Test Token', address: getAddress(token), amount: '12.5' } }])
+    // 'sent' is the wallet's answer (the hash); anvil mines it just after, so the test waits for it.
+    await reader.waitForTransactionReceipt({ hash: sent[0]!.hash as Hex, pollingInterval: 50 })
     expect(await balanceOf(receiver)).toBe(toBefore + parseEther('12.5'))
     expect(await balanceOf(wallet.address)).toBe(fromBefore - parseEther('12.5'))
     expect(appKit.store.transactions.isEmpty).toBe(true)
@@ -129,7 +131,13 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     sendStore.setAmount('0.75')
     await sendStore.setReceiver(receiver)
     const [fromBefore, toBefore] = await Promise.all([reader.getBalance({ address: wallet.address }), reader.getBalance({ address: receiver })])
+    const hashes: Hex[] = []
+    const stopSent = appKit.store.events.on('transaction:sent', (event) => hashes.push(event.hash as Hex))
     expect(await sendStore.send()).toBe('sent')
+    stopSent()
+    // 'sent' is the wallet's answer (the hash); anvil mines it just after (under load, after the read).
+    expect(hashes).toHaveLength(1)
+    await reader.waitForTransactionReceipt({ hash: hashes[0]!, pollingInterval: 50 })
     expect(await reader.getBalance({ address: receiver })).toBe(toBefore + parseEther('0.75'))
     expect(await reader.getBalance({ address: wallet.address })).toBeLessThan(fromBefore - parseEther('0.75'))
     expect(appKit.store.router.view).toBe('Account')
