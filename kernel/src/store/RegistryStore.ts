@@ -39,6 +39,11 @@ export interface WalletFeature {
   icon: string
   /** The namespaces it serves (send: eip155 and solana); absent for all. Hidden for others. */
   namespaces?: readonly ChainNamespace[]
+  /**
+   * Whether it is offered now, such as only on the networks it serves (swaps); may read
+   * observables, the row follows them. Absent: offered wherever its namespaces are.
+   */
+  isAvailable?: () => boolean
 }
 
 /** What plugins and the kernel registered: views, connect sections, account tabs, wallet features. */

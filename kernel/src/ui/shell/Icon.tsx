@@ -16,6 +16,7 @@ export type IconName =
   | 'qr'
   | 'send'
   | 'receive'
+  | 'swap'
   | 'token'
 
 const shapes: Record<IconName, ReactNode> = {
@@ -48,6 +49,7 @@ const shapes: Record<IconName, ReactNode> = {
   search: <path d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.3 15.3L20 20" />,
   send: <path d="M7 17L17 7M9 7h8v8" />,
   receive: <path d="M17 7L7 17M15 17H7V9" />,
+  swap: <path d="M7 4v13M3.5 13.5L7 17l3.5-3.5M17 20V7M13.5 10.5L17 7l3.5 3.5" />,
   token: (
     <>
       <circle cx="12" cy="12" r="8.5" />

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { observable } from 'mobx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../../AppKit.ts'
 import type { Connector } from '../../model/Connector.ts'
@@ -107,6 +108,23 @@ describe('AccountView', () => {
     })
     const row = screen.getByRole('navigation', { name: 'Wallet features' })
     expect(within(row).getAllByRole('button').map((button) => button.textContent)).toEqual(['label.receive'])
+  })
+
+  it('offers a wallet feature only while it says it is available, following what it reads', async () => {
+    const availability = observable.box(false)
+    await renderView(AccountView, {
+      options,
+      setup: async (appKit) => {
+        const { registry } = appKit.store
+        registry.addWalletFeature({ id: 'swaps', label: 'label.swaps', view: 'View.swaps', icon: 'swap', isAvailable: () => availability.get() })
+        registry.addWalletFeature({ id: 'receive', label: 'label.receive', view: 'View.receive', icon: 'wallet' })
+        await connected()(appKit)
+      },
+    })
+    const labels = () => within(screen.getByRole('navigation', { name: 'Wallet features' })).getAllByRole('button').map((button) => button.textContent)
+    expect(labels()).toEqual(['label.receive'])
+    act(() => availability.set(true))
+    expect(labels()).toEqual(['label.swaps', 'label.receive'])
   })
 
   it('renders the registered tabs as a tablist; arrow keys, Home and End move between them', async () => {

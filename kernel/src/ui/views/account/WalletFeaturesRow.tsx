@@ -16,10 +16,11 @@ export const WalletFeaturesRow = observer(function WalletFeaturesRow() {
   }
   const flags: Partial<Record<string, unknown>> = config.features
   // A feature turned off later (remote configuration) leaves the row even if its plugin loaded;
-  // one that serves other namespaces than the active one is not offered.
+  // one that serves other namespaces than the active one, or says it is not available, is not offered.
   const namespace = connections.activeNamespace
   const features = registry.walletFeatures
     .filter((feature) => flags[feature.id] !== false && (!feature.namespaces || (namespace !== undefined && feature.namespaces.includes(namespace))))
+    .filter((feature) => feature.isAvailable?.() !== false)
     .sort((a, b) => rank(a.id) - rank(b.id))
   if (features.length === 0) return null
   return (
