@@ -67,6 +67,23 @@ export const Error: Story = {
   }),
 }
 
+/** The zero address as receiver (SPEC §5): refused with its own reason, not as a malformed address. */
+export const UnspendableReceiver: Story = {
+  ...modalStory({
+    view: 'WalletSend',
+    kit: sendKit(),
+    state: async (kit) => {
+      const store = await filledSend(kit)
+      await store.setReceiver('0x0000000000000000000000000000000000000000')
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('No one can spend from this address: what is sent to it is lost')).toBeVisible()
+    await expect(canvas.getByRole('textbox', { name: 'To' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  }),
+}
+
 /** A send failed because the node cannot be reached: the form is kept as it was, and says so. */
 export const NetworkDown: Story = {
   ...modalStory({

@@ -89,6 +89,18 @@ describe('the send form (SPEC §5)', () => {
     expect(sendStore.receiverState).toBe('invalid')
   })
 
+  it('SPEC §5 receivers: refuses the zero address, typed with or without 0x, with its own reason', async () => {
+    await chooseToken('ETH')
+    sendStore.setAmount('1')
+    for (const zero of ['0x0000000000000000000000000000000000000000', '0000000000000000000000000000000000000000']) {
+      await sendStore.setReceiver(zero)
+      expect([sendStore.receiverState, sendStore.receiverAddress, sendStore.problem]).toEqual(['unspendable', undefined, 'receiver'])
+    }
+    // Positive control: one digit off the zero address is a usable receiver.
+    await sendStore.setReceiver('0x0000000000000000000000000000000000000001')
+    expect([sendStore.receiverState, sendStore.problem]).toEqual(['valid', undefined])
+  })
+
   it('Max fills in the whole balance; the fiat value follows the price', async () => {
     await chooseToken('PTT')
     sendStore.setMaxAmount()

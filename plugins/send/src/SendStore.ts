@@ -5,6 +5,7 @@ import type { EvmNames, EvmTransfer } from '@portico/adapter-evm'
 import type { SolanaTransfer } from '@portico/adapter-solana'
 import type { Network } from '@portico/kernel'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { isUnspendable } from './isUnspendable.ts'
 import { toBaseUnits } from './toBaseUnits.ts'
 
 /** What the form lacks before it can be previewed; each has its own message. */
@@ -13,8 +14,11 @@ export type SendProblem = 'token' | 'amountAndReceiver' | 'receiver' | 'amount' 
 /** How a send ended: sent, declined in the wallet, or failed. */
 export type SendOutcome = 'sent' | 'declined' | 'failed'
 
-/** Where the receiver stands: nothing typed, a name being resolved, a usable address, or not one. */
-export type ReceiverState = 'empty' | 'resolving' | 'valid' | 'invalid'
+/**
+ * Where the receiver stands: nothing typed, a name being resolved, a usable address, not one, or
+ * an address no one can spend from (EVM's zero address, Solana's all-ones system address).
+ */
+export type ReceiverState = 'empty' | 'resolving' | 'valid' | 'invalid' | 'unspendable'
 
 /** Where the network fee stands in the preview. */
 export type FeeState = 'idle' | 'loading' | 'ready' | 'error'
@@ -153,6 +157,10 @@ export class SendStore {
     }
     const names = this.names()
     const address = namespace === 'eip155' && isEip155Address(text) ? (text.startsWith('0x') ? text : `0x${text}`) : namespace === 'solana' && isSolanaAddress(text) ? text : undefined
+    if (address && isUnspendable(address)) {
+      this.receiverState = 'unspendable'
+      return
+    }
     if (address) {
       this.receiverAddress = address
       this.receiverState = 'valid'
@@ -167,11 +175,13 @@ export class SendStore {
     const resolved = await names.resolveName(text, network).catch(() => undefined)
     runInAction(() => {
       if (lookup !== this.receiverLookup) return
-      this.receiverState = resolved ? 'valid' : 'invalid'
+      const unspendable = resolved !== undefined && isUnspendable(resolved)
+      this.receiverState = unspendable ? 'unspendable' : resolved ? 'valid' : 'invalid'
+      if (unspendable) return
       this.receiverAddress = resolved
       if (resolved) this.receiverProfileName = text
     })
-    if (resolved) await this.lookUpProfile(lookup, names, resolved, network)
+    if (resolved && !isUnspendable(resolved)) await this.lookUpProfile(lookup, names, resolved, network)
   }
 
   /** Whether Send may go ahead: the network fee is known (Send is held until it is). */

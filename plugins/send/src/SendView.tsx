@@ -24,7 +24,7 @@ const SendView = observer(function SendView() {
 
   const { token, problem } = send
   const amountError = problem === 'amount' || problem === 'balance' ? t(`send.problem.${problem}`) : undefined
-  const receiverError = send.receiverState === 'invalid' ? t('send.problem.receiver') : undefined
+  const receiverError = send.receiverState === 'invalid' ? t('send.problem.receiver') : send.receiverState === 'unspendable' ? t('send.problem.receiverUnspendable') : undefined
   const avatar = safeImageUrl(send.receiverProfileImageUrl)
   const profileText =
     send.receiverProfileName && send.receiverAddress

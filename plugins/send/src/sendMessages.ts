@@ -20,6 +20,7 @@ export const sendMessages: Record<string, string> = {
   'send.problem.token': 'A token is required',
   'send.problem.amountAndReceiver': 'An amount and receiver address are required',
   'send.problem.receiver': 'Invalid address',
+  'send.problem.receiverUnspendable': 'No one can spend from this address: what is sent to it is lost',
   'send.problem.amount': 'Invalid amount',
   'send.problem.balance': 'Insufficient funds',
   'send.preview': 'Preview send',
