@@ -5,6 +5,7 @@ import { storyAddresses } from './storyAddresses.ts'
 import { storyBalances } from './storyBalances.ts'
 import { storyConnectors } from './storyConnectors.ts'
 import { summarizeEvmRequest } from '@portico/adapter-evm'
+import type { EvmCall, EvmCalls } from '@portico/adapter-evm'
 import { summarizeSolanaRequest } from '@portico/adapter-solana'
 
 /**
@@ -37,6 +38,10 @@ export interface StoryAdapterOptions {
   sendTransaction?: StoryOutcome
   /** How a fee estimate answers; default succeed (0.000042 of the native unit). */
   estimateFee?: StoryOutcome
+  /** How a contract call or an atomic batch (`eip155:calls`) answers; default succeed (fixed hashes, all successful). */
+  sendCall?: StoryOutcome
+  /** Whether the wallet runs batches atomically (`eip155:calls`); default false. */
+  atomicBatch?: boolean
   /** The account's balances; default fixed. */
   balances?: StoryBalances
   /** The connectors it offers; default an announced wallet, an injected one and WalletConnect. */
@@ -98,11 +103,21 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
         estimateFee: async (_request: TransferRequest, network: Network) => answer(options.estimateFee ?? 'succeed', () => 42n * 10n ** BigInt(network.nativeCurrency.decimals - 6)),
       }
 
+      // Contract calls as the EVM adapter offers them (its `eip155:calls` extension): sent and included at once.
+      const callHash = (index: number) => `0x${index.toString(16).padStart(2, '0').repeat(32)}`
+      const calls: EvmCalls = {
+        supportsAtomicBatch: async (_network: Network) => options.atomicBatch ?? false,
+        sendCall: async (_call: EvmCall, _network: Network) => answer(options.sendCall ?? 'succeed', () => `0x${'cd'.repeat(32)}`),
+        sendAtomicBatch: async (batch: readonly EvmCall[], _network: Network) =>
+          answer(options.sendCall ?? 'succeed', () => ({ status: 'success' as const, hashes: batch.map((_call, index) => callHash(index + 1)) })),
+        waitForCall: async (hash: string, _network: Network) => ({ status: 'success', hashes: [hash] }),
+      }
+
       return {
         namespace,
         // Requests read as the real chain adapters read them.
         summarizeRequest: namespace === 'eip155' ? summarizeEvmRequest : summarizeSolanaRequest,
-        capabilities: [`${namespace}:switchChain`, `${namespace}:signMessage`, `${namespace}:balances`, `${namespace}:transfer`],
+        capabilities: [`${namespace}:switchChain`, `${namespace}:signMessage`, `${namespace}:balances`, `${namespace}:transfer`, ...(namespace === 'eip155' ? ['eip155:calls'] : [])],
         getConnectors: () => [...connectors],
         async connect(connectorId, network) {
           if (!connectors.some((connector) => connector.id === connectorId)) {
@@ -140,7 +155,7 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
           if (balances === 'empty' || owner !== address) return []
           return storyBalances(network.caipNetworkId)
         },
-        extensions: namespace === 'eip155' ? { 'eip155:transfer': transfer } : { 'solana:transfer': transfer },
+        extensions: namespace === 'eip155' ? { 'eip155:transfer': transfer, 'eip155:calls': calls } : { 'solana:transfer': transfer },
         destroy() {
           connectedId = undefined
         },

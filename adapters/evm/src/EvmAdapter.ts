@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '@portico/kernel/extend'
+import type { EvmCalls } from './EvmCalls.ts'
 import type { EvmNames } from './EvmNames.ts'
 import type { EvmTransfer } from './EvmTransfer.ts'
 import type { EvmTypedData } from './EvmTypedData.ts'
@@ -11,12 +12,15 @@ declare module '@portico/kernel/extend' {
     'eip155:transfer': EvmTransfer
     /** ENS names and profiles (the send plugin's receiver field). */
     'eip155:names': EvmNames
+    /** Contract calls, one by one or as an atomic batch (EIP-5792), and their inclusion (the swaps plugin). */
+    'eip155:calls': EvmCalls
   }
 }
 
 /**
  * The EVM chain adapter once loaded: the kernel's chain operations, typed-data signing
- * (`eip155:signTypedData`), and its extensions: transfers (`eip155:transfer`) and ENS (`eip155:names`).
+ * (`eip155:signTypedData`), and its extensions: transfers (`eip155:transfer`), ENS (`eip155:names`)
+ * and contract calls (`eip155:calls`).
  */
 export interface EvmAdapter extends ChainAdapter {
   namespace: 'eip155'
@@ -25,7 +29,7 @@ export interface EvmAdapter extends ChainAdapter {
   getBalances: NonNullable<ChainAdapter['getBalances']>
   /** Signs EIP-712 typed data with an account (`eth_signTypedData_v4`). */
   signTypedData(typedData: EvmTypedData, address: string): Promise<string>
-  extensions: { 'eip155:transfer': EvmTransfer; 'eip155:names': EvmNames }
+  extensions: { 'eip155:transfer': EvmTransfer; 'eip155:names': EvmNames; 'eip155:calls': EvmCalls }
   /**
    * The EIP-1193 provider of the connection for the host app (AppKit's `getWalletProvider()`),
    * whatever connector made it: one object for the adapter's lifetime; undefined while not connected.

@@ -57,7 +57,7 @@ describe('evm(): the definition', () => {
   it('is a chain adapter for eip155 with id evm, and announces exactly the operations it has', () => {
     const definition = evm()
     expect({ kind: definition.kind, id: definition.id, namespace: definition.namespace }).toEqual({ kind: 'chain', id: 'evm', namespace: 'eip155' })
-    expect(adapter.capabilities).toEqual(['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:balances', 'eip155:transfer', 'eip155:names'])
+    expect(adapter.capabilities).toEqual(['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:balances', 'eip155:transfer', 'eip155:names', 'eip155:calls'])
   })
 
   it('refuses options of the wrong shape with a ConfigError', async () => {

@@ -13,6 +13,7 @@ import type { EvmTypedData } from './EvmTypedData.ts'
 import { EvmWalletProvider } from './EvmWalletProvider.ts'
 import { EvmWalletProviderEvents } from './EvmWalletProviderEvents.ts'
 import { WalletDirectory } from './WalletDirectory.ts'
+import { createEvmCalls } from './createEvmCalls.ts'
 import { discoverEvmWallets } from './discoverEvmWallets.ts'
 import { WalletSession } from './WalletSession.ts'
 import { readBalances } from './readBalances.ts'
@@ -27,7 +28,7 @@ import { summarizeEvmRequest } from './summarizeEvmRequest.ts'
 
 type TypedDataParameters = Parameters<typeof signTypedData>[1]
 
-const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:balances', 'eip155:transfer', 'eip155:names'] as const
+const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:balances', 'eip155:transfer', 'eip155:names', 'eip155:calls'] as const
 
 function notConnected(): ProviderError {
   return new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
@@ -203,6 +204,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
           return throughProviderErrors(() => lookUpEnsProfile(publicClient(network), getAddress(address), universalResolverAddress))
         },
       },
+      'eip155:calls': createEvmCalls({ session: () => session, publicClient, chainOf }),
     },
 
     async getBalances(address: string, network: Network) {

@@ -2,13 +2,17 @@ import type { ApprovalPolicy } from './ApprovalRequest.ts'
 import type { TestWallet } from './createTestWallet.ts'
 import type { WalletAssetsOptions } from './WalletAssetsOptions.ts'
 
-/** What the injected test wallet is configured with (JSON): its chains, first chain, account and policy. */
+/**
+ * What the injected test wallet is configured with (JSON): its chains, first chain, account,
+ * policy, asset discovery and atomic batches.
+ */
 export interface InjectedTestWalletOptions {
   chains: Record<number, string>
   chainId?: number
   accountIndex?: number
   policy?: ApprovalPolicy
   assets?: WalletAssetsOptions
+  atomicBatches?: boolean
 }
 
 /**

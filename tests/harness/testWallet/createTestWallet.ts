@@ -3,10 +3,12 @@ import type { Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { HDAccount } from 'viem/accounts'
 import type { ApprovalPolicy, ApprovalRequest } from './ApprovalRequest.ts'
+import { TestWalletBatches } from './TestWalletBatches.ts'
 import { TestWalletMemory } from './TestWalletMemory.ts'
 import type { KeyValueStorage } from './TestWalletMemory.ts'
 import { TestWalletRpcError } from './TestWalletRpcError.ts'
 import type { WalletAssetsOptions } from './WalletAssetsOptions.ts'
+import { answerCapabilities } from './answerCapabilities.ts'
 import { answerWalletAssets } from './answerWalletAssets.ts'
 import { forwardToRpc } from './forwardToRpc.ts'
 import { readWalletParams } from './readWalletParams.ts'
@@ -46,6 +48,12 @@ export interface TestWalletOptions {
   storageKey?: string
   /** Asset discovery (`wallet_getCapabilities` says `assetDiscovery`, `wallet_getAssets` answers); off by default. */
   assets?: WalletAssetsOptions
+  /**
+   * Atomic batches (EIP-5792 2.0.0: `wallet_getCapabilities` says `atomic: { status: 'supported' }`
+   * for its chains; `wallet_sendCalls` runs a batch all-or-nothing on anvil with one approval,
+   * `wallet_getCallsStatus` tells how it ended); off by default (both methods answer 4200).
+   */
+  atomicBatches?: boolean
   /** Asks the user under the 'prompt' policy; default a `<dialog>` in the page. */
   prompt?: (request: ApprovalRequest) => Promise<boolean>
 }
@@ -97,6 +105,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const memory = new TestWalletMemory({ permitted: false, chainId: firstChainId, added: {} }, options.storage, options.storageKey ?? 'portico-test-wallet')
   const listeners = new Map<string, Set<Listener>>()
   const methods: string[] = []
+  const batches = options.atomicBatches ? new TestWalletBatches() : undefined
 
   const emit = (event: string, payload: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
@@ -166,11 +175,16 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         return client.sendTransaction({ ...transaction, chain })
       }
       case 'wallet_getCapabilities': {
-        if (!options.assets) break
+        if (!options.assets && !batches) break
         requireSigner(readWalletParams.capabilitiesOf(params))
-        const supported = Object.keys(options.assets.tokens).map((chainId) => [numberToHex(Number(chainId)), { assetDiscovery: { supported: true } }])
-        return Object.fromEntries(supported)
+        return answerCapabilities(params, options.assets, batches ? [...known, ...Object.keys(memory.state.added).map(Number)] : [])
       }
+      case 'wallet_sendCalls':
+        if (!batches) break
+        return batches.send(params, { account, rpcUrlOf, requireSigner, approve })
+      case 'wallet_getCallsStatus':
+        if (!batches) break
+        return batches.status(params)
       case 'wallet_getAssets':
         if (!options.assets) break
         return answerWalletAssets(params, options.assets, rpcUrlOf)

@@ -29,6 +29,13 @@ export interface WalletTransaction {
   gas?: bigint
 }
 
+/** One call of a `wallet_sendCalls` batch. */
+export interface WalletCall {
+  to: Address
+  value?: bigint
+  data?: Hex
+}
+
 /** The params of the test wallet's methods, checked: a wrong one is thrown as -32602. */
 export const readWalletParams = {
   /** `wallet_switchEthereumChain`: [{ chainId }]. */
@@ -47,10 +54,44 @@ export const readWalletParams = {
     if (typeof chainName !== 'string' || !rpcUrl) throw invalidParams('chainName and an http(s) rpcUrl are required')
     return { chainId, chainName, rpcUrl }
   },
-  /** `wallet_getCapabilities`: [address, chain ids?]. */
+  /** `wallet_getCapabilities`: [address, chain ids?]: the account. */
   capabilitiesOf(params: unknown): Address {
     const [account] = list(params, 1, 'expected [address]')
     return address(account, 'the account')
+  },
+  /** The chain ids a `wallet_getCapabilities` asks about: [address, chain ids?]; undefined for all. */
+  capabilityChains(params: unknown): number[] | undefined {
+    const [, chains] = list(params, 1, 'expected [address, chainIds?]')
+    if (chains === undefined || chains === null) return undefined
+    if (!Array.isArray(chains) || !chains.every((chain) => typeof chain === 'string' && isHex(chain))) throw invalidParams('the chain ids are not hex numbers')
+    return chains.map(Number)
+  },
+  /** `wallet_sendCalls` (EIP-5792 2.0.0): [{ version, chainId, from?, atomicRequired, calls: [{ to, data?, value? }] }]. */
+  sendCalls(params: unknown): { chainId: number; from?: Address; atomicRequired: boolean; calls: WalletCall[] } {
+    const [first] = list(params, 1, 'expected [{ version, chainId, from?, atomicRequired, calls }]')
+    if (typeof first !== 'object' || first === null) throw invalidParams('the batch is not an object')
+    const { version, from, atomicRequired, calls } = first as Record<string, unknown>
+    if (version !== '2.0.0') throw invalidParams('version is not 2.0.0')
+    if (typeof atomicRequired !== 'boolean') throw invalidParams('atomicRequired is not a boolean')
+    if (!Array.isArray(calls) || calls.length === 0) throw invalidParams('calls is not a list of calls')
+    const read = calls.map((call: unknown, index): WalletCall => {
+      const { to, data, value } = (typeof call === 'object' && call !== null ? call : {}) as Record<string, unknown>
+      if (data !== undefined && (typeof data !== 'string' || !isHex(data))) throw invalidParams(`data of call ${index} is not hex`)
+      const amount = quantity(value, `value of call ${index}`)
+      return { to: address(to, `to of call ${index}`), ...(amount === undefined ? {} : { value: amount }), ...(data === undefined ? {} : { data: data as Hex }) }
+    })
+    return {
+      chainId: readWalletParams.switchChain(params),
+      ...(from === undefined || from === null ? {} : { from: address(from, 'from') }),
+      atomicRequired,
+      calls: read,
+    }
+  },
+  /** `wallet_getCallsStatus`: [batch id]. */
+  callsStatus(params: unknown): string {
+    const [id] = list(params, 1, 'expected [id]')
+    if (typeof id !== 'string') throw invalidParams('the batch id is not a string')
+    return id
   },
   /** `personal_sign`: [message (hex or text), address]. */
   personalSign(params: unknown): { message: string; from: Address } {
