@@ -261,6 +261,8 @@ describe('fees and names', () => {
     expect(await named.extensions['eip155:names'].resolveName(alice.name, networkA)).toBe(alice.owner)
     expect(await named.extensions['eip155:names'].resolveName('ALICE.portico', networkA)).toBe(alice.owner)
     expect(await named.extensions['eip155:names'].resolveName('nobody.portico', networkA)).toBeUndefined()
+    // ENSIP-15 would drop a zero-width space: a name that reads as alice.portico but is not is refused, not resolved.
+    expect(await named.extensions['eip155:names'].resolveName('ali\u200bce.portico', networkA)).toBeUndefined()
     expect(await named.extensions['eip155:names'].getProfile(alice.owner, networkA)).toEqual({ name: alice.name, avatarUrl: alice.avatar })
     expect(await named.extensions['eip155:names'].getProfile(account(3), networkA)).toEqual({})
     // Chain 31338 has no resolver configured: no names there.
