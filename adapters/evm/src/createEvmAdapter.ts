@@ -21,6 +21,7 @@ import { readChainId } from './readChainId.ts'
 import { rpcTransport } from './rpcTransport.ts'
 import { rpcUrlsOf } from './rpcUrlsOf.ts'
 import { switchWalletNetwork } from './switchWalletNetwork.ts'
+import { checkedWalletAnswer } from './checkedWalletAnswer.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toEvmAccounts } from './toEvmAccounts.ts'
 import { toViemChain } from './toViemChain.ts'
@@ -146,25 +147,26 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
 
     async signMessage(message: string, address: string): Promise<string> {
       const { client } = current()
-      return throughProviderErrors(() => signMessage(client, { account: getAddress(address), message }))
+      return checkedWalletAnswer('signature', await throughProviderErrors(() => signMessage(client, { account: getAddress(address), message })))
     },
 
     async signTypedData(typedData: EvmTypedData, address: string): Promise<string> {
       const { client } = current()
-      return throughProviderErrors(() => signTypedData(client, { ...typedData, account: getAddress(address) } as TypedDataParameters))
+      return checkedWalletAnswer('signature', await throughProviderErrors(() => signTypedData(client, { ...typedData, account: getAddress(address) } as TypedDataParameters)))
     },
 
     extensions: {
       'eip155:transfer': {
         async sendTransaction(request: TransferRequest): Promise<string> {
           const { client } = current()
-          return throughProviderErrors(async () => {
+          const hash = await throughProviderErrors(async () => {
             const account = sender(request)
             const to = getAddress(request.to)
             if (request.token === undefined) return sendTransaction(client, { account, to, value: request.value, data: '0x', chain: null })
             const args = [to, request.value] as const
             return writeContract(client, { account, address: getAddress(request.token), abi: erc20Abi, functionName: 'transfer', args, chain: null })
           })
+          return checkedWalletAnswer('transactionHash', hash)
         },
 
         async waitForTransaction(hash: string, network: Network): Promise<void> {

@@ -10,6 +10,7 @@ import type { EvmCallsOutcome } from './EvmCallsOutcome.ts'
 import type { WalletSession } from './WalletSession.ts'
 import { readAtomicSupport } from './readAtomicSupport.ts'
 import { sendCallsBatch } from './sendCallsBatch.ts'
+import { checkedWalletAnswer } from './checkedWalletAnswer.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 
 function notConnected(): ProviderError {
@@ -51,11 +52,12 @@ export function createEvmCalls(parts: { session(): WalletSession | undefined; pu
 
     async sendCall(call: EvmCall, network: Network): Promise<string> {
       const { client, from } = connected()
-      return throughProviderErrors(async () => {
+      const hash = await throughProviderErrors(async () => {
         const request = { to: getAddress(call.to), data: hexOf(call.data, 'calldata'), ...(call.value === undefined ? {} : { value: call.value }) }
         // With the network's chain, viem refuses a wallet on another chain instead of sending there.
         return sendTransaction(client, { account: from, chain: parts.chainOf(network), ...request })
       })
+      return checkedWalletAnswer('transactionHash', hash)
     },
 
     async sendAtomicBatch(calls: readonly EvmCall[], network: Network): Promise<EvmCallsOutcome> {
