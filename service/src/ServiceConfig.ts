@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
 import { DatabaseOptions } from './DatabaseOptions.ts'
 import { IndexedChain } from './index/IndexedChain.ts'
+import { SwapsConfig } from './swaps/SwapsConfig.ts'
 
 const Project = t.type(
   { id: t.string, config: ProjectConfigJson, allowedOrigins: t.array(t.string, 'a list of origins') },
@@ -27,7 +28,8 @@ const Registry = t.union(
  * - `chains`: the EVM chains indexed and answered for; `tokens`: the tokens `/balances` always lists
  *   (`{ chainId, address, iconUrl? }`);
  * - `prices.fixed`: US dollar prices by symbol (`{ "ETH": 3000 }`); `spam`: CAIP-10 ids of spam contracts;
- * - `registry`: the wallets of `/wallets`, a JSON file of wallets (`{ file }`) or N generated ones (`{ sample: N }`).
+ * - `registry`: the wallets of `/wallets`, a JSON file of wallets (`{ file }`) or N generated ones (`{ sample: N }`);
+ * - `swaps`: the chains `/swap/...` quotes on, with their exchange and tokens, and optionally a hosted aggregator (`SwapsConfig`).
  */
 export const ServiceConfig = t.intersection(
   [
@@ -41,6 +43,7 @@ export const ServiceConfig = t.intersection(
       prices: t.type({ fixed: t.record(t.string, t.number, 'an object of numbers by symbol') }, 'prices { fixed }'),
       spam: t.array(t.string, 'a list of CAIP-10 contract ids'),
       registry: Registry,
+      swaps: SwapsConfig,
     }),
   ],
   'ServiceConfig',

@@ -1,8 +1,9 @@
 import type { Database } from './Database.ts'
 import type { IndexedChain } from './index/IndexedChain.ts'
 import type { PriceSource } from './PriceSource.ts'
+import type { SwapProvider } from './swaps/SwapProvider.ts'
 
-/** What the service's routes read: the database, the indexed chains, prices, and what is spam. */
+/** What the service's routes read: the database, the indexed chains, prices, what is spam, and the swap providers. */
 export interface ServiceContext {
   database: Database
   chains: readonly IndexedChain[]
@@ -11,4 +12,6 @@ export interface ServiceContext {
   spam: ReadonlySet<string>
   /** The service's public URL without a trailing slash (`http://127.0.0.1:4100`), for image links. */
   baseUrl: string
+  /** The swap providers of `/swap/...`, each over its chains; none: no chain offers swaps. */
+  swaps?: readonly SwapProvider[]
 }

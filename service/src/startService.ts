@@ -20,6 +20,8 @@ import { storeWallets } from './registry/storeWallets.ts'
 import type { Service } from './Service.ts'
 import { ServiceConfig } from './ServiceConfig.ts'
 import type { ServiceContext } from './ServiceContext.ts'
+import type { SwapProvider } from './swaps/SwapProvider.ts'
+import { swapProvidersOf } from './swaps/swapProvidersOf.ts'
 
 /** Options of `startService`. */
 export interface StartServiceOptions {
@@ -31,6 +33,8 @@ export interface StartServiceOptions {
   port?: number
   /** Overrides the fixed prices of the config with another source (a real feed). */
   prices?: PriceSource
+  /** Overrides the swap providers made from the config's `swaps` (such as another aggregator). */
+  swapProviders?: readonly SwapProvider[]
   /** How long an answer may wait on a chain or an image host before it is a 502; default 10 000 ms. */
   upstreamTimeoutMs?: number
   /** Called with each indexer error; default: logged once per distinct message. */
@@ -47,7 +51,7 @@ function loggedOncePerMessage(): (error: unknown, chainId: number) => void {
   }
 }
 
-const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry'])
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps'])
 
 /** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
 function refuseUnknownFields(config: unknown): void {
@@ -93,14 +97,15 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     if (wallets) await storeWallets(database, wallets)
     const running = startIndexer({ database, chains: config.chains, onError: options.onIndexerError ?? loggedOncePerMessage() })
     indexer = running
+    const timeoutMs = options.upstreamTimeoutMs ?? 10_000
     const context: ServiceContext = {
       database,
       chains: config.chains,
       prices: options.prices ?? fixedPrices(config.prices?.fixed ?? {}),
       spam: new Set((config.spam ?? []).map((id) => id.toLowerCase())),
       baseUrl: url,
+      swaps: options.swapProviders ?? swapProvidersOf({ swaps: config.swaps, chains: config.chains, baseUrl: url, timeoutMs }),
     }
-    const timeoutMs = options.upstreamTimeoutMs ?? 10_000
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     server.on('request', requestHandler({ context, readBalances, timeoutMs }))
 

@@ -6,6 +6,7 @@ import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
 import type { Service } from '../../service/src/Service.ts'
 import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
 import { startService } from '../../service/src/startService.ts'
+import type { HarnessExchange } from './deployExchange.ts'
 import type { HarnessWallet } from './HarnessWallet.ts'
 import { testProjectConfig } from './testProjectConfig.ts'
 
@@ -14,6 +15,8 @@ export interface ProjectServiceChain {
   chainId: number
   rpcUrl: string
   tokenAddress: Address
+  /** The chain's local exchange: the service quotes swaps on it (PTT and PUSD offered, both suggested), and lists PUSD as a configured token. */
+  exchange?: Pick<HarnessExchange, 'router' | 'factory' | 'weth' | 'dollar'>
   /** Contracts the service flags as spam (their transfers are marked, their NFTs hidden). */
   spamAddresses?: readonly Address[]
 }
@@ -60,10 +63,10 @@ export interface ProjectService {
 }
 
 /**
- * The harness's fixed prices, in US dollars: ETH 3000 and PTT 2, so that the Tokens tab shows
- * fiat values on the local chains (a symbol not here has no price).
+ * The harness's fixed prices, in US dollars: ETH 3000, PTT 2 and PUSD 1, so that the Tokens tab
+ * shows fiat values on the local chains (a symbol not here has no price).
  */
-export const harnessPrices = { ETH: 3000, PTT: 2 } as const
+export const harnessPrices = { ETH: 3000, PTT: 2, PUSD: 1 } as const
 
 /** How many wallets the harness's sample registry holds. */
 const walletCount = 320
@@ -84,8 +87,9 @@ function listen(server: ReturnType<typeof createServer>, port: number): Promise<
 
 /**
  * Starts the real project service (`@portico/service`'s `startService`) for the harness: PGlite in
- * memory, the given chains indexed with PTT as their token, `harnessPrices`, one project, and a
- * sample registry of 320 wallets. It sits behind a small loopback front on `port`, which is the
+ * memory, the given chains indexed with PTT (and PUSD where the chain has an exchange) as their
+ * tokens, swaps quoted on their exchanges, `harnessPrices`, one project, and a sample registry of
+ * 320 wallets. It sits behind a small loopback front on `port`, which is the
  * URL clients use: the front forwards each request to the service, or holds it while `hang` is
  * on (a service that stopped answering), and forwards a request only once the changes made by
  * `setConfig`/`setAllowedOrigins` before it are stored.
@@ -141,7 +145,17 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     database: { memory: true },
     projects: [{ id: projectId, config: options.config ?? testProjectConfig, allowedOrigins: [...(options.allowedOrigins ?? ['http://127.0.0.1', 'http://localhost'])] }],
     chains: options.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, name: `Local chain ${chain.chainId}` })),
-    tokens: options.chains.map((chain) => ({ chainId: chain.chainId, address: chain.tokenAddress })),
+    tokens: options.chains.flatMap((chain) => [
+      { chainId: chain.chainId, address: chain.tokenAddress },
+      ...(chain.exchange ? [{ chainId: chain.chainId, address: chain.exchange.dollar }] : []),
+    ]),
+    swaps: {
+      chains: options.chains.flatMap(({ chainId, tokenAddress, exchange }) =>
+        exchange
+          ? [{ chainId, router: exchange.router, factory: exchange.factory, weth: exchange.weth, tokens: [{ address: tokenAddress, suggested: true }, { address: exchange.dollar, suggested: true }] }]
+          : [],
+      ),
+    },
     prices: { fixed: { ...harnessPrices } },
     spam: options.chains.flatMap((chain) => (chain.spamAddresses ?? []).map((address) => `eip155:${chain.chainId}:${address}`)),
     registry: { sample: walletCount },

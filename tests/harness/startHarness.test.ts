@@ -70,9 +70,25 @@ describe.sequential('startHarness', () => {
       expect(await read('totalSupply')).toBe(porticoToken.amountPerHolder * 10n)
       for (const account of anvilAccounts()) {
         const balance = await chainClient.readContract({ address: chain.tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
-        expect(balance).toBe(parseUnits('1000000', 18))
+        // Account 9 put 250 000 PTT into the exchange's pools.
+        expect(balance).toBe(account === anvilAccounts()[9] ? parseUnits('750000', 18) : parseUnits('1000000', 18))
       }
     }
+  })
+
+  it('deploys the exchange and PUSD at the same addresses on both chains, after the rest, and the service quotes swaps on it', async () => {
+    const [first, second] = harness.chains
+    expect(second!.exchange).toMatchObject({ router: first!.exchange.router, factory: first!.exchange.factory, weth: first!.exchange.weth, dollar: first!.exchange.dollar })
+    // Account 0 deployed only what it did before the exchange: PTT, the resolver, two collections.
+    expect(first!.tokenAddress).toBe('0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    expect(first!.nameResolverAddress).toBe('0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+    expect(await client(first!.rpcUrl).getTransactionCount({ address: anvilAccounts()[0]!.address })).toBe(4)
+    expect(await getJson('/swap/chains')).toEqual({ status: 200, body: { chains: ['eip155:31337', 'eip155:31338'] } })
+    const tokens = (await getJson('/swap/tokens?chainId=eip155:31338')).body as { suggested: { symbol: string; price?: number }[] }
+    expect(tokens.suggested.map((token) => [token.symbol, token.price])).toEqual([['ETH', 3000], ['PTT', 2], ['PUSD', 1]])
+    const native = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+    const quote = await getJson(`/swap/quote?chainId=eip155:31337&from=${native}&to=${first!.exchange.dollar}&amount=1000000000000000000&account=${anvilAccounts()[0]!.address}`)
+    expect(quote).toMatchObject({ status: 200, body: { route: [first!.exchange.weth, first!.tokenAddress, first!.exchange.dollar] } })
   })
 
   it('serves the project config and origins in the shape of the kernel codecs, 403 for another project', async () => {
@@ -91,7 +107,7 @@ describe.sequential('startHarness', () => {
     const root = createTestRoot({ projectId: 'portico-demo' })
     await loadProjectConfig(root, projectClient(), { origin: 'http://127.0.0.1:5173' })
     expect(root.config.remoteStatus).toBe('loaded')
-    expect(root.config.features).toMatchObject({ email: false, socials: false, swaps: false, onramp: false, activity: true, reownBranding: false })
+    expect(root.config.features).toMatchObject({ email: false, socials: false, swaps: true, onramp: false, activity: true, reownBranding: false })
     expect(root.alerts.alerts).toEqual([])
 
     const unknown = createTestRoot({ projectId: 'unknown' })
@@ -176,6 +192,7 @@ describe.sequential('startHarness', () => {
     expect(await balancesOf(receiver!.address, 31337)).toEqual([
       expect.objectContaining({ symbol: 'ETH', chainId: 'eip155:31337', price: 3000, value: 3000 * Number(formatUnits(native, 18)), quantity: { decimals: '18', numeric: formatUnits(native, 18) } }),
       expect.objectContaining({ symbol: 'PTT', address: first!.tokenAddress, price: 2, value: 2_000_000, quantity: { decimals: '18', numeric: '1000000' } }),
+      expect.objectContaining({ symbol: 'PUSD', address: first!.exchange.dollar, price: 1, value: 1_000_000, quantity: { decimals: '6', numeric: '1000000' } }),
     ])
 
     const wallet = createWalletClient({ account: sender!, transport: http(second!.rpcUrl) })

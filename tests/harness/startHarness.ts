@@ -4,6 +4,8 @@ import { startAnvil } from './anvil.ts'
 import type { AnvilChain } from './anvil.ts'
 import { deployCollection } from './deployCollection.ts'
 import type { DeployedCollection } from './deployCollection.ts'
+import { deployExchange } from './deployExchange.ts'
+import type { HarnessExchange } from './deployExchange.ts'
 import { deployNameResolver } from './deployNameResolver.ts'
 import { deployToken } from './deployToken.ts'
 import { startProjectService } from './projectService.ts'
@@ -36,7 +38,7 @@ export interface HarnessOptions {
   secureFrame?: boolean | { port: number }
 }
 
-/** One local chain of the harness, with the PTT token deployed. */
+/** One local chain of the harness, with the PTT token and the local exchange deployed. */
 export interface HarnessChain {
   chainId: number
   rpcUrl: string
@@ -47,6 +49,12 @@ export interface HarnessChain {
   collection: DeployedCollection
   /** Another PorticoCollection, "Spam Collection", that the project service flags as spam. */
   spamCollection: DeployedCollection
+  /**
+   * The local Uniswap v2 exchange (WETH9, factory, router) and the Portico Dollar (PUSD, 6
+   * decimals, 1 000 000 to each account), seeded by anvil account 9: ETH/PTT 100 : 150 000 and
+   * PTT/PUSD 100 000 : 200 000 (`exchangeSeed`). The project service offers it for swaps.
+   */
+  exchange: HarnessExchange
   /** The chain's node, to take it away and bring it back with its state during a test. */
   node: Pick<AnvilChain, 'halt' | 'resume'>
 }
@@ -84,9 +92,10 @@ async function stopAll(parts: readonly { stop(): Promise<void> }[]): Promise<voi
 
 /**
  * Starts the local test environment: two anvil chains (31337 and 31338) on 127.0.0.1, the PTT
- * token deployed on each (same address on both: fresh chains, same deployer and nonce), and
- * the project service (the real `@portico/service`, PGlite in memory) indexing them and reading
- * balances from them, and a Solana runtime (litesvm behind JSON-RPC)
+ * token deployed on each (same address on both: fresh chains, same deployer and nonce) and the
+ * local exchange with PUSD (`deployExchange`), and
+ * the project service (the real `@portico/service`, PGlite in memory) indexing them, reading
+ * balances from them and quoting swaps on their exchanges, and a Solana runtime (litesvm behind JSON-RPC)
  * with the Solana test wallet's fixed account funded with 10 SOL, and a local WalletConnect relay. If a part fails to start, the parts already
  * started are stopped before the error is thrown.
  */
@@ -111,8 +120,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         const nameResolverAddress = await deployNameResolver(chain.rpcUrl)
         const collection = await deployCollection(chain.rpcUrl)
         const spamCollection = await deployCollection(chain.rpcUrl, { name: 'Spam Collection', symbol: 'SPAM' })
+        // Last, and sent by account 9: what account 0 deployed above keeps its addresses.
+        const exchange = await deployExchange(chain.rpcUrl, tokenAddress)
         const node = { halt: chain.halt, resume: chain.resume }
-        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress, collection, spamCollection, node }
+        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress, collection, spamCollection, exchange, node }
       }),
     )
     const solana = await startSolanaRpc(options.solanaPort === undefined ? {} : { port: options.solanaPort })

@@ -5,6 +5,10 @@ import { nftImageAnswer } from './nftImageAnswer.ts'
 import { nftsAnswer } from './nftsAnswer.ts'
 import { projectAnswer } from './projectAnswer.ts'
 import type { Routes } from './Routes.ts'
+import { swapChainsAnswer } from './swapChainsAnswer.ts'
+import { swapQuoteAnswer } from './swapQuoteAnswer.ts'
+import { swapTokensAnswer } from './swapTokensAnswer.ts'
+import { swapWithin } from './swapWithin.ts'
 import { transactionsAnswer } from './transactionsAnswer.ts'
 import { walletsAnswer } from './walletsAnswer.ts'
 import { withTimeout } from './withTimeout.ts'
@@ -20,7 +24,7 @@ function svg(image: string): Answer {
  * Answers one GET by its path (already split and decoded) and query:
  * `/projects/{id}/config|origins`, `/chains` (the CAIP-2 ids the blockchain API serves), `/wallets`, `/images/wallets/{id}.svg`, `/images/tokens/{symbol}.svg`,
  * `/images/nfts/{caip2}/{contract}/{tokenId}`, `/balances/{address}`, `/transactions/{address}`,
- * `/nfts/{address}`; 404 `{ error }` for anything else. Answers that read a chain or an image host
+ * `/nfts/{address}`, `/swap/chains`, `/swap/tokens`, `/swap/quote` (errors `{ error, code }`); 404 `{ error }` for anything else. Answers that read a chain or an image host
  * are a 502 after `routes.timeoutMs`.
  */
 export async function routeRequest(routes: Routes, parts: readonly string[], query: URLSearchParams): Promise<Answer> {
@@ -42,6 +46,12 @@ export async function routeRequest(routes: Routes, parts: readonly string[], que
   }
   if (first === 'images' && second === 'nfts' && parts.length === 5 && third !== undefined && fourth !== undefined && fifth !== undefined) {
     return withTimeout(nftImageAnswer(context, third, fourth, fifth), timeoutMs, `The image of ${third}:${fourth}:${fifth}`)
+  }
+  if (first === 'swap' && parts.length === 2) {
+    const chain = query.get('chainId') ?? 'the chain'
+    if (second === 'chains') return swapChainsAnswer(context)
+    if (second === 'tokens') return swapWithin(swapTokensAnswer(context, query), timeoutMs, `The chain ${chain}`)
+    if (second === 'quote') return swapWithin(swapQuoteAnswer(context, query), timeoutMs, `The swap on ${chain}`)
   }
   if (parts.length === 2 && second !== undefined) {
     const chain = query.get('chainId') ?? 'the chain'

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import solc from 'solc'
 
-const contractNames = ['PorticoToken', 'TestNameResolver', 'PorticoCollection']
+const contractNames = ['PorticoToken', 'TestNameResolver', 'PorticoCollection', 'PorticoDollar']
 
 const input = {
   language: 'Solidity',
