@@ -10,6 +10,7 @@ import { nfts } from '@portico/plugin-nfts'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
 import { socials } from '@portico/plugin-socials'
+import { swaps } from '@portico/plugin-swaps'
 import { demoEnv } from './demoEnv.ts'
 import { demoSiwxOptions } from './demoSiwxOptions.ts'
 
@@ -36,7 +37,7 @@ const pairingLifetime = Number(new URLSearchParams(search).get('pairingLifetime'
 const evmOnly = new URLSearchParams(search).get('namespaces') === 'eip155'
 const frameLoadTimeout = Number(new URLSearchParams(search).get('frameLoadTimeout'))
 
-/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, WalletConnect, the embedded wallet, send, receive, e-mail and social login, the local project service. */
+/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, WalletConnect, the embedded wallet, send, receive, swaps (the local exchange, through the service), NFTs, activity, e-mail and social login, the local project service. */
 export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
@@ -54,7 +55,7 @@ export const appKit = createAppKit({
     ...(demoEnv.frameUrl ? [embeddedWallet({ frameUrl: demoEnv.frameUrl, ...(frameLoadTimeout > 0 ? { loadTimeoutMs: frameLoadTimeout } : {}) })] : []),
   ],
   // The project service's configuration decides whether e-mail and social login load (SPEC §1).
-  plugins: [send(), receive(), nfts(), activity(), email(), socials(), ...signIn.plugins],
+  plugins: [send(), receive(), swaps(), nfts(), activity(), email(), socials(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   metadata: {
     name: 'Portico demo',

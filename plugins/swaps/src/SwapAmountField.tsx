@@ -1,0 +1,58 @@
+import { formatBalance } from '@portico/kernel/extend'
+import { Button, TextField, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import { useSwapStore } from './useSwapStore.ts'
+
+/**
+ * One side of the swap form: its amount (typing it quotes that side exactly), its token (opens the
+ * token selection) and, for the side paid, the balance and Max. The quoted side is busy while a quote is awaited.
+ */
+export const SwapAmountField = observer(function SwapAmountField({ side }: { side: 'from' | 'to' }) {
+  const t = useTranslate()
+  const root = useRootStore()
+  const swap = useSwapStore()
+  const from = side === 'from'
+  const token = from ? swap.fromToken : swap.toToken
+  const balance = from ? swap.fromBalance : undefined
+  const quotedSide = swap.side === 'exactIn' ? 'to' : 'from'
+  const busy = swap.quoting && quotedSide === side
+  const locale = root.i18n.locale
+  const tokenLabel = t(from ? 'swaps.fromToken' : 'swaps.toToken')
+  const hint =
+    from && token ? t('swaps.balance', { amount: formatBalance(balance?.quantity.numeric ?? '0', { symbol: token.symbol, testnet: swap.network?.testnet === true, locale }) }) : undefined
+  const working = swap.phase !== 'form'
+  return (
+    <TextField
+      label={t(from ? 'swaps.from' : 'swaps.to')}
+      name={from ? 'fromAmount' : 'toAmount'}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0"
+      value={from ? swap.fromAmount : swap.toAmount}
+      readOnly={working}
+      aria-busy={busy || undefined}
+      onChange={(event) => (from ? swap.setFromAmount(event.target.value) : swap.setToAmount(event.target.value))}
+      hint={hint}
+      end={
+        <>
+          {from && (
+            <Button type="button" variant="ghost" size="sm" disabled={!token || working} aria-label={t('swaps.maxLabel')} onClick={swap.setMaxAmount}>
+              {t('swaps.max')}
+            </Button>
+          )}
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="pc-swap-token"
+            disabled={working}
+            aria-label={token ? t('swaps.tokenChosen', { side: tokenLabel, symbol: token.symbol }) : `${tokenLabel}: ${t('swaps.chooseToken')}`}
+            onClick={() => root.router.push('SwapSelectToken', { side })}
+          >
+            {token ? token.symbol : t('swaps.chooseToken')}
+          </Button>
+        </>
+      }
+    />
+  )
+})

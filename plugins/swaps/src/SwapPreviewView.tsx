@@ -1,0 +1,79 @@
+import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { observer } from 'mobx-react-lite'
+import { formatTokenAmount } from './formatTokenAmount.ts'
+import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
+import { SwapStatus } from './SwapStatus.tsx'
+import { SwapSuccess } from './SwapSuccess.tsx'
+import { swapsCss } from './swapsCss.ts'
+import { useSwapStore } from './useSwapStore.ts'
+
+/**
+ * The swap's review: what is paid and received, the quote's details, the steps (approving the
+ * token first when its allowance is short), and Swap, which asks for a fresh quote and then the
+ * wallet. It shows the wallet steps as they go, and the result.
+ */
+const SwapPreviewView = observer(function SwapPreviewView() {
+  usePartStyles('swaps', swapsCss)
+  const t = useTranslate()
+  const root = useRootStore()
+  const swap = useSwapStore()
+  const locale = root.i18n.locale
+  const { quote, phase } = swap
+
+  if (phase === 'success' && swap.result) return <SwapSuccess result={swap.result} />
+  if (!quote) {
+    return (
+      <div className="pc-swap" data-state={swap.state}>
+        <p className="pc-empty">{t('swaps.nothingToPreview')}</p>
+        <SwapStatus />
+        <Button variant="secondary" fullWidth onClick={() => root.router.goBack()}>
+          {t('swaps.backToForm')}
+        </Button>
+      </div>
+    )
+  }
+  const sold = formatTokenAmount(quote.amountIn, quote.from, locale)
+  const bought = formatTokenAmount(quote.amountOut, quote.to, locale)
+  const working = phase !== 'form'
+  return (
+    <div className="pc-swap" data-state={swap.state}>
+      <dl className="pc-swap-summary">
+        <div>
+          <dt>{t('swaps.from')}</dt>
+          <dd>{sold}</dd>
+        </div>
+        <div>
+          <dt>{t('swaps.to')}</dt>
+          <dd>{bought}</dd>
+        </div>
+        {swap.network && (
+          <div>
+            <dt>{t('swaps.network')}</dt>
+            <dd>{swap.network.name}</dd>
+          </div>
+        )}
+      </dl>
+      <SwapQuoteDetails quote={quote} />
+      {quote.approval && (
+        <ol className="pc-swap-steps" aria-label={t('swaps.steps')}>
+          <li aria-current={phase === 'approving' ? 'step' : undefined}>
+            {t('swaps.approveStep', { symbol: quote.from.symbol })}
+            <small>{t('swaps.approveStepHint', { amount: formatTokenAmount(quote.approval.amount, quote.from, locale) })}</small>
+          </li>
+          <li aria-current={phase === 'swapping' ? 'step' : undefined}>{t('swaps.swapStep', { sold, bought })}</li>
+        </ol>
+      )}
+      <SwapStatus />
+      <div className="pc-swap-actions">
+        <Button variant="secondary" disabled={working} onClick={() => root.router.goBack()}>
+          {t('swaps.cancel')}
+        </Button>
+        <Button loading={working} disabled={!working && swap.block !== undefined} onClick={() => void swap.swap()}>
+          {t('swaps.confirm')}
+        </Button>
+      </div>
+    </div>
+  )
+})
+
+export default SwapPreviewView

@@ -1,0 +1,32 @@
+import type { PluginContext } from '@portico/kernel/extend'
+import { reaction } from 'mobx'
+import { serviceSwapProvider } from './serviceSwapProvider.ts'
+import type { SwapProvider } from './SwapProvider.ts'
+import { swapNetworks } from './swapNetworks.ts'
+import { SwapStore } from './SwapStore.ts'
+import { swapsMessages } from './swapsMessages.ts'
+
+/**
+ * Sets the swaps plugin up: its messages, its store (the host's provider, else the project
+ * service when one is configured), three views and the wallet-features entry, offered only where
+ * swaps are (SPEC §9's networks and the provider's chains, read once when an EVM network outside
+ * SPEC's list is active).
+ */
+export function setup(context: PluginContext, provider?: SwapProvider): void {
+  context.addMessages(swapsMessages)
+  const store = context.attach('swaps', new SwapStore(context, context.analytics, provider ?? (context.http ? serviceSwapProvider(context.http) : undefined)))
+  context.registerView('Swap', () => import('./SwapView.tsx'), { title: 'swaps.title' })
+  context.registerView('SwapSelectToken', () => import('./SwapSelectTokenView.tsx'), { title: 'swaps.selectTokenTitle' })
+  context.registerView('SwapPreview', () => import('./SwapPreviewView.tsx'), { title: 'swaps.previewTitle' })
+  context.addWalletFeature({ id: 'swaps', label: 'swaps.feature', view: 'Swap', icon: 'swap', namespaces: ['eip155'], isAvailable: () => store.isAvailable })
+  context.onTeardown(
+    reaction(
+      () => store.network,
+      (network) => {
+        if (network && !swapNetworks.includes(Number(network.id))) void store.loadChains()
+      },
+      { fireImmediately: true },
+    ),
+  )
+  context.onTeardown(store.stopQuoting)
+}

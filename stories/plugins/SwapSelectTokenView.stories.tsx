@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { afterAnimations } from '../afterAnimations.ts'
+import { modalStory } from '../modalStory.tsx'
+import { storySwapState } from './storySwapState.ts'
+import { swapsKit } from './swapsKit.ts'
+
+/** Choosing a swap token (plugins/swaps/src/SwapSelectTokenView.tsx): search, suggested tokens, all tokens with balances. */
+const meta: Meta = { title: 'Plugins/Swaps/Select token' }
+export default meta
+type Story = StoryObj
+
+/** The suggested tokens as chips, every token as a row with the balance held. */
+export const Default: Story = {
+  ...modalStory({ view: 'SwapSelectToken', data: { side: 'to' }, kit: swapsKit(), state: (kit) => storySwapState(kit) }),
+  play: afterAnimations(async ({ canvas }) => {
+    const suggested = await canvas.findByRole('list', { name: 'Suggested tokens' })
+    await expect(within(suggested).getAllByRole('button').map((button) => button.textContent)).toEqual(['ETH', 'PTT'])
+    const popular = canvas.getByRole('list', { name: 'Popular tokens' })
+    await expect(within(popular).getAllByRole('button')).toHaveLength(3)
+    await expect(within(popular).getByText('500.000 PTT')).toBeVisible()
+  }),
+}
+
+/** The search narrows the lists by symbol, name or address. */
+export const Search: Story = {
+  ...modalStory({ view: 'SwapSelectToken', data: { side: 'to' }, kit: swapsKit(), state: (kit) => storySwapState(kit) }),
+  play: afterAnimations(async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search tokens' }), 'dollar')
+    const popular = canvas.getByRole('list', { name: 'Popular tokens' })
+    await expect(within(popular).getAllByRole('button')).toHaveLength(1)
+    await expect(within(popular).getByText('PUSD')).toBeVisible()
+    await expect(canvas.queryByRole('list', { name: 'Suggested tokens' })).toBeNull()
+  }),
+}
+
+/** Nothing matches the search. */
+export const NoMatch: Story = {
+  ...modalStory({
+    view: 'SwapSelectToken',
+    data: { side: 'from' },
+    kit: swapsKit(),
+    state: async (kit) => {
+      const store = await storySwapState(kit)
+      store.setSearch('zzz')
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('No token matches your search.')).toBeVisible()
+  }),
+}
