@@ -9,11 +9,14 @@ import { demoEnv } from './demoEnv.ts'
 
 // A wallet for newcomers with nothing installed: announced by EIP-6963, backed by anvil's
 // first account, asking before it signs or sends. With `?walletAssets=on` it also reports its
-// assets itself (wallet_getAssets), as a wallet with EIP-5792 asset discovery does.
-const walletAssets = new URLSearchParams(window.location.search).get('walletAssets') === 'on'
+// assets itself (wallet_getAssets), as a wallet with EIP-5792 asset discovery does; with
+// `?atomicBatches=on` it runs EIP-5792 call batches all-or-nothing (wallet_sendCalls).
+const query = new URLSearchParams(window.location.search)
+const walletAssets = query.get('walletAssets') === 'on'
+const atomicBatches = query.get('atomicBatches') === 'on'
 const tokens = { 31337: [demoEnv.token as `0x${string}`], 31338: [demoEnv.token as `0x${string}`] }
 const assets = walletAssets ? { tokens, prices: { ETH: 3000, PTT: 2 }, iconUrl: `${demoEnv.projectServiceUrl}/images/tokens/eth.svg` } : undefined
-const { wallet } = announceTestWallet({ chains: demoEnv.rpc, policy: 'prompt', storage: window.localStorage, ...(assets ? { assets } : {}) })
+const { wallet } = announceTestWallet({ chains: demoEnv.rpc, policy: 'prompt', storage: window.localStorage, atomicBatches, ...(assets ? { assets } : {}) })
 // Tests read which methods the site asked of it.
 Object.assign(window, { __porticoTestWallet: wallet })
 // And a Solana one, registered by the Wallet Standard, holding the harness's funded test account.
