@@ -10,7 +10,7 @@ import { swapsMessages } from './swapsMessages.ts'
  * Sets the swaps plugin up: its messages, its store (the host's provider, else the project
  * service when one is configured), three views and the wallet-features entry, offered only where
  * swaps are (SPEC §9's networks and the provider's chains, read once when an EVM network outside
- * SPEC's list is active).
+ * SPEC's list is active). Closing the modal on a swap's success empties the form.
  */
 export function setup(context: PluginContext, provider?: SwapProvider): void {
   context.addMessages(swapsMessages)
@@ -26,6 +26,15 @@ export function setup(context: PluginContext, provider?: SwapProvider): void {
         if (network && !swapNetworks.includes(Number(network.id))) void store.loadChains()
       },
       { fireImmediately: true },
+    ),
+  )
+  // A swap done is not shown again: closing the modal on its success empties the form.
+  context.onTeardown(
+    reaction(
+      () => context.modal.open,
+      (open) => {
+        if (!open && store.phase === 'success') store.reset()
+      },
     ),
   )
   context.onTeardown(store.stopQuoting)
