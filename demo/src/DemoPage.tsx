@@ -25,6 +25,11 @@ export function DemoPage() {
         <button className="plain" type="button" onClick={() => void open({ view: 'Networks' })}>
           Networks
         </button>
+        {account.isConnected && (
+          <button className="plain" type="button" onClick={() => void open({ view: 'Swap' })}>
+            Swap
+          </button>
+        )}
         <button className="plain" type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
           Theme: {themeMode}
         </button>

@@ -118,8 +118,12 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     await account().waitFor()
   })
 
-  it('insufficient balance blocks the swap with its text', async () => {
-    await openSwap()
+  it('the host opens Swap with open({ view: \'Swap\' }); insufficient balance blocks the swap with its text', async () => {
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').first().waitFor({ state: 'hidden' })
+    // The demo's own Swap button calls appKit.open({ view: 'Swap' }).
+    await page.getByRole('button', { name: 'Swap', exact: true }).click()
+    await swapDialog().waitFor()
     await chooseToken('Token to receive', /Portico Test Token/)
     await swapDialog().getByRole('textbox', { name: 'You pay' }).fill('1000000')
     const blocked = swapDialog().getByRole('button', { name: 'Insufficient balance' })
