@@ -4,7 +4,7 @@ import type { ChainNamespace } from '@portico/kernel'
 import type { AppToFrameMessage } from './AppToFrameMessage.ts'
 import type { EmbeddedWalletEvent } from './EmbeddedWalletEvent.ts'
 import { embeddedWalletAlerts } from './embeddedWalletAlerts.ts'
-import { FrameError } from './errors.ts'
+import { EmailRateLimitError, FrameError } from './errors.ts'
 import type { FrameAccountType } from './FrameAccountType.ts'
 import { frameMessageTypes as types } from './frameMessageTypes.ts'
 import type { FrameSuccessPayload } from './frameResponseTypes.ts'
@@ -28,6 +28,9 @@ export interface EmbeddedWalletClientInput {
   blockedMessageDelayMs: number
   onEvent?: ((event: EmbeddedWalletEvent) => void) | undefined
 }
+
+// SPEC §5, §9: an e-mail may be sent 30 s after the last one at the earliest.
+const emailCooldownMs = 30_000
 
 // SPEC §8: these requests time out after 30 s with an alert; GET_FARCASTER_URI times out silently.
 const alertedTimeouts: ReadonlySet<string> = new Set([types.CONNECT_EMAIL, types.CONNECT_DEVICE, types.CONNECT_OTP, types.CONNECT_SOCIAL, types.GET_SOCIAL_REDIRECT_URI])
@@ -64,6 +67,7 @@ export class EmbeddedWalletClient {
 
   /** Sends an e-mail to log in with; the frame says what comes next. */
   async connectEmail(email: string): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }> {
+    this.checkEmailAllowed()
     const answer = await this.timed({ type: types.CONNECT_EMAIL, payload: { email } })
     if (answer.action === 'CONNECT') this.markSession()
     return answer
@@ -82,6 +86,7 @@ export class EmbeddedWalletClient {
 
   /** Starts changing the e-mail address. */
   async updateEmail(email: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }> {
+    this.checkEmailAllowed()
     return this.send({ type: types.UPDATE_EMAIL, payload: { email } })
   }
 
@@ -246,6 +251,13 @@ export class EmbeddedWalletClient {
   destroy(): void {
     this.gate.destroy()
     for (const emitter of this.events.values()) emitter.clear()
+  }
+
+  /** SPEC §5's e-mail-trigger check: throws EmailRateLimitError within 30 s of the last e-mail sent. */
+  private checkEmailAllowed(): void {
+    const last = this.input.context.storage.read(embeddedStorage.lastEmailLoginTime)
+    const remaining = last === undefined ? 0 : last + emailCooldownMs - Date.now()
+    if (remaining > 0) throw new EmailRateLimitError(Math.ceil(remaining / 1000))
   }
 
   private endSession(): void {

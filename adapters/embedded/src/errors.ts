@@ -34,3 +34,18 @@ export class FrameError extends BaseError {
     this.rpcCode = options.rpcCode
   }
 }
+
+/**
+ * An e-mail sent within 30 s of the last one (SPEC §5's e-mail-trigger check): refused before it
+ * reaches the frame; `seconds` says how long to wait.
+ */
+export class EmailRateLimitError extends BaseError {
+  override name = 'EmailRateLimitError'
+  declare readonly code: 'EMAIL_RATE_LIMITED'
+  readonly seconds: number
+
+  constructor(seconds: number) {
+    super(`Please try again after ${seconds} seconds`, { code: 'EMAIL_RATE_LIMITED' })
+    this.seconds = seconds
+  }
+}

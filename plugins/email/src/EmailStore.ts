@@ -1,7 +1,7 @@
 import { BaseError } from '@portico/kernel'
 import { errorText } from '@portico/kernel/extend'
 import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel/extend'
-import { Email } from '@portico/adapter-embedded'
+import { Email, EmailRateLimitError } from '@portico/adapter-embedded'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { embeddedStorage } from '@portico/adapter-embedded'
 
@@ -75,7 +75,7 @@ export class EmailStore {
         else this.input.context.router.push(view, { email: trimmed })
       })
     } catch (error) {
-      this.fail(errorText(error))
+      this.fail(this.textOf(error))
     }
   }
 
@@ -123,7 +123,7 @@ export class EmailStore {
         this.input.context.router.push(action === 'VERIFY_PRIMARY_OTP' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp', { email: trimmed })
       })
     } catch (error) {
-      this.fail(errorText(error))
+      this.fail(this.textOf(error))
     }
   }
 
@@ -188,6 +188,11 @@ export class EmailStore {
       if (this.input.context.modal.embedded) this.input.context.modal.requestClose()
       else this.input.context.router.reset('Account')
     })
+  }
+
+  /** What the user reads for a failed e-mail request: the frame's refusal within 30 s in their words (SPEC §5), else the error's text. */
+  private textOf(error: unknown): string {
+    return error instanceof EmailRateLimitError ? this.input.texts.cooldown(error.seconds) : errorText(error)
   }
 
   private start(): void {
