@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
 import { DatabaseOptions } from './DatabaseOptions.ts'
 import { IndexedChain } from './index/IndexedChain.ts'
+import { OnRampConfig } from './onramp/OnRampConfig.ts'
 import { SwapsConfig } from './swaps/SwapsConfig.ts'
 
 const Project = t.type(
@@ -29,7 +30,8 @@ const Registry = t.union(
  *   (`{ chainId, address, iconUrl? }`);
  * - `prices.fixed`: US dollar prices by symbol (`{ "ETH": 3000 }`); `spam`: CAIP-10 ids of spam contracts;
  * - `registry`: the wallets of `/wallets`, a JSON file of wallets (`{ file }`) or N generated ones (`{ sample: N }`);
- * - `swaps`: the chains `/swap/...` quotes on, with their exchange and tokens, and optionally a hosted aggregator (`SwapsConfig`).
+ * - `swaps`: the chains `/swap/...` quotes on, with their exchange and tokens, and optionally a hosted aggregator (`SwapsConfig`);
+ * - `onramp`: the on-ramp providers `/onramp/...` offers (`OnRampConfig`).
  */
 export const ServiceConfig = t.intersection(
   [
@@ -44,6 +46,7 @@ export const ServiceConfig = t.intersection(
       spam: t.array(t.string, 'a list of CAIP-10 contract ids'),
       registry: Registry,
       swaps: SwapsConfig,
+      onramp: OnRampConfig,
     }),
   ],
   'ServiceConfig',

@@ -1,6 +1,7 @@
 import type { Database } from './Database.ts'
 import type { IndexedChain } from './index/IndexedChain.ts'
 import type { PriceSource } from './PriceSource.ts'
+import type { OnRampProvider } from './onramp/OnRampProvider.ts'
 import type { SwapProvider } from './swaps/SwapProvider.ts'
 
 /** What the service's routes read: the database, the indexed chains, prices, what is spam, and the swap providers. */
@@ -14,4 +15,6 @@ export interface ServiceContext {
   baseUrl: string
   /** The swap providers of `/swap/...`, each over its chains; none: no chain offers swaps. */
   swaps?: readonly SwapProvider[]
+  /** The on-ramp providers of `/onramp/...`; none: no on-ramp. */
+  onRamp?: readonly OnRampProvider[]
 }

@@ -20,6 +20,8 @@ import { storeWallets } from './registry/storeWallets.ts'
 import type { Service } from './Service.ts'
 import { ServiceConfig } from './ServiceConfig.ts'
 import type { ServiceContext } from './ServiceContext.ts'
+import type { OnRampProvider } from './onramp/OnRampProvider.ts'
+import { onRampProvidersOf } from './onramp/onRampProvidersOf.ts'
 import type { SwapProvider } from './swaps/SwapProvider.ts'
 import { swapProvidersOf } from './swaps/swapProvidersOf.ts'
 
@@ -35,6 +37,8 @@ export interface StartServiceOptions {
   prices?: PriceSource
   /** Overrides the swap providers made from the config's `swaps` (such as another aggregator). */
   swapProviders?: readonly SwapProvider[]
+  /** Overrides the on-ramp providers made from the config's `onramp`. */
+  onRampProviders?: readonly OnRampProvider[]
   /** How long an answer may wait on a chain or an image host before it is a 502; default 10 000 ms. */
   upstreamTimeoutMs?: number
   /** Called with each indexer error; default: logged once per distinct message. */
@@ -51,7 +55,7 @@ function loggedOncePerMessage(): (error: unknown, chainId: number) => void {
   }
 }
 
-const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps'])
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp'])
 
 /** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
 function refuseUnknownFields(config: unknown): void {
@@ -105,6 +109,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       spam: new Set((config.spam ?? []).map((id) => id.toLowerCase())),
       baseUrl: url,
       swaps: options.swapProviders ?? swapProvidersOf({ swaps: config.swaps, chains: config.chains, baseUrl: url, timeoutMs }),
+      onRamp: options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     server.on('request', requestHandler({ context, readBalances, timeoutMs }))
