@@ -1,8 +1,8 @@
-import { BaseError } from '@portico/kernel'
 import { isUserRejection } from '@portico/kernel/extend'
 import type { Analytics, AuthenticatedMessage, CaipNetworkId, PairingAuthentication, PluginContext } from '@portico/kernel/extend'
 import type { ChainNamespace, OpenOptions } from '@portico/kernel'
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { SiwxError } from './errors.ts'
 import type { Siwx } from './Siwx.ts'
 import { messageData } from './messageData.ts'
 import { parseSiwxMessage } from './parseSiwxMessage.ts'
@@ -24,8 +24,8 @@ export interface SiwxStoreInput {
   siwx: Siwx
   analytics: Analytics
   open: (options?: OpenOptions) => Promise<void>
-  /** The translated texts of the loading and declined snacks. */
-  texts: { authenticating: string; declined: string }
+  /** The translated texts of the loading, declined and failed-initialization snacks. */
+  texts: { authenticating: string; declined: string; initFailed: string }
 }
 
 /** The account a message is created for before pairing tells which one signs in. */
@@ -54,7 +54,7 @@ export class SiwxStore {
   constructor(input: SiwxStoreInput) {
     this.input = input
     this.siwx = input.siwx
-    makeAutoObservable<SiwxStore, 'input' | 'checks' | 'storeAuthenticated'>(this, { input: false, checks: false, siwx: false, authentication: false, storeAuthenticated: false }, { autoBind: true })
+    makeAutoObservable<SiwxStore, 'input' | 'checks' | 'storeAuthenticated' | 'initializationFailed'>(this, { input: false, checks: false, siwx: false, authentication: false, storeAuthenticated: false, initializationFailed: false }, { autoBind: true })
   }
 
   /** Whether signing in is required (`getRequired()`), false when the implementation does not say. */
@@ -107,7 +107,13 @@ export class SiwxStore {
       return
     }
     this.status = 'checking'
-    const sessions = await this.siwx.getSessions(target.chainId, target.address).catch(() => [])
+    let sessions: readonly unknown[]
+    try {
+      sessions = await this.siwx.getSessions(target.chainId, target.address)
+    } catch {
+      if (check === this.checks) await this.initializationFailed(target)
+      return
+    }
     if (check !== this.checks) return
     runInAction(() => {
       this.hasSession = sessions.length > 0
@@ -120,10 +126,11 @@ export class SiwxStore {
   async signIn(): Promise<void> {
     const { context, analytics, texts } = this.input
     const address = context.connections.activeAddress
-    if (!address) throw new BaseError('No ActiveCaipAddress found', { code: 'SIWX_NO_ADDRESS' })
+    if (!address) throw new SiwxError('SIWX_NO_ADDRESS', 'No ActiveCaipAddress found')
     const target = this.target
-    const chain = target ? context.adapters.chainAdapter(target.namespace) : undefined
-    if (!target || !chain?.signMessage) throw new BaseError('No ActiveCaipNetwork or client found', { code: 'SIWX_NO_NETWORK' })
+    if (!target) throw new SiwxError('SIWX_NO_NETWORK', 'No ActiveCaipNetwork or client found')
+    const chain = context.adapters.chainAdapter(target.namespace)
+    if (!chain?.signMessage) throw new SiwxError('SIWX_NO_CLIENT', 'No ConnectionController client found')
     const signMessage = chain.signMessage.bind(chain)
     this.status = 'signing'
     this.error = undefined
@@ -186,6 +193,21 @@ export class SiwxStore {
       await this.siwx.addSession({ data, message: signed.message, signature: signed.signature, ...(cacao ? { cacao } : {}) })
       this.input.analytics.track('SIWX_AUTH_SUCCESS', { network: data.chainId, oneClick: true })
     }
+  }
+
+  /**
+   * The sessions could not be read (SPEC §8): the wallet is disconnected, the history reset to
+   * Connect, and the snack says "A problem occurred while trying initialize authentication".
+   */
+  private async initializationFailed(target: SiwxTarget): Promise<void> {
+    const { context, analytics, texts } = this.input
+    analytics.track('SIWX_AUTH_ERROR', { network: target.chainId, declined: false })
+    await context.adapters.disconnect().catch(() => undefined)
+    runInAction(() => {
+      this.status = 'idle'
+      context.router.reset('Connect')
+      context.snack.showError(texts.initFailed)
+    })
   }
 
   /** Cancels signing in: disconnects when required, else closes; then the history is Connect (SPEC §4). */

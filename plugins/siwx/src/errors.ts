@@ -9,8 +9,19 @@ export interface SiwxErrorOptions {
   details?: string
 }
 
-/** Why the client side of SIWX refused: a message it cannot build, a session that does not verify, a chain it cannot sign in on. */
-export type SiwxErrorCode = 'SIWX_INVALID_MESSAGE' | 'SIWX_INVALID_SESSION' | 'SIWX_UNSUPPORTED_CHAIN' | 'SIWX_NOT_CONFIGURED'
+/**
+ * Why the client side of SIWX refused: a message it cannot build, a session that does not verify, a
+ * chain it cannot sign in on, or a sign-in asked for without SIWX, an account, a network or a signer.
+ */
+export type SiwxErrorCode =
+  | 'SIWX_INVALID_MESSAGE'
+  | 'SIWX_INVALID_SESSION'
+  | 'SIWX_UNSUPPORTED_CHAIN'
+  | 'SIWX_NOT_CONFIGURED'
+  | 'SIWX_NOT_ENABLED'
+  | 'SIWX_NO_ADDRESS'
+  | 'SIWX_NO_NETWORK'
+  | 'SIWX_NO_CLIENT'
 
 /** An error of the SIWX client side (message creation, session checks, the legacy siweConfig). */
 export class SiwxError extends BaseError {

@@ -19,7 +19,7 @@ export function setup(context: PluginContext): Teardown | undefined {
       siwx,
       analytics: context.analytics,
       open: (options) => context.open(options),
-      texts: { authenticating: context.t('siwx.authenticating'), declined: context.t('siwx.declined') },
+      texts: { authenticating: context.t('siwx.authenticating'), declined: context.t('siwx.declined'), initFailed: context.t('siwx.initFailed') },
     }),
   )
   return store.start()

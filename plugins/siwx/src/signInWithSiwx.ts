@@ -1,3 +1,4 @@
+import { SiwxError } from './errors.ts'
 import { messageData } from './messageData.ts'
 import type { Siwx } from './Siwx.ts'
 import type { SiwxMessageInput } from './SiwxMessage.ts'
@@ -15,9 +16,11 @@ export interface SignInWithSiwxInput extends SiwxMessageInput {
 /**
  * Signs in once (SPEC §4): creates the message, has the wallet sign its text, adds the session
  * and resolves it. Rejects with the wallet's error when signing is declined, or with the SIWX
- * implementation's error when the session does not verify.
+ * implementation's error when the session does not verify; with SPEC §8's "SIWX is not enabled"
+ * when there is no SIWX (`useAppKitSIWX()` is undefined while sign-in is off).
  */
-export async function signInWithSiwx(siwx: Siwx, input: SignInWithSiwxInput): Promise<SiwxSession> {
+export async function signInWithSiwx(siwx: Siwx | undefined, input: SignInWithSiwxInput): Promise<SiwxSession> {
+  if (!siwx) throw new SiwxError('SIWX_NOT_ENABLED', 'SIWX is not enabled')
   const message = await siwx.createMessage({ chainId: input.chainId, accountAddress: input.accountAddress })
   const text = message.toString()
   const signature = await input.signMessage(text, input.accountAddress)

@@ -9,6 +9,7 @@ export const siwxMessages: Record<string, string> = {
   'siwx.authenticating': 'Authenticating...',
   'siwx.declined': 'Signature declined',
   'siwx.failed': 'The sign-in could not be completed',
+  'siwx.initFailed': 'A problem occurred while trying initialize authentication',
   'siwx.thisApp': 'This app',
   'siwx.notConnected': 'Connect a wallet to sign in.',
   'siwx.account': 'Account',
