@@ -1,12 +1,11 @@
 import { BaseError } from '@portico/kernel'
-import { isEip155Address, isSolanaAddress, loadActiveBalances, toProviderError, userErrorText } from '@portico/kernel/extend'
+import { isEip155Address, isSolanaAddress, loadActiveBalances, toBaseUnits, toProviderError, userErrorText } from '@portico/kernel/extend'
 import type { Analytics, PluginContext, TokenBalance, TransferRequest } from '@portico/kernel/extend'
 import type { EvmNames, EvmTransfer } from '@portico/adapter-evm'
 import type { SolanaTransfer } from '@portico/adapter-solana'
 import type { Network } from '@portico/kernel'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { isUnspendable } from './isUnspendable.ts'
-import { toBaseUnits } from './toBaseUnits.ts'
 
 /** What the form lacks before it can be previewed; each has its own message. */
 export type SendProblem = 'token' | 'amountAndReceiver' | 'receiver' | 'amount' | 'balance'

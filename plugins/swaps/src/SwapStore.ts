@@ -1,7 +1,7 @@
 import type { Network } from '@portico/kernel'
+import { fromBaseUnits, toBaseUnits } from '@portico/kernel/extend'
 import type { Analytics, PluginContext, TokenBalance } from '@portico/kernel/extend'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { fromBaseUnits } from './fromBaseUnits.ts'
 import { nativeTokenAddress } from './nativeTokenAddress.ts'
 import type { SwapProvider } from './SwapProvider.ts'
 import type { SwapQuote } from './SwapQuote.ts'
@@ -14,7 +14,6 @@ import { swapNetworks } from './swapNetworks.ts'
 import type { SwapToken } from './SwapToken.ts'
 import type { SwapTokenLists } from './SwapTokenLists.ts'
 import { tokenBalanceOf } from './tokenBalanceOf.ts'
-import { toBaseUnits } from './toBaseUnits.ts'
 
 /** The view's finite state (its root's `data-state`). */
 export type SwapState = 'idle' | 'quoting' | 'quoted' | 'noRoute' | 'insufficientLiquidity' | 'approving' | 'swapping' | 'success' | 'error'

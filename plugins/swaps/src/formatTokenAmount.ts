@@ -1,4 +1,4 @@
-import { fromBaseUnits } from './fromBaseUnits.ts'
+import { fromBaseUnits } from '@portico/kernel/extend'
 
 /** An amount in base units for reading (`149.7 PTT`, `1,498.5 PTT`): grouped, to 6 significant decimals at most. */
 export function formatTokenAmount(amount: bigint | string, token: { decimals: number; symbol: string }, locale = 'en-US'): string {
