@@ -11,6 +11,7 @@ import type { FrameSuccessPayload } from './frameResponseTypes.ts'
 import type { FrameSocialProvider } from './FrameSocialProvider.ts'
 import { FrameRpcGate } from './FrameRpcGate.ts'
 import { forgetEmailLogin } from './forgetEmailLogin.ts'
+import { isInvalidProjectKey } from './isInvalidProjectKey.ts'
 import { isSessionExpiry } from './isSessionExpiry.ts'
 import { isUnverifiedDomain } from './isUnverifiedDomain.ts'
 import type { SecureFrame } from './SecureFrame.ts'
@@ -275,6 +276,7 @@ export class EmbeddedWalletClient {
     } catch (error) {
       if (isSessionExpiry(error)) this.input.context.showAlert(embeddedWalletAlerts.sessionExpired)
       if (isUnverifiedDomain(error)) this.input.context.showAlert(embeddedWalletAlerts.unverifiedDomain)
+      if (isInvalidProjectKey(error)) this.input.context.showAlert(embeddedWalletAlerts.invalidProjectId)
       throw error
     }
   }

@@ -20,6 +20,13 @@ export const embeddedWalletAlerts = {
     message: 'The embedded wallet does not serve this domain. Add it to the allowed domains of the project, then reload.',
     variant: 'error',
   },
+  /** The kernel's alert of the same id (a refused project id) is replaced, not doubled. */
+  invalidProjectId: {
+    id: 'invalid-app-configuration',
+    title: 'Invalid App Configuration',
+    message: 'The embedded wallet does not accept this project id (Unauthorized: invalid key). Check the projectId passed to createAppKit.',
+    variant: 'error',
+  },
   sessionExpired: {
     id: 'embedded-wallet-session-expired',
     title: 'Session Expired',
