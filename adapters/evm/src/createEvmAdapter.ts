@@ -19,7 +19,7 @@ import { WalletSession } from './WalletSession.ts'
 import { readBalances } from './readBalances.ts'
 import { readChainId } from './readChainId.ts'
 import { rpcTransport } from './rpcTransport.ts'
-import { rpcUrlsOf } from './rpcUrlsOf.ts'
+import { rpcUrlsFor } from './rpcUrlsFor.ts'
 import { switchWalletNetwork } from './switchWalletNetwork.ts'
 import { checkedWalletAnswer } from './checkedWalletAnswer.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
@@ -80,9 +80,10 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     const provided = decode(Eip1193Provider, context.getProvider(connectorId, 'eip155'))
     return provided.ok ? provided.value : undefined
   }
-  const chainOf = (network: Network) => toViemChain(network, rpcUrlsOf(network, options.rpcUrls))
+  // The host's RPC urls, else the project service's RPC proxy (SPEC §7).
+  const chainOf = (network: Network) => toViemChain(network, rpcUrlsFor(network, options.rpcUrls, context))
   const publicClient = (network: Network): Client => {
-    const urls = rpcUrlsOf(network, options.rpcUrls)
+    const urls = rpcUrlsFor(network, options.rpcUrls, context)
     const key = `${network.caipNetworkId} ${urls.join(' ')}`
     const existing = publicClients.get(key)
     if (existing) return existing

@@ -70,13 +70,14 @@ const gaps = (times: number[]) => times.slice(1).map((time, index) => time - (ti
 const chainIdOf = (urls: string[]) => createPublicClient({ transport: rpcTransport(urls) }).getChainId()
 const ok: Answer = { status: 200 }
 
-describe('rpcTransport: SPEC §9 with viem\'s transports', () => {
+describe('SPEC §9 RPC: rpcTransport with viem\'s transports', () => {
   it('has SPEC §9\'s constants', () => {
     expect(rpcSettings).toEqual({
       timeout: 10_000,
       retryCount: 3,
       retryDelay: 150,
       batchSize: 1000,
+      requestCacheSize: 8192,
       rank: { interval: 4_000, sampleCount: 10, timeout: 1_000, weights: { stability: 0.7, latency: 0.3 } },
     })
   })
@@ -140,6 +141,14 @@ describe('rpcTransport: SPEC §9 with viem\'s transports', () => {
     await Promise.all([client.getChainId(), client.getBlockNumber({ cacheTime: 0 })])
     expect(Array.isArray(server.received[0])).toBe(true)
     expect(server.received[0]).toHaveLength(2)
+  })
+
+  it('sends identical requests in flight once (the request cache), each caller getting the answer', async () => {
+    const server = await rpcServer([ok])
+    const transport = rpcTransport([server.url])({})
+    const balance = { method: 'eth_getBalance', params: ['0x52908400098527886E0F7030069857D2E4169EE7', 'latest'] } as const
+    expect(await Promise.all([transport.request(balance), transport.request(balance), transport.request({ method: 'eth_chainId' })])).toEqual(['0x7a69', '0x7a69', '0x7a69'])
+    expect(methodsOf(server.received)).toEqual(['eth_getBalance', 'eth_chainId'])
   })
 
   it('falls back to the next url once one has used its retries', async () => {

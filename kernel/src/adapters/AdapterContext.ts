@@ -15,6 +15,8 @@ export interface AdapterContext {
   storage: Storage
   /** The host's project id (WalletConnect and the secure frame need it); undefined when not configured. */
   projectId: string | undefined
+  /** The host's project service (`projectServiceUrl`, no trailing slash), whose RPC proxy serves networks without an RPC url; undefined when not configured. */
+  projectServiceUrl?: string | undefined
   /** The host app's metadata (name, description, url, icons), when given. */
   metadata: Metadata | undefined
   /** What the definition's `discover` started before the adapter loaded, for the adapter to take over; undefined when none ran. */

@@ -27,6 +27,8 @@ import { registryWalletOf } from './registryWalletOf.ts'
 import { toAdapterError } from './toAdapterError.ts'
 import { trackConnectionEvents } from './trackConnectionEvents.ts'
 import { withConnectorImage } from './withConnectorImage.ts'
+import { networkToSwitchTo } from './networkToSwitchTo.ts'
+import type { NetworkInput } from '../host/NetworkInput.ts'
 import type { ConnectorExtension } from './ConnectorExtension.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
 
@@ -214,10 +216,12 @@ export class LoadedAdapters {
 
   /**
    * Switches network (SPEC §4): on the active, connected namespace the adapter switches the
-   * wallet; on another namespace the network is set and its account resynced to it.
+   * wallet; on another namespace the network is set and its account resynced to it. The network
+   * must be configured (else the Network Not Found alert, SPEC §8).
    */
-  async switchNetwork(network: Network): Promise<void> {
+  async switchNetwork(input: NetworkInput): Promise<void> {
     const { connections, networks } = this.input.root
+    const network = networkToSwitchTo(this.input.root, input)
     const namespace = network.chainNamespace
     const onActiveChain = namespace === connections.activeNamespace && connections.connectionOf(namespace).status === 'connected'
     if (onActiveChain) {
@@ -306,7 +310,10 @@ export class LoadedAdapters {
       const problems = checkAdapterInstance(definition, instance)
       if (problems.length > 0) {
         this.safely(() => instance.destroy?.())
-        throw new BaseError(`Adapter "${definition.id}" breaks the adapter contract`, { code: 'ADAPTER_INVALID', details: problems.join('; ') })
+        // A chain adapter that cannot connect is AppKit's adapter without its clients (SPEC §8).
+        const clientless = definition.kind === 'chain' && problems.some((problem) => /^(dis)?connect is not/.test(problem))
+        const message = clientless ? 'ConnectionControllerClient and NetworkControllerClient must be set' : `Adapter "${definition.id}" breaks the adapter contract`
+        throw new BaseError(message, { code: 'ADAPTER_INVALID', details: problems.join('; ') })
       }
       if (!this.input.isLive()) {
         this.safely(() => instance.destroy?.())
@@ -350,6 +357,7 @@ export class LoadedAdapters {
       analytics: new Analytics(root.events),
       theme: root.theme,
       projectId: root.config.options.projectId,
+      projectServiceUrl: root.config.options.projectServiceUrl,
       metadata: root.config.options.metadata,
       discovery: this.discoveries.of(definition.id),
       isLive,

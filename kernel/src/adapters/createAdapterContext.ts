@@ -29,6 +29,7 @@ export interface AdapterContextInput {
   analytics: Pick<Analytics, 'track'>
   theme: Pick<ThemeStore, 'themeMode' | 'themeVariables'>
   projectId: string | undefined
+  projectServiceUrl?: string | undefined
   metadata: Metadata | undefined
   /** What the adapter's `discover` started, for the adapter to take over. */
   discovery?: ConnectorDiscovery | undefined
@@ -56,6 +57,7 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
     networks: networks.configured.filter((network) => input.namespaces.includes(network.chainNamespace)),
     storage: input.storage,
     projectId: input.projectId,
+    projectServiceUrl: input.projectServiceUrl?.replace(/\/+$/, ''),
     metadata: input.metadata,
     discovery: input.discovery,
     onAccountsChanged: (namespace, accounts) => {
