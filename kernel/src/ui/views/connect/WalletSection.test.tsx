@@ -59,6 +59,34 @@ describe('WalletSection', () => {
     expect(within(screen.getByRole('button', { name: /Wallet 9/ })).getByText('Recent')).toBeTruthy()
   })
 
+  it('keeps the featured wallets\' places while the registry loads them: no row is inserted above another afterwards', async () => {
+    const registry = memoryWalletRegistry(testWallets(57))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const adapter = testChainAdapter({ connectors: [external, harbor, walletConnect] })
+    await renderView(WalletSection, {
+      options: { adapters: [adapter], featuredWalletIds: ['wallet-50', 'wallet-51'] },
+      setup: async (appKit) => {
+        // Beyond the first page of 40: known only once the featured request is answered.
+        appKit.store.wallets.setRegistry({ search: registry.search, fetchPage: async (request) => (request.include ? held.then(() => registry.fetchPage(request)) : registry.fetchPage(request)) })
+        await appKit.store.adapters.ensureLoaded()
+      },
+    })
+    const items = () =>
+      within(screen.getByRole('list', { name: 'Wallets' }))
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => (item.hasAttribute('data-placeholder') ? 'placeholder' : (item.querySelector('.pc-list-item-label')?.textContent ?? '')))
+    await waitFor(() => expect(rows().filter((row) => row.group === 'recommended')).toHaveLength(4))
+    const before = items()
+    expect(before.slice(0, 5)).toEqual(['WalletConnect', 'Harbor Wallet', 'placeholder', 'placeholder', 'Outer Wallet'])
+    release()
+    await waitFor(() => expect(rows().some((row) => row.group === 'featured')).toBe(true))
+    const after = items()
+    expect(after.slice(0, 5)).toEqual(['WalletConnect', 'Harbor Wallet', 'Wallet 50', 'Wallet 51', 'Outer Wallet'])
+    // Every other row stayed where it was.
+    expect(after.slice(5)).toEqual(before.slice(5))
+  })
+
   it('hides excluded wallets, by id, rdns or name ignoring case (SPEC §6)', async () => {
     const adapter = testChainAdapter({ connectors: [harbor, lantern, external] })
     await renderView(WalletSection, {

@@ -10,6 +10,7 @@ import { isMobileDevice } from './isMobileDevice.ts'
 import { isConnectorOffered } from './isConnectorOffered.ts'
 import { RECOMMENDED_WALLETS } from '../../../store/WalletsStore.ts'
 import { walletEntries } from './walletEntries.ts'
+import { WalletRowPlaceholder } from './WalletRowPlaceholder.tsx'
 import type { WalletEntry } from './walletEntries.ts'
 
 /** The kernel's wallet section of the Connect view: connectors and registry wallets, then All Wallets. */
@@ -48,24 +49,24 @@ const WalletSection = observer(function WalletSection() {
         {t('connect.wallets')}
       </h2>
       <ul className="pc-list" aria-labelledby={headingId}>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <PreloadedListItem
-              label={entry.name}
-              imageUrl={entry.imageUrl}
-              tag={tagOf(entry)}
-              chevron={false}
-              data-group={entry.group}
-              onClick={() => chooseWalletEntry(store, entry)}
-            />
-          </li>
-        ))}
+        {entries.map((entry) =>
+          entry.placeholder ? (
+            <WalletRowPlaceholder key={entry.key} />
+          ) : (
+            <li key={entry.key}>
+              <PreloadedListItem
+                label={entry.name}
+                imageUrl={entry.imageUrl}
+                tag={tagOf(entry)}
+                chevron={false}
+                data-group={entry.group}
+                onClick={() => chooseWalletEntry(store, entry)}
+              />
+            </li>
+          ),
+        )}
         {Array.from({ length: reserved }, (_, index) => (
-          <li key={`reserved-${index}`} aria-hidden="true" data-placeholder="">
-            <div className="pc-list-item pc-skeleton">
-              <span className="pc-list-item-icon" />
-            </div>
-          </li>
+          <WalletRowPlaceholder key={`reserved-${index}`} />
         ))}
         {showAllWallets ? (
           <li>

@@ -15,6 +15,8 @@ export interface WalletEntry {
   connectorId: string | undefined
   /** Set for a registry or custom wallet, connected through WalletConnect. */
   walletId: string | undefined
+  /** A row that keeps the place of a wallet still loading (a featured one): drawn as a skeleton. */
+  placeholder?: true
 }
 
 /** A wallet of the registry or of the host's custom list, reduced to what matching needs. */
@@ -45,7 +47,8 @@ function connectorEntry(connector: Connector, group: ConnectorTypeKey, connector
  * type order, excluded wallets and the hidden "Browser Wallet" left out, a registry wallet that
  * an adapter already offers as a connector listed once (as the connector), at most 4 recommended.
  * The host's `enable*` options leave out what they disable (registry and custom wallets connect
- * through WalletConnect); `connectorImages` replace the connectors' images.
+ * through WalletConnect); `connectorImages` replace the connectors' images. Featured wallets still
+ * loading are placeholder entries in their place.
  */
 export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[] {
   const { adapters, wallets, config } = store
@@ -75,11 +78,21 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
     return entries
   }
 
+  // Until the registry answers for the featured wallets, the ones not known yet keep their places
+  // (no row inserted above others afterwards).
+  const featuredPlaceholders = (): WalletEntry[] => {
+    if (!walletConnectOffered || !wallets.registry || wallets.featuredWallets.length > 0 || wallets.error !== undefined) return []
+    const known = new Set(wallets.featured.map((wallet) => wallet.id))
+    return wallets.featuredIds
+      .filter((id) => !known.has(id) && !offeredIds.has(id) && !wallets.isExcluded({ id }))
+      .map((id) => ({ key: `reserved:featured:${id}`, group: 'featured', name: '', imageUrl: undefined, connectorId: undefined, walletId: undefined, placeholder: true }))
+  }
+
   const byGroup: Record<ConnectorTypeKey, () => WalletEntry[]> = {
     walletConnect: () => connectors.filter((c) => connectorGroup(c) === 'walletConnect').map((c) => connectorEntry(c, 'walletConnect', options.connectorImages)),
     recent: () => walletGroup('recent', wallets.recent),
     injected: () => connectors.filter((c) => connectorGroup(c) === 'injected').map((c) => connectorEntry(c, 'injected', options.connectorImages)),
-    featured: () => walletGroup('featured', wallets.featured),
+    featured: () => [...walletGroup('featured', wallets.featured), ...featuredPlaceholders()],
     custom: () => walletGroup('custom', options.customWallets ?? []),
     external: () => connectors.filter((c) => connectorGroup(c) === 'external').map((c) => connectorEntry(c, 'external', options.connectorImages)),
     // The store gives at most 4 (SPEC §9).
