@@ -10,7 +10,8 @@ import { providedWallet } from './providedWallet.ts'
 import { providerErrorOf } from './providerErrorOf.ts'
 import { readSolBalance } from './readSolBalance.ts'
 import { restoreTransaction } from './restoreTransaction.ts'
-import { rpcUrlOf } from './rpcUrlOf.ts'
+import { fallbackFetch } from './fallbackFetch.ts'
+import { rpcUrlsOf } from './rpcUrlsOf.ts'
 import type { SolanaChainAdapter } from './SolanaChainAdapter.ts'
 import type { SolanaTransaction } from './SolanaTransaction.ts'
 import { SolanaOptions } from './SolanaOptions.ts'
@@ -68,12 +69,15 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     return asked ?? session?.network ?? chosen ?? configured[0] ?? solanaMainnet
   }
   const connectionOf = (network: Network): Connection => {
-    const url = rpcUrlOf(network, options.rpcUrls)
-    if (!url) throw new ConfigError('No RPC url for a Solana network', { details: network.caipNetworkId })
-    const existing = connections.get(url)
+    const urls = rpcUrlsOf(network, options.rpcUrls)
+    const [first] = urls
+    if (!first) throw new ConfigError('No RPC url for a Solana network', { details: network.caipNetworkId })
+    const key = urls.join(' ')
+    const existing = connections.get(key)
     if (existing) return existing
-    const created = new Connection(url, 'confirmed')
-    connections.set(url, created)
+    // Every url, in turn, with SPEC §9's retries (web3.js's own retry on 429 gives way to them).
+    const created = new Connection(first, { commitment: 'confirmed', fetch: fallbackFetch(urls), disableRetryOnRateLimit: true })
+    connections.set(key, created)
     return created
   }
   // A provider from a connector adapter is wrapped once, so its session keeps one face.
