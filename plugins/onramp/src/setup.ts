@@ -1,0 +1,32 @@
+import type { PluginContext } from '@portico/kernel/extend'
+import { reaction } from 'mobx'
+import type { OnRampOptions } from './onramp.ts'
+import { onrampMessages } from './onrampMessages.ts'
+import { OnRampStore } from './OnRampStore.ts'
+import { serviceOnRampProvider } from './serviceOnRampProvider.ts'
+import { userTimeZone } from './userTimeZone.ts'
+
+/**
+ * Sets the on-ramp up: its messages, its store (the host's provider, else the project service when
+ * one is configured), the OnRampProviders and BuyInProgress views, and the Buy entry (eip155 and
+ * solana, offered with a provider). Closing the modal on a finished purchase forgets it.
+ */
+export function setup(context: PluginContext, options: OnRampOptions = {}): void {
+  context.addMessages(onrampMessages)
+  const provider = options.provider ?? (context.http ? serviceOnRampProvider(context.http) : undefined)
+  const store = context.attach('onramp', new OnRampStore(context, context.analytics, provider, options.timeZone ?? userTimeZone()))
+  context.registerView('OnRampProviders', () => import('./OnRampProvidersView.tsx'), { title: 'onramp.title' })
+  context.registerView('BuyInProgress', () => import('./BuyInProgressView.tsx'), { title: 'onramp.progressTitle' })
+  context.addWalletFeature({ id: 'onramp', label: 'onramp.feature', view: 'OnRampProviders', icon: 'token', namespaces: ['eip155', 'solana'], isAvailable: () => store.provider !== undefined })
+  context.onTeardown(
+    reaction(
+      () => context.modal.open,
+      (open) => {
+        const state = store.purchase?.state
+        if (!open && (state === 'completed' || state === 'failed' || state === 'cancelled' || state === 'error')) store.setPurchase(undefined)
+      },
+    ),
+  )
+  context.onTeardown(store.stopQuoting)
+  context.onTeardown(store.stopFollowing)
+}
