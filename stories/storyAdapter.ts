@@ -36,6 +36,8 @@ export interface StoryAdapterOptions {
   signMessage?: StoryOutcome
   /** How a send answers; default succeed (with a fixed hash). */
   sendTransaction?: StoryOutcome
+  /** How a sent transaction's confirmation on chain answers (transfers and calls); default succeed at once. */
+  confirmation?: StoryOutcome
   /** How a fee estimate answers; default succeed (0.000042 of the native unit). */
   estimateFee?: StoryOutcome
   /** How a contract call or an atomic batch (`eip155:calls`) answers; default succeed (fixed hashes, all successful). */
@@ -98,8 +100,8 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
       // Transfers as the EVM and Solana adapters offer them (their `transfer` extension).
       const transfer = {
         sendTransaction: async (_request: TransferRequest) => answer(options.sendTransaction ?? 'succeed', () => `0x${'ab'.repeat(32)}`),
-        // A story's transfer is final as soon as it is sent.
-        waitForTransaction: async (_hash: string, _network: Network) => undefined,
+        // A story's transfer is final as soon as it is sent, unless the story holds its confirmation.
+        waitForTransaction: async (_hash: string, _network: Network) => answer(options.confirmation ?? 'succeed', () => undefined),
         estimateFee: async (_request: TransferRequest, network: Network) => answer(options.estimateFee ?? 'succeed', () => 42n * 10n ** BigInt(network.nativeCurrency.decimals - 6)),
       }
 
@@ -110,7 +112,7 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
         sendCall: async (_call: EvmCall, _network: Network) => answer(options.sendCall ?? 'succeed', () => `0x${'cd'.repeat(32)}`),
         sendAtomicBatch: async (batch: readonly EvmCall[], _network: Network) =>
           answer(options.sendCall ?? 'succeed', () => ({ status: 'success' as const, hashes: batch.map((_call, index) => callHash(index + 1)) })),
-        waitForCall: async (hash: string, _network: Network) => ({ status: 'success', hashes: [hash] }),
+        waitForCall: async (hash: string, _network: Network) => answer(options.confirmation ?? 'succeed', () => ({ status: 'success' as const, hashes: [hash] })),
       }
 
       return {

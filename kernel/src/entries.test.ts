@@ -50,7 +50,7 @@ const expected: Record<string, string[]> = {
     'TimedCache', 'TokenBalance', 'TransactionEntry', 'TransactionOutcome', 'TransferRequest',
     'ViewId', 'Wallet', 'WalletIdentity', 'WalletLinkChoice', 'WalletLinks', 'WalletListOptions',
     'WalletPage', 'WalletPageRequest', 'WalletRegistry', 'WalletSearchRequest', 'cacheLifetimes',
-    'carryPlugin', 'decode', 'defaultAccountType', 'defineStorageSlot', 'errorText', 'formatBalance', 'formatFiat', 'fromBaseUnits',
+    'carryPlugin', 'currentAppKit', 'decode', 'defaultAccountType', 'defineStorageSlot', 'errorText', 'formatBalance', 'formatFiat', 'fromBaseUnits',
     'isAddressValid', 'isDevelopment', 'isEip155Address', 'isNetworkUnreachable', 'isSafeImageUrl', 'isSafeWalletLink', 'isSignedMessage', 'isSolanaAddress', 'isTransactionHash',
     'isUserRejection', 'loadActiveBalances', 'matchNodeError', 'nodeErrorMessages',
     'optionalOperations', 'parseCaipAddress', 'parseCaipNetworkId', 'placeholderNetwork',

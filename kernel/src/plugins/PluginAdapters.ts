@@ -6,6 +6,7 @@ import type { ConnectorExtensionRegistry } from '../adapters/ConnectorExtensionR
 import type { PairingAuthenticator } from '../adapters/PairingAuthentication.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
+import type { Network } from '../model/Network.ts'
 
 /** The host's adapters as a plugin drives them: what they offer, connecting, and their extensions. */
 export interface PluginAdapters {
@@ -24,6 +25,8 @@ export interface PluginAdapters {
   ensureLoaded(): Promise<void>
   /** Connects through a connector (SPEC §4); throws a BaseError, code 4001 when the user declined. */
   connect(connectorId: string, options?: ConnectOptions): Promise<void>
+  /** Switches network as the Networks view does (SPEC §4): the wallet on the active, connected namespace; throws a BaseError, code 4001 when the user declined. */
+  switchNetwork(network: Network): Promise<void>
   /** Disconnects one namespace, or every connected one. */
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** What a loaded connector adapter offers under a key of ConnectorExtensionRegistry; undefined when none does. */

@@ -51,6 +51,7 @@ export function createPluginContext(
       ensureLoaded: () => adapters.ensureLoaded(),
       connect: (connectorId, options) => adapters.connect(connectorId, options),
       disconnect: (namespace) => adapters.disconnect(namespace),
+      switchNetwork: (network) => adapters.switchNetwork(network),
       extension: (key) => adapters.extension(key),
       setAuthenticator: (authenticator) => {
         const clear = adapters.setAuthenticator(authenticator)
