@@ -21,7 +21,6 @@ import { modalStateOf } from './host/modalStateOf.ts'
 import { networkStateOf } from './host/networkStateOf.ts'
 import { walletInfoOf } from './host/walletInfoOf.ts'
 import { walletProviderOf } from './host/walletProviderOf.ts'
-import { configuredNetworkOf } from './host/configuredNetworkOf.ts'
 import type { NetworkInput } from './host/NetworkInput.ts'
 import type { MountedModal } from './ui/MountedModal.ts'
 
@@ -175,7 +174,7 @@ export class AppKit {
    * or a CAIP-2 id; through the wallet when that namespace is connected and active.
    */
   async switchNetwork(network: NetworkInput): Promise<void> {
-    return this.store.adapters.switchNetwork(configuredNetworkOf(this.store.networks.configured, network))
+    return this.store.adapters.switchNetwork(network)
   }
 
   /** Disconnects one namespace, or every connected one. */

@@ -42,6 +42,7 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
     projectId: options.projectId ?? '',
     sdkType: sdkVersion.type,
     sdkVersion: sdkVersion.version,
+    root: (): RootStore => store,
   })
   const services: AppKitServices = { http: undefined, telemetry, events }
   // The project service's client, and the code that talks to it, load only for hosts that

@@ -9,6 +9,7 @@ import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
 import type { ConnectionStatus } from '../store/ConnectionsStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { AdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
+import type { ChainAdapter } from './ChainAdapter.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
 import { fakeChainAdapter } from './testing/fakeChainAdapter.ts'
 
@@ -80,6 +81,22 @@ describe('AdapterRegistry: loading', () => {
     expect(registry.failures[0]?.message).toBe('Adapter "fake-eip155" breaks the adapter contract')
     expect(registry.has('solana:signMessage')).toBe(false)
     expect(foreign.calls).toContain('destroy')
+  })
+
+  it('SPEC §8: refuses a chain adapter that cannot connect with "ConnectionControllerClient and NetworkControllerClient must be set"', async () => {
+    const evm = fakeChainAdapter()
+    const clientless: AdapterDefinition = {
+      ...evm.definition,
+      load: async (context) => {
+        const { connect: _connect, ...loaded } = (await evm.definition.load(context)) as ChainAdapter
+        // What a JavaScript adapter without its connection functions resolves.
+        return loaded as ChainAdapter
+      },
+    }
+    const { registry } = registryWith([clientless])
+    await registry.ensureLoaded()
+    expect(registry.failures).toEqual([{ adapterId: 'fake-eip155', message: 'ConnectionControllerClient and NetworkControllerClient must be set' }])
+    expect(registry.chainAdapter('eip155')).toBeUndefined()
   })
 
   it('refuses a second adapter with the same id, or a second chain adapter of a namespace, whatever loads first', async () => {

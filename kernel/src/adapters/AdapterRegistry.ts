@@ -2,7 +2,7 @@ import { computedStruct, makeAutoObservable, observableRef, runInAction } from '
 import { errorText } from '../errors/errorText.ts'
 import { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
-import type { Network } from '../model/Network.ts'
+import type { NetworkInput } from '../host/NetworkInput.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
@@ -167,9 +167,10 @@ export class AdapterRegistry {
 
   /**
    * Switches network (SPEC §4): on the active, connected namespace the adapter switches the
-   * wallet; on another namespace the network is set and its account resynced to it.
+   * wallet; on another namespace the network is set and its account resynced to it. A network
+   * not configured raises the Network Not Found alert (SPEC §8) and rejects.
    */
-  async switchNetwork(network: Network): Promise<void> {
+  async switchNetwork(network: NetworkInput): Promise<void> {
     return (await this.code()).switchNetwork(network)
   }
 

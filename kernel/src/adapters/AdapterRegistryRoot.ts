@@ -1,3 +1,4 @@
+import type { I18nStore } from '../i18n/I18nStore.ts'
 import type { EventBus } from '../services/EventBus.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
@@ -20,6 +21,7 @@ export interface AdapterRegistryRoot {
   approvals: ApprovalStore
   snack: SnackStore
   alerts: AlertStore
+  i18n: Pick<I18nStore, 't'>
   events: EventBus<PorticoEvents>
   theme: ThemeStore
 }

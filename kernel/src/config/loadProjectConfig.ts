@@ -9,6 +9,7 @@ import { AllowedOrigins } from './AllowedOrigins.ts'
 import { ProjectConfig } from './ProjectConfig.ts'
 import { isOriginAllowed } from './isOriginAllowed.ts'
 import { joinProjectConfigMessages } from './projectConfigMessages.ts'
+import { showInvalidProjectId } from './showInvalidProjectId.ts'
 import { remoteFeatureFlags } from './remoteFeatureFlags.ts'
 
 /** Options of `loadProjectConfig`. */
@@ -90,7 +91,7 @@ async function askProjectService(root: RootStore, http: HttpClient, projectId: s
       if (!isForbidden(remote)) console.warn('[Portico] the project configuration could not be loaded; local features kept', remote.reason)
     }
     if (isForbidden(remote) || isForbidden(origins)) {
-      invalidApp(i18n.t('alert.invalidAppConfiguration.invalidProjectId', { projectId }))
+      showInvalidProjectId(root)
       return none
     }
     const missing: Wanted = { config: isUnanswered(remote), origins: isUnanswered(origins) }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BaseError } from '../errors/BaseError.ts'
+import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import { Telemetry } from './Telemetry.ts'
 import type { TelemetryOptions } from './Telemetry.ts'
 
@@ -203,5 +204,26 @@ describe('Telemetry', () => {
     expect(() => client.sendError(new Error('x'), 'E')).not.toThrow()
     await expect(client.sendError(new Error('x'), 'E')).resolves.toBeUndefined()
     await expect(telemetry().sendError(hostile, 'E')).resolves.toBeUndefined()
+  })
+})
+
+describe('SPEC §8 analytics 403', () => {
+  it('raises Invalid App Configuration in the instance\'s stores when the analytics endpoint answers 403, and not otherwise', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const root = createTestRoot({ projectId: 'project-1' })
+    const client = telemetry({ root: () => root })
+    await client.sendError(new Error('x'), 'E')
+    expect(root.alerts.alerts).toEqual([])
+    answerStatus = 403
+    await client.sendError(new Error('x'), 'E')
+    expect(root.alerts.alerts).toEqual([
+      {
+        id: 'invalid-app-configuration',
+        title: 'Invalid App Configuration',
+        message: 'The project service does not accept project id project-1. Check the projectId passed to createAppKit.',
+        variant: 'error',
+      },
+    ])
+    vi.restoreAllMocks()
   })
 })

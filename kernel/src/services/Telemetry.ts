@@ -1,3 +1,5 @@
+import type { InvalidProjectIdRoot } from '../config/showInvalidProjectId.ts'
+
 /** Options of the error telemetry. */
 export interface TelemetryOptions {
   /** The analytics endpoint; without it nothing is ever sent (no call-home). */
@@ -8,6 +10,8 @@ export interface TelemetryOptions {
   fetch?: typeof fetch
   /** How long a POST may take before it is given up (ms); 10 s by default. */
   timeout?: number
+  /** Where a 403 from the endpoint raises "Invalid App Configuration" (SPEC §8): the instance's stores. */
+  root?: () => InvalidProjectIdRoot
 }
 
 /** The body of an error event (SPEC §7). */

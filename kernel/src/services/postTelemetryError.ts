@@ -1,3 +1,4 @@
+import { showInvalidProjectId } from '../config/showInvalidProjectId.ts'
 import { errorText } from '../errors/errorText.ts'
 import type { TelemetryErrorEvent, TelemetryOptions } from './Telemetry.ts'
 import { fetchWithTimeout } from './fetchWithTimeout.ts'
@@ -26,7 +27,8 @@ function describeError(error: unknown): Pick<TelemetryErrorEvent['props'], 'erro
  * POSTs one error event (SPEC §7) to `${endpoint}/e?projectId&st&sv`. Part of the kernel's
  * deferred half (`kernelRuntime`): `Telemetry` asks for it only with an analytics endpoint
  * configured, and catches whatever it throws. Sent once, never retried, and given up after the
- * timeout (`REQUEST_TIMEOUT`): an event lost is better than a connection held.
+ * timeout (`REQUEST_TIMEOUT`): an event lost is better than a connection held. A 403 raises
+ * "Invalid App Configuration" (SPEC §8) in `options.root`.
  */
 export async function postTelemetryError(options: TelemetryOptions & { endpoint: string }, error: unknown, event: string, timestamp: number): Promise<void> {
   const body: TelemetryErrorEvent = {
@@ -40,6 +42,8 @@ export async function postTelemetryError(options: TelemetryOptions & { endpoint:
   const fetchFunction = options.fetch ?? globalThis.fetch
   const url = `${options.endpoint.replace(/\/+$/, '')}/e?${query.toString()}`
   const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }
-  // The body is drained so the connection is released; the response itself says nothing we use.
-  await fetchWithTimeout(fetchFunction, url, init, { timeout: options.timeout ?? requestTimeout })
+  // The body is drained so the connection is released; only a 403 says something: the project id is refused (SPEC §8).
+  const { response } = await fetchWithTimeout(fetchFunction, url, init, { timeout: options.timeout ?? requestTimeout })
+  const root = response.status === 403 ? options.root?.() : undefined
+  if (root) showInvalidProjectId(root)
 }
