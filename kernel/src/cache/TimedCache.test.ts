@@ -30,11 +30,11 @@ describe('TimedCache', () => {
 
   it('ENS entries are fresh for 5 min, then absent', () => {
     const cache = new TimedCache(new Storage(memoryStorageBackend()), 'ensCache')
-    cache.set('0xabc', { ens: [{ name: 'a.eth' }] })
+    cache.set('eip155:1:a.eth', { address: '0xabc' })
     vi.advanceTimersByTime(299_999)
-    expect(cache.get('0xabc')).toEqual({ ens: [{ name: 'a.eth' }] })
+    expect(cache.get('eip155:1:a.eth')).toEqual({ address: '0xabc' })
     vi.advanceTimersByTime(1)
-    expect(cache.get('0xabc')).toBeUndefined()
+    expect(cache.get('eip155:1:a.eth')).toBeUndefined()
   })
 
   it('native balance entries are fresh for 30 s, then absent', () => {
@@ -60,11 +60,11 @@ describe('TimedCache', () => {
   it('drops expired entries when writing, and keeps fresh ones', () => {
     const storage = new Storage(memoryStorageBackend())
     const cache = new TimedCache(storage, 'ensCache')
-    cache.set('old', { ens: [{ name: 'old.eth' }] })
+    cache.set('old', { address: '0x1' })
     vi.advanceTimersByTime(200_000)
-    cache.set('mid', { ens: [{ name: 'mid.eth' }] })
+    cache.set('mid', { address: '0x2' })
     vi.advanceTimersByTime(100_000)
-    cache.set('new', { ens: [{ name: 'new.eth', avatar: null }] })
+    cache.set('new', { address: null })
     expect(Object.keys(storage.get('ensCache') ?? {})).toEqual(['mid', 'new'])
   })
 

@@ -31,7 +31,7 @@ const samples: Samples = {
   connections: { eip155: [{ connectorId: 'injected', accounts: [{ address: '0xabc', type: 'eoa' }] }] },
   portfolioCache: { 'eip155:1:0xabc': { timestamp: 1_700_000_000_000, balances: [usdc] } },
   nativeBalanceCache: { 'eip155:1:0xabc': { timestamp: 1_700_000_000_000, balance: '1.5', symbol: 'ETH' } },
-  ensCache: { alice: { timestamp: 1, ens: [{ name: 'alice.eth', avatar: null }, { name: 'alice2.eth' }] } },
+  ensCache: { 'eip155:1:alice.eth': { timestamp: 1, address: '0xabc' }, 'eip155:1:none.eth': { timestamp: 1, address: null } },
   identityCache: { '0xabc': { timestamp: 2, identity: { name: 'alice.eth', avatar: null } } },
 }
 
@@ -47,7 +47,7 @@ const foreign: Record<StorageKey, unknown> = {
   connections: { eip155: [{ connectorId: 'injected', accounts: [{ address: '0xabc' }] }] },
   portfolioCache: { key: { timestamp: '1', balances: [] } },
   nativeBalanceCache: { key: { timestamp: 1, balance: 1.5, symbol: 'ETH' } },
-  ensCache: { key: { timestamp: 1, ens: [{ avatar: 'x' }] } },
+  ensCache: { key: { timestamp: 1, address: 1 } },
   identityCache: { key: { timestamp: 1, identity: { name: 'a' } } },
 }
 

@@ -38,6 +38,8 @@ export const storageSchema = {
   connections: byNamespace(t.array(t.type({ connectorId: t.string, accounts: t.array(t.type({ address: t.string, type: AccountType })) }))),
   portfolioCache: cache({ balances: t.array(TokenBalance) }),
   nativeBalanceCache: cache({ balance: t.string, symbol: t.string }),
-  ensCache: cache({ ens: t.array(t.intersection([t.type({ name: t.string }), t.partial({ avatar: nullableString })])) }),
+  /** By network and name: the address it resolves to, null for none. */
+  ensCache: cache({ address: nullableString }),
+  /** By network and address: its name and avatar. */
   identityCache: cache({ identity: t.type({ name: nullableString, avatar: nullableString }) }),
 } as const

@@ -5,6 +5,7 @@ import type { EvmNames, EvmTransfer } from '@portico/adapter-evm'
 import type { SolanaTransfer } from '@portico/adapter-solana'
 import type { Network } from '@portico/kernel'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { cachedNames } from './cachedNames.ts'
 import { isUnspendable } from './isUnspendable.ts'
 
 /** What the form lacks before it can be previewed; each has its own message. */
@@ -23,7 +24,7 @@ export type ReceiverState = 'empty' | 'resolving' | 'valid' | 'invalid' | 'unspe
 export type FeeState = 'idle' | 'loading' | 'ready' | 'error'
 
 /** The stores the send plugin reads and drives. */
-export type SendRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'balances' | 'balanceService' | 'transactions' | 'router' | 'snack' | 'events'>
+export type SendRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'balances' | 'balanceService' | 'transactions' | 'router' | 'snack' | 'events' | 'storage'>
 
 /** The SPEC §8 text of a send on a namespace that has no send. */
 const unsupportedChain = 'Unsupported chain'
@@ -306,9 +307,10 @@ export class SendStore {
     return undefined
   }
 
-  /** Names on the active network (ENS on eip155), when its adapter offers them. */
+  /** Names on the active network (ENS on eip155, cached 5 min), when its adapter offers them. */
   private names(): EvmNames | undefined {
-    return this.root.connections.activeNamespace === 'eip155' ? this.root.adapters.chainExtension('eip155:names') : undefined
+    const names = this.root.connections.activeNamespace === 'eip155' ? this.root.adapters.chainExtension('eip155:names') : undefined
+    return names && cachedNames(names, this.root.storage)
   }
 
   private async lookUpProfile(lookup: number, names: EvmNames, address: string, network: Network): Promise<void> {
