@@ -7,6 +7,7 @@ import { createAppKit } from '@portico/kernel/react'
 import { activity } from '@portico/plugin-activity'
 import { email } from '@portico/plugin-email'
 import { nfts } from '@portico/plugin-nfts'
+import { onramp } from '@portico/plugin-onramp'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
 import { socials } from '@portico/plugin-socials'
@@ -37,7 +38,7 @@ const pairingLifetime = Number(new URLSearchParams(search).get('pairingLifetime'
 const evmOnly = new URLSearchParams(search).get('namespaces') === 'eip155'
 const frameLoadTimeout = Number(new URLSearchParams(search).get('frameLoadTimeout'))
 
-/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, WalletConnect, the embedded wallet, send, receive, swaps (the local exchange, through the service), NFTs, activity, e-mail and social login, the local project service. */
+/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, WalletConnect, the embedded wallet, send, receive, swaps (the local exchange, through the service), on-ramp (the harness's provider stand-ins, through the service), NFTs, activity, e-mail and social login, the local project service. */
 export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
@@ -55,7 +56,7 @@ export const appKit = createAppKit({
     ...(demoEnv.frameUrl ? [embeddedWallet({ frameUrl: demoEnv.frameUrl, ...(frameLoadTimeout > 0 ? { loadTimeoutMs: frameLoadTimeout } : {}) })] : []),
   ],
   // The project service's configuration decides whether e-mail and social login load (SPEC §1).
-  plugins: [send(), receive(), swaps(), nfts(), activity(), email(), socials(), ...signIn.plugins],
+  plugins: [send(), receive(), swaps(), onramp(), nfts(), activity(), email(), socials(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   metadata: {
     name: 'Portico demo',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Address } from 'viem'
 import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
 import type { Service } from '../../service/src/Service.ts'
+import type { OnRampConfig } from '../../service/src/onramp/OnRampConfig.ts'
 import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
 import { startService } from '../../service/src/startService.ts'
 import type { HarnessExchange } from './deployExchange.ts'
@@ -33,6 +34,8 @@ export interface ProjectServiceOptions {
   config?: ProjectConfig
   /** The port on 127.0.0.1; a free one when absent. */
   port?: number
+  /** The on-ramp providers the service offers (the harness's stand-ins); none when absent. */
+  onramp?: OnRampConfig
 }
 
 /** A running project service. */
@@ -159,6 +162,7 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     prices: { fixed: { ...harnessPrices } },
     spam: options.chains.flatMap((chain) => (chain.spamAddresses ?? []).map((address) => `eip155:${chain.chainId}:${address}`)),
     registry: { sample: walletCount },
+    ...(options.onramp ? { onramp: options.onramp } : {}),
   }
   let wallets: HarnessWallet[] = []
   try {

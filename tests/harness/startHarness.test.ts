@@ -107,7 +107,7 @@ describe.sequential('startHarness', () => {
     const root = createTestRoot({ projectId: 'portico-demo' })
     await loadProjectConfig(root, projectClient(), { origin: 'http://127.0.0.1:5173' })
     expect(root.config.remoteStatus).toBe('loaded')
-    expect(root.config.features).toMatchObject({ email: false, socials: false, swaps: true, onramp: false, activity: true, reownBranding: false })
+    expect(root.config.features).toMatchObject({ email: false, socials: false, swaps: true, onramp: true, activity: true, reownBranding: false })
     expect(root.alerts.alerts).toEqual([])
 
     const unknown = createTestRoot({ projectId: 'unknown' })

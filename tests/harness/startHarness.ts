@@ -8,6 +8,9 @@ import { deployExchange } from './deployExchange.ts'
 import type { HarnessExchange } from './deployExchange.ts'
 import { deployNameResolver } from './deployNameResolver.ts'
 import { deployToken } from './deployToken.ts'
+import { startOnRampStandIns } from './onRampStandIns.ts'
+import type { HarnessOnRamps } from './onRampStandIns.ts'
+import { onRampSolanaFunder } from './onRampFunder.ts'
 import { startProjectService } from './projectService.ts'
 import type { ProjectService } from './projectService.ts'
 import { startSolanaRpc } from './solana/startSolanaRpc.ts'
@@ -68,6 +71,8 @@ export interface Harness {
   projectService: ProjectService
   /** The local Solana runtime (`solana:localnet`), the Solana test wallet's account funded. */
   solana: SolanaRpc
+  /** SPEC §9's two on-ramp providers as local stand-ins the project service offers, paying out from anvil account 7 and a funded Solana key. */
+  onRamps: HarnessOnRamps
   /** The local WalletConnect relay's url, `ws://127.0.0.1:<port>` (any project id, auth JWT checked). */
   relayUrl: string
   /** The relay itself, such as to see its connections or drop them during a test. */
@@ -80,6 +85,8 @@ export interface Harness {
 
 /** What the Solana test wallet's account holds at start: 10 SOL. */
 const solanaTestWalletLamports = 10_000_000_000n
+/** What the on-ramp stand-ins' Solana funder holds at start: 1000 SOL. */
+const onRampFunderLamports = 1_000_000_000_000n
 
 /** The chain ids of the harness's two anvil chains, so that switching networks is real. */
 const harnessChainIds = [31337, 31338] as const
@@ -129,12 +136,19 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const solana = await startSolanaRpc(options.solanaPort === undefined ? {} : { port: options.solanaPort })
     started.push(solana)
     solana.svm.airdrop(address(solanaTestKeypair().publicKey.toBase58()), lamports(solanaTestWalletLamports))
+    solana.svm.airdrop(address(onRampSolanaFunder().publicKey.toBase58()), lamports(onRampFunderLamports))
+    const onRamps = await startOnRampStandIns({
+      evm: Object.fromEntries(chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
+      solana: { chainId: 'solana:localnet', rpcUrl: solana.rpcUrl },
+    })
+    started.push(onRamps)
     const projectService = await startProjectService({
       chains: chains.map((chain) => ({ ...chain, spamAddresses: [chain.spamCollection.address] })),
       ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
       ...(options.allowedOrigins !== undefined ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.projectConfig !== undefined ? { config: options.projectConfig } : {}),
       ...(options.projectServicePort !== undefined ? { port: options.projectServicePort } : {}),
+      onramp: onRamps.config,
     })
     started.unshift(projectService)
     const relay = await startRelay(options.relayPort === undefined ? {} : { port: options.relayPort })
@@ -154,6 +168,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       projectServiceUrl: projectService.url,
       projectService,
       solana,
+      onRamps,
       relayUrl: relay.url,
       relay,
       ...(secureFrame ? { secureFrame } : {}),
