@@ -14,7 +14,7 @@ function twoTabs() {
   return { a: new ConnectionsStore(new Storage(backend)), b: new ConnectionsStore(new Storage(backend)), stored: new Storage(backend) }
 }
 
-describe('ConnectionsStore across tabs', () => {
+describe('SPEC §3 storage: connections, written per namespace and read by the other tabs (ConnectionsStore across tabs)', () => {
   it('stores the connector and accounts of each connected namespace under `connections`, and account changes too', () => {
     const { a, stored } = twoTabs()
     runInAction(() => a.setConnected('eip155', { accounts: [evm], caipNetworkId: 'eip155:1', connectorId: 'injected' }))

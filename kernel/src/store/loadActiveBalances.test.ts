@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
 import type { TokenBalance } from '../model/TokenBalance.ts'
 import { Storage } from '../services/Storage.ts'
@@ -7,6 +7,7 @@ import { testNetworks } from '../ui/views/testing/testNetworks.ts'
 import type { BalanceService } from './BalanceService.ts'
 import { BalancesStore } from './BalancesStore.ts'
 import { SnackStore } from './SnackStore.ts'
+import { cachedNativeBalance } from './cachedNativeBalance.ts'
 import { loadActiveBalances } from './loadActiveBalances.ts'
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -48,10 +49,12 @@ function source(answers: { wallet?: TokenBalance[]; service?: TokenBalance[] | '
             return answers.service === 'not served' ? undefined : answers.service
           },
         }
-  const balances = new BalancesStore(new Storage(memoryStorageBackend()), new SnackStore())
+  const storage = new Storage(memoryStorageBackend())
+  const balances = new BalancesStore(storage, new SnackStore())
   return {
     asked,
     balances,
+    storage,
     root: {
       connections: { activeNamespace: 'eip155' as const, activeAddress: owner },
       networks: { active: network },
@@ -95,5 +98,29 @@ describe('loadActiveBalances: where balances come from (SPEC §7)', () => {
     const { root, balances } = source({ service: 'down', rpc: 'down' })
     expect(await loadActiveBalances(root)).toEqual([])
     expect(balances.error).toBeDefined()
+  })
+})
+
+describe('SPEC §3 storage: nativeBalanceCache (SPEC §9: 30 s)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('keeps the native balance of what was read for 30 s, also while the balances are read again and fail', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const answers: { rpc: TokenBalance[] | 'down' } = { rpc: [{ ...balance('PTT'), address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }, balance('ETH')] }
+    const { root, storage } = source(answers)
+    const key = `${network.caipNetworkId}:${owner}`
+    expect(cachedNativeBalance(storage, key, network, await loadActiveBalances(root))).toEqual({ balance: '2', symbol: 'ETH' })
+    expect(storage.get('nativeBalanceCache')?.[key]).toMatchObject({ balance: '2', symbol: 'ETH' })
+    answers.rpc = 'down'
+    vi.advanceTimersByTime(29_999)
+    expect(cachedNativeBalance(storage, key, network, await loadActiveBalances(root, { fresh: true }))).toEqual({ balance: '2', symbol: 'ETH' })
+    vi.advanceTimersByTime(1)
+    expect(cachedNativeBalance(storage, key, network)).toBeUndefined()
+  })
+
+  it('stores nothing when no native balance was read', () => {
+    const { storage } = source({ rpc: [] })
+    expect(cachedNativeBalance(storage, 'eip155:1:0xabc', network, [{ ...balance('PTT'), address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }])).toBeUndefined()
+    expect(storage.get('nativeBalanceCache')).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { cachedNativeBalance } from '../../../store/cachedNativeBalance.ts'
 import { loadActiveBalances } from '../../../store/loadActiveBalances.ts'
 import { useRootStore } from '../useRootStore.ts'
 
@@ -7,6 +8,7 @@ import { useRootStore } from '../useRootStore.ts'
  * the adapter can read balances), again whenever the account or the network changes. The
  * balances store caches them for 30 s and blocks retries for 30 s after a failure (SPEC §4, §9);
  * after a failure they are asked again once the block ends, so they recover when the node returns.
+ * The native balance read goes to `nativeBalanceCache` (30 s), which NativeBalance shows while loading.
  */
 export function useActiveBalances(): void {
   const root = useRootStore()
@@ -24,8 +26,9 @@ export function useActiveBalances(): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, canRead, retryAt])
   useEffect(() => {
-    if (!key || !canRead) return
-    void loadActiveBalances(root)
+    if (!key || !canRead || !network) return
+    // The native balance read is kept 30 s (SPEC §3, §9): shown while the balances are read again.
+    void loadActiveBalances(root).then((read) => cachedNativeBalance(root.storage, key, network, read))
     // The key names the account and the network; the stores behind it are read fresh inside.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, canRead])
