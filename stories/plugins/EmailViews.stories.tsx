@@ -144,3 +144,36 @@ export const UpdateSecondaryOtp: Story = {
     await expect(await canvas.findByText('Enter the code we sent to new@portico.example')).toBeVisible()
   }),
 }
+
+/** Account for an account logged in with an e-mail: Edit Email among the wallet features opens the e-mail update (SPEC §4). */
+export const AccountEditEmail: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: emailKit(),
+    state: async (kit) => {
+      await kit.appKit.ready
+      kit.store.storage.write(embeddedStorage.email, storyEmail)
+      await kit.connect('ID_AUTH')
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Email' }))
+    await expect(await canvas.findByRole('textbox', { name: 'New email' })).toBeVisible()
+  }),
+}
+
+/** Account for a wallet that is not the e-mail login: no Edit Email. */
+export const AccountWithoutEmail: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: emailKit(),
+    state: async (kit) => {
+      await kit.appKit.ready
+      await kit.connect()
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Disconnect' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Edit Email' })).toBeNull()
+  }),
+}

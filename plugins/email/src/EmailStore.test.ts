@@ -2,6 +2,7 @@ import { createAppKit } from '@portico/kernel'
 import type { AppKit } from '@portico/kernel'
 import { embeddedStorage, embeddedWallet, frameMessageTypes } from '@portico/adapter-embedded'
 import { mainnet } from '@portico/kernel/networks'
+import { evm } from '@portico/adapter-evm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ScriptedFrame } from '../../../adapters/embedded/src/testing/ScriptedFrame.ts'
 import { email } from './email.ts'
@@ -13,7 +14,7 @@ afterEach(() => {
 
 /** A Portico instance with the e-mail plugin, and the embedded wallet on a scripted frame when `frame` is given. */
 async function emailKit(frame?: ScriptedFrame): Promise<AppKit> {
-  const adapters = frame ? [embeddedWallet({ frameUrl: 'https://secure.example/frame', mount: frame.mount, readyDelayMs: 0 })] : []
+  const adapters = frame ? [evm({ discover: false }), embeddedWallet({ frameUrl: 'https://secure.example/frame', mount: frame.mount, readyDelayMs: 0 })] : []
   const appKit = createAppKit({ projectId: 'email-test', networks: [mainnet], adapters, plugins: [email()] })
   running.push(appKit)
   await appKit.ready
@@ -41,5 +42,24 @@ describe('SPEC §5 e-mail-trigger rate check in the e-mail steps', () => {
     expect(store.status).toBe('error')
     expect(store.error).toMatch(/^Please try again after (25|26) seconds$/)
     expect(frame.requests.filter((request) => request.type === frameMessageTypes.UPDATE_EMAIL)).toEqual([])
+  })
+})
+
+describe('SPEC §4 e-mail update, reachable from Account for e-mail users', () => {
+  it('offers Edit Email (opening UpdateEmail) among the wallet features once the account is logged in with an e-mail, not before', { timeout: 30_000 }, async () => {
+    const frame = new ScriptedFrame()
+    const appKit = await emailKit(frame)
+    const feature = appKit.store.registry.walletFeatures.find((each) => each.view === 'UpdateEmail')
+    expect(feature).toMatchObject({ id: 'email', label: 'email.updateFeature' })
+    expect(feature?.isAvailable?.()).toBe(false)
+    const store = appKit.store.plugins.get('email')!
+    await store.submitEmail('ada@example.com')
+    await store.submitOtp('123456', 'ada@example.com')
+    expect(store.error).toBeUndefined()
+    expect(appKit.store.connections.isConnected).toBe(true)
+    expect(feature?.isAvailable?.()).toBe(true)
+    expect(appKit.store.i18n.t('email.updateFeature')).toBe('Edit Email')
+    await appKit.store.adapters.disconnect()
+    expect(feature?.isAvailable?.()).toBe(false)
   })
 })

@@ -16,6 +16,7 @@ export const emailMessages: Record<string, string> = {
   'email.deviceWaiting': 'Waiting for approval…',
   'email.retry': 'Try again',
   'email.updateTitle': 'Edit Email',
+  'email.updateFeature': 'Edit Email',
   'email.updateLabel': 'New email',
   'email.updateSubmit': 'Save',
   'email.primaryTitle': 'Confirm Current Email',

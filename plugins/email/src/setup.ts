@@ -1,8 +1,9 @@
 import type { PluginContext } from '@portico/kernel/extend'
 import { EmailStore } from './EmailStore.ts'
 import { emailMessages } from './emailMessages.ts'
+import { isEmailUser } from './isEmailUser.ts'
 
-/** Sets the e-mail plugin up: its messages, store, the Connect view's e-mail section and its five views. */
+/** Sets the e-mail plugin up: its messages, store, the Connect view's e-mail section, its five views and Account's Edit Email entry. */
 export function setup(context: PluginContext): void {
   context.addMessages(emailMessages)
   context.attach(
@@ -24,4 +25,6 @@ export function setup(context: PluginContext): void {
   context.registerView('UpdateEmail', () => import('./UpdateEmailView.tsx'), { title: 'email.updateTitle' })
   context.registerView('UpdateEmailPrimaryOtp', () => import('./UpdateEmailPrimaryOtpView.tsx'), { title: 'email.primaryTitle' })
   context.registerView('UpdateEmailSecondaryOtp', () => import('./UpdateEmailSecondaryOtpView.tsx'), { title: 'email.secondaryTitle' })
+  // The e-mail update (SPEC §4) from Account, for an account logged in with an e-mail.
+  context.addWalletFeature({ id: 'email', label: 'email.updateFeature', view: 'UpdateEmail', icon: 'wallet', isAvailable: () => isEmailUser(context) })
 }
