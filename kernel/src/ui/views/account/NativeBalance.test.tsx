@@ -1,0 +1,46 @@
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Connector } from '../../../model/Connector.ts'
+import AccountView from '../AccountView.tsx'
+import { renderView } from '../testing/renderView.tsx'
+import { testAddress } from '../testing/testAddress.ts'
+import { testChainAdapter } from '../testing/testChainAdapter.ts'
+import { testNetworks } from '../testing/testNetworks.ts'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const harbor: Connector = { id: 'harbor', type: 'ANNOUNCED', name: 'Harbor Wallet', namespaces: ['eip155'] }
+const network = testNetworks.ethereum
+const key = `${network.caipNetworkId}:${testAddress}`
+
+describe('SPEC §3 storage: nativeBalanceCache in the Account view (SPEC §9: 30 s)', () => {
+  it('stores the native balance it reads', async () => {
+    const adapter = testChainAdapter({ connectors: [harbor], getBalances: async () => [{ name: 'Ether', symbol: 'ETH', chainId: network.caipNetworkId, quantity: { decimals: '18', numeric: '2.5' } }] })
+    const { store } = await renderView(AccountView, {
+      options: { adapters: [adapter] },
+      setup: async ({ store }) => {
+        store.networks.setActive('eip155', network.caipNetworkId)
+        await store.adapters.connect('harbor')
+      },
+    })
+    await waitFor(() => expect(store.storage.get('nativeBalanceCache')?.[key]).toMatchObject({ balance: '2.5', symbol: 'ETH' }))
+  })
+
+  it('shows the cached native balance instead of a skeleton while the balances are read', async () => {
+    const adapter = testChainAdapter({ connectors: [harbor], getBalances: () => new Promise(() => {}) })
+    const { container } = await renderView(AccountView, {
+      options: { adapters: [adapter] },
+      setup: async ({ store }) => {
+        store.storage.set('nativeBalanceCache', { [key]: { timestamp: Date.now(), balance: '1.5', symbol: 'ETH' } })
+        store.networks.setActive('eip155', network.caipNetworkId)
+        await store.adapters.connect('harbor')
+      },
+    })
+    await waitFor(() => expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 1.500 ETH'))
+    expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('default')
+    expect(screen.queryByText(/May be out of date/)).toBeNull()
+  })
+})
