@@ -32,6 +32,7 @@ const Registry = t.union(
  * - `registry`: the wallets of `/wallets`, a JSON file of wallets (`{ file }`) or N generated ones (`{ sample: N }`);
  * - `swaps`: the chains `/swap/...` quotes on, with their exchange and tokens, and optionally a hosted aggregator (`SwapsConfig`);
  * - `onramp`: the on-ramp providers `/onramp/...` offers (`OnRampConfig`).
+ * - `images`: `{ dir }`, the files `/images/{imageId}` serves (`{imageId}.svg`, `.png`, ...), relative to the config file.
  */
 export const ServiceConfig = t.intersection(
   [
@@ -47,6 +48,7 @@ export const ServiceConfig = t.intersection(
       registry: Registry,
       swaps: SwapsConfig,
       onramp: OnRampConfig,
+      images: t.type({ dir: t.string }, 'images { dir }'),
     }),
   ],
   'ServiceConfig',

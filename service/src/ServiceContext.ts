@@ -15,6 +15,8 @@ export interface ServiceContext {
   baseUrl: string
   /** The swap providers of `/swap/...`, each over its chains; none: no chain offers swaps. */
   swaps?: readonly SwapProvider[]
+  /** The directory `/images/{imageId}` serves files from (the config's `images.dir`, resolved); none: only generated wallet images. */
+  imagesDir?: string
   /** The on-ramp providers of `/onramp/...`; none: no on-ramp. */
   onRamp?: readonly OnRampProvider[]
 }

@@ -55,7 +55,7 @@ function loggedOncePerMessage(): (error: unknown, chainId: number) => void {
   }
 }
 
-const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp'])
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'images'])
 
 /** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
 function refuseUnknownFields(config: unknown): void {
@@ -110,6 +110,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       baseUrl: url,
       swaps: options.swapProviders ?? swapProvidersOf({ swaps: config.swaps, chains: config.chains, baseUrl: url, timeoutMs }),
       onRamp: options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs),
+      ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     server.on('request', requestHandler({ context, readBalances, timeoutMs }))

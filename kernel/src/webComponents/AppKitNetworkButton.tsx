@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { imageUrlOf } from '../model/imageUrlOf.ts'
 import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
 import { ElementButton } from './ElementButton.tsx'
 import { NetworkImage } from './NetworkImage.tsx'
@@ -8,7 +9,7 @@ import type { ElementAttributes } from './readElementAttributes.ts'
 /** `<appkit-network-button>`: the active network's image and name; opens the Networks view. */
 export const AppKitNetworkButton = observer(function AppKitNetworkButton({ disabled, size }: ElementAttributes) {
   const appKit = useAppKitInstance()
-  const { networks, i18n } = appKit.store
+  const { networks, i18n, config } = appKit.store
   const network = networks.active
   const unsupported = networks.isUnsupported
   const name = !network ? i18n.t('button.networkNone') : unsupported ? i18n.t('button.networkUnsupported') : network.name
@@ -21,7 +22,7 @@ export const AppKitNetworkButton = observer(function AppKitNetworkButton({ disab
       accessibleName={network ? i18n.t('button.network', { name }) : undefined}
       onClick={() => openModal(appKit, { view: 'Networks' })}
     >
-      {network && !unsupported ? <NetworkImage url={network.assets?.imageUrl} /> : null}
+      {network && !unsupported ? <NetworkImage url={imageUrlOf(network.assets?.imageUrl, network.assets?.imageId, config.options.projectServiceUrl)} /> : null}
       <span>{name}</span>
     </ElementButton>
   )

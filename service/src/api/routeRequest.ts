@@ -1,4 +1,5 @@
 import { initialsImage } from '../registry/initialsImage.ts'
+import { imageAnswer } from '../images/imageAnswer.ts'
 import type { Answer } from './Answer.ts'
 import { balancesAnswer } from './balancesAnswer.ts'
 import { nftImageAnswer } from './nftImageAnswer.ts'
@@ -36,6 +37,7 @@ export async function routeRequest(routes: Routes, parts: readonly string[], que
   }
   if (first === 'chains' && parts.length === 1) return { status: 200, body: { chains: context.chains.map((chain) => `eip155:${chain.chainId}`) } }
   if (first === 'wallets' && parts.length === 1) return walletsAnswer(context.database, query)
+  if (first === 'images' && parts.length === 2 && second !== undefined) return imageAnswer(context, second)
   if (first === 'images' && second === 'wallets' && parts.length === 3 && third?.endsWith('.svg')) {
     const id = third.slice(0, -'.svg'.length)
     const [wallet] = await context.database.query<{ name: string }>('SELECT name FROM wallets WHERE id = $1', [id])

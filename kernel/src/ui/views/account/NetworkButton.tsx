@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite'
+import { imageUrlOf } from '../../../model/imageUrlOf.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 import { WalletImage } from '../wallet/WalletImage.tsx'
 
 /** The active network; opens the Networks view. */
 export const NetworkButton = observer(function NetworkButton() {
-  const { networks, router } = useRootStore()
+  const { networks, router, config } = useRootStore()
   const t = useTranslate()
   const network = networks.active
   const name = network && !networks.isUnsupported ? network.name : t('networks.unsupported')
@@ -17,7 +18,7 @@ export const NetworkButton = observer(function NetworkButton() {
       aria-label={network ? t('account.network', { name }) : t('account.noNetwork')}
       onClick={() => router.push('Networks')}
     >
-      <WalletImage url={network?.assets?.imageUrl} size="small" fallbackIcon="network" />
+      <WalletImage url={imageUrlOf(network?.assets?.imageUrl, network?.assets?.imageId, config.options.projectServiceUrl)} size="small" fallbackIcon="network" />
       <span>{network ? name : t('account.noNetwork')}</span>
     </button>
   )

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import type { Wallet } from '../../../model/Wallet.ts'
+import { imageUrlOf } from '../../../model/imageUrlOf.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { chooseWalletEntry } from '../connect/chooseWalletEntry.ts'
 import { useRootStore } from '../useRootStore.ts'
@@ -20,7 +21,7 @@ export const WalletGrid = observer(function WalletGrid({ wallets, skeletons }: {
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <button type="button" className="pc-wallet-card" data-wallet={wallet.id} onClick={() => choose(wallet)}>
-            <WalletImage url={wallet.image_url} size="large" />
+            <WalletImage url={imageUrlOf(wallet.image_url, wallet.image_id, store.config.options.projectServiceUrl)} size="large" />
             <span className="pc-wallet-card-name">{wallet.name}</span>
             {store.wallets.isInstalled(wallet) ? <span className="pc-tag">{t('wallets.installed')}</span> : null}
           </button>

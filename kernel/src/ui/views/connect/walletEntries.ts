@@ -1,6 +1,7 @@
 import type { Connector } from '../../../model/Connector.ts'
 import type { RootStore } from '../../../store/RootStore.ts'
 import type { ConnectorTypeKey } from '../../../config/connectorTypeOrder.ts'
+import { imageUrlOf } from '../../../model/imageUrlOf.ts'
 import { connectorImageUrl } from './connectorImageUrl.ts'
 import { isConnectorOffered } from './isConnectorOffered.ts'
 
@@ -25,6 +26,7 @@ interface ListedWallet {
   name: string
   rdns?: string | null | undefined
   image_url?: string | undefined
+  image_id?: string | undefined
 }
 
 const installedTypes: readonly Connector['type'][] = ['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']
@@ -37,8 +39,8 @@ function connectorGroup(connector: Connector): ConnectorTypeKey | undefined {
   return undefined
 }
 
-function connectorEntry(connector: Connector, group: ConnectorTypeKey, connectorImages: Readonly<Record<string, string>> | undefined): WalletEntry {
-  const imageUrl = connectorImageUrl(connector, connectorImages)
+function connectorEntry(connector: Connector, group: ConnectorTypeKey, connectorImages: Readonly<Record<string, string>> | undefined, projectServiceUrl: string | undefined): WalletEntry {
+  const imageUrl = imageUrlOf(connectorImageUrl(connector, connectorImages), connector.imageId, projectServiceUrl)
   return { key: `connector:${connector.id}`, group, name: connector.name, imageUrl, connectorId: connector.id, walletId: undefined }
 }
 
@@ -73,7 +75,7 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
       if (listedIds.has(wallet.id) || offeredIds.has(wallet.id) || (wallet.rdns && offeredRdns.has(wallet.rdns))) continue
       if (wallets.isExcluded({ id: wallet.id, rdns: wallet.rdns ?? undefined, name: wallet.name })) continue
       listedIds.add(wallet.id)
-      entries.push({ key: `wallet:${wallet.id}`, group, name: wallet.name, imageUrl: wallet.image_url, connectorId: undefined, walletId: wallet.id })
+      entries.push({ key: `wallet:${wallet.id}`, group, name: wallet.name, imageUrl: imageUrlOf(wallet.image_url, wallet.image_id, options.projectServiceUrl), connectorId: undefined, walletId: wallet.id })
     }
     return entries
   }
@@ -89,12 +91,12 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
   }
 
   const byGroup: Record<ConnectorTypeKey, () => WalletEntry[]> = {
-    walletConnect: () => connectors.filter((c) => connectorGroup(c) === 'walletConnect').map((c) => connectorEntry(c, 'walletConnect', options.connectorImages)),
+    walletConnect: () => connectors.filter((c) => connectorGroup(c) === 'walletConnect').map((c) => connectorEntry(c, 'walletConnect', options.connectorImages, options.projectServiceUrl)),
     recent: () => walletGroup('recent', wallets.recent),
-    injected: () => connectors.filter((c) => connectorGroup(c) === 'injected').map((c) => connectorEntry(c, 'injected', options.connectorImages)),
+    injected: () => connectors.filter((c) => connectorGroup(c) === 'injected').map((c) => connectorEntry(c, 'injected', options.connectorImages, options.projectServiceUrl)),
     featured: () => [...walletGroup('featured', wallets.featured), ...featuredPlaceholders()],
     custom: () => walletGroup('custom', options.customWallets ?? []),
-    external: () => connectors.filter((c) => connectorGroup(c) === 'external').map((c) => connectorEntry(c, 'external', options.connectorImages)),
+    external: () => connectors.filter((c) => connectorGroup(c) === 'external').map((c) => connectorEntry(c, 'external', options.connectorImages, options.projectServiceUrl)),
     // The store gives at most 4 (SPEC §9).
     recommended: () => walletGroup('recommended', wallets.recommended),
   }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import type { ChainNamespace } from '../../../model/ChainNamespace.ts'
 import type { Network } from '../../../model/Network.ts'
+import { imageUrlOf } from '../../../model/imageUrlOf.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 import { PreloadedListItem } from '../wallet/PreloadedListItem.tsx'
@@ -9,6 +10,7 @@ import type { NetworkSwitch } from './useNetworkSwitch.ts'
 
 function NetworkItems({ list, networkSwitch, activeId }: { list: Network[]; networkSwitch: NetworkSwitch; activeId: string | undefined }) {
   const t = useTranslate()
+  const serviceUrl = useRootStore().config.options.projectServiceUrl
   return list.map((network) => {
     const pending = network.caipNetworkId === networkSwitch.pendingId
     const active = network.caipNetworkId === activeId
@@ -16,7 +18,7 @@ function NetworkItems({ list, networkSwitch, activeId }: { list: Network[]; netw
       <li key={network.caipNetworkId}>
         <PreloadedListItem
           label={network.name}
-          imageUrl={network.assets?.imageUrl}
+          imageUrl={imageUrlOf(network.assets?.imageUrl, network.assets?.imageId, serviceUrl)}
           icon="network"
           description={network.testnet ? t('networks.testnet') : undefined}
           tag={pending ? t('networks.switching') : active ? t('networks.active') : undefined}
