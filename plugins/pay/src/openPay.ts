@@ -1,4 +1,3 @@
-import { payStoreOf } from './payStoreOf.ts'
 import type { PaymentOptions } from './PaymentOptions.ts'
 
 /**
@@ -6,7 +5,6 @@ import type { PaymentOptions } from './PaymentOptions.ts'
  * a PayError naming the wrong field of `options`, or while another payment is under way.
  */
 export async function openPay(options: PaymentOptions): Promise<void> {
-  const { appKit, store } = await payStoreOf()
-  store.begin(options)
-  await appKit.open({ view: 'Pay' })
+  const { runOpenPay } = await import('./runOpenPay.ts')
+  return runOpenPay(options)
 }
