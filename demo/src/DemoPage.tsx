@@ -1,6 +1,7 @@
 import { SignMessage } from './SignMessage.tsx'
 import { demoEnv } from './demoEnv.ts'
 import { SolanaActions } from './SolanaActions.tsx'
+import { PayDemo } from './PayDemo.tsx'
 import { ConnectButton, useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from '@portico/kernel/react'
 
 /** How the embedded wallet was logged in to, as `useAppKitAccount` reports it: `email ada@…`, `google ada`; a dash for other wallets. */
@@ -48,6 +49,7 @@ export function DemoPage() {
       </dl>
       <SignMessage />
       <SolanaActions />
+      <PayDemo />
       <p className="note">
         WalletConnect: choose WalletConnect (or a wallet of All Wallets) in the modal, copy its link, and paste it in the{' '}
         <a href={demoEnv.walletPageUrl} target="_blank" rel="noreferrer">

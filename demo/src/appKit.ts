@@ -7,6 +7,7 @@ import { createAppKit } from '@portico/kernel/react'
 import { activity } from '@portico/plugin-activity'
 import { email } from '@portico/plugin-email'
 import { nfts } from '@portico/plugin-nfts'
+import { payPlugin } from '@portico/plugin-pay'
 import { onramp } from '@portico/plugin-onramp'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
@@ -56,7 +57,7 @@ export const appKit = createAppKit({
     ...(demoEnv.frameUrl ? [embeddedWallet({ frameUrl: demoEnv.frameUrl, ...(frameLoadTimeout > 0 ? { loadTimeoutMs: frameLoadTimeout } : {}) })] : []),
   ],
   // The project service's configuration decides whether e-mail and social login load (SPEC §1).
-  plugins: [send(), receive(), swaps(), onramp(), nfts(), activity(), email(), socials(), ...signIn.plugins],
+  plugins: [send(), receive(), swaps(), onramp(), nfts(), activity(), email(), socials(), payPlugin(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   metadata: {
     name: 'Portico demo',
