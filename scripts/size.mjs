@@ -23,7 +23,9 @@ const BUDGET_MODAL = 30 * 1024
 // The plugin factories a host adds (scripts/size/pluginsEntry.ts) are plain objects whose load() is
 // an import(): what they add before the first open is their ids, options and the imports' stubs,
 // and the plugin loader's carried plugins. Measured with issue 17 (eight plugins): 1,193 bytes.
-const BUDGET_PLUGIN_FACTORIES = 1.17 * 1024
+// Issue 18 added onramp() (1,396 bytes with it) and payPlugin() with pay(), whose work loads when
+// it is called (+343 bytes: their ids, the imports' stubs): 1,739 bytes, as it measures.
+const BUDGET_PLUGIN_FACTORIES = 1_739
 const EXTERNAL = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-dom/server']
 
 /** Bundles one entry as a host's production build would; returns its chunks by file name. */
@@ -87,7 +89,7 @@ for (const adapter of [...host.values()].filter((chunk) => /\/adapters\/\w+\/dis
 // each plugin's setup when its feature is on, and its views when opened (none before the first open).
 const withPlugins = await bundle('./size/pluginsEntry.ts')
 const pluginsBeforeOpen = staticClosure(withPlugins, entryOf(withPlugins))
-rows.push(['plugin factories before the first open (send, receive, activity, nfts, swaps, email, socials, siwx), beyond the above', gzip(withPlugins, pluginsBeforeOpen) - gzip(host, beforeOpen), BUDGET_PLUGIN_FACTORIES])
+rows.push(['plugin factories before the first open (send, receive, activity, nfts, swaps, onramp, email, socials, siwx, pay), beyond the above', gzip(withPlugins, pluginsBeforeOpen) - gzip(host, beforeOpen), BUDGET_PLUGIN_FACTORIES])
 const pluginChunk = (pattern) => [...withPlugins.values()].filter((chunk) => pattern.test(chunk.facadeModuleId ?? ''))
 const pluginName = (chunk) => chunk.facadeModuleId.match(/\/plugins\/([\w-]+)\/dist\//)[1]
 const setups = pluginChunk(/\/plugins\/[\w-]+\/dist\/setup\.js$/)
