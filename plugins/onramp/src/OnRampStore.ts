@@ -84,15 +84,16 @@ export class OnRampStore {
   private timer: ReturnType<typeof setTimeout> | undefined = undefined
   private poll: ReturnType<typeof setTimeout> | undefined = undefined
   private controller: AbortController | undefined = undefined
+  private following = false
 
   constructor(root: OnRampRoot, analytics: Analytics, provider: OnRampProvider | undefined, timeZone: string | undefined) {
     this.root = root
     this.analytics = analytics
     this.provider = provider
     this.timeZone = timeZone
-    makeAutoObservable<OnRampStore, 'version' | 'timer' | 'poll' | 'controller'>(
+    makeAutoObservable<OnRampStore, 'version' | 'timer' | 'poll' | 'controller' | 'following'>(
       this,
-      { root: false, analytics: false, quoteDelay: false, pollMs: false, version: false, timer: false, poll: false, controller: false, provider: observableRef, providers: observableRef, purchase: observableRef },
+      { root: false, analytics: false, quoteDelay: false, pollMs: false, version: false, timer: false, poll: false, controller: false, following: false, provider: observableRef, providers: observableRef, purchase: observableRef },
       { autoBind: true },
     )
   }
@@ -277,6 +278,7 @@ export class OnRampStore {
   /** Reads the order's status now and again every `pollMs` until it completes, fails or is cancelled. */
   private follow(orderId: string): void {
     const check = async () => {
+      this.poll = undefined
       const current = this.purchase
       if (!current || current.orderId !== orderId || !this.provider) return
       try {
@@ -293,9 +295,10 @@ export class OnRampStore {
       } catch {
         // A status read that fails is tried again at the next turn.
       }
-      if (this.purchase?.orderId === orderId && !finalStates.includes(this.purchase.state)) this.poll = setTimeout(() => void check(), this.pollMs)
+      if (this.purchase?.orderId === orderId && !finalStates.includes(this.purchase.state) && this.following) this.poll = setTimeout(() => void check(), this.pollMs)
     }
-    void check()
+    this.following = true
+    this.poll = setTimeout(() => void check(), 0)
   }
 
   private settled(purchase: OnRampPurchase): void {
@@ -307,10 +310,18 @@ export class OnRampStore {
     if (this.purchase?.orderId === orderId) this.purchase = { ...this.purchase, ...change }
   }
 
-  /** Stops following the order (the plugin torn down). */
+  /** Follows the purchase's order again (the modal opened again on an order not yet over). */
+  resumeFollowing(): void {
+    const purchase = this.purchase
+    if (!purchase || this.following || purchase.state === 'opening' || purchase.state === 'error' || finalStates.includes(purchase.state)) return
+    this.follow(purchase.orderId)
+  }
+
+  /** Stops following the order (the modal closed, the plugin torn down). */
   stopFollowing(): void {
     if (this.poll !== undefined) clearTimeout(this.poll)
     this.poll = undefined
+    this.following = false
   }
 
   /** Forgets the purchase and returns to the providers, quoting anew. */

@@ -9,7 +9,8 @@ import { userTimeZone } from './userTimeZone.ts'
 /**
  * Sets the on-ramp up: its messages, its store (the host's provider, else the project service when
  * one is configured), the OnRampProviders and BuyInProgress views, and the Buy entry (eip155 and
- * solana, offered with a provider). Closing the modal on a finished purchase forgets it.
+ * solana, offered with a provider). Closing the modal on a finished purchase forgets it; on one
+ * not over yet it stops reading the order's status until the modal opens again.
  */
 export function setup(context: PluginContext, options: OnRampOptions = {}): void {
   context.addMessages(onrampMessages)
@@ -23,7 +24,10 @@ export function setup(context: PluginContext, options: OnRampOptions = {}): void
       () => context.modal.open,
       (open) => {
         const state = store.purchase?.state
-        if (!open && (state === 'completed' || state === 'failed' || state === 'cancelled' || state === 'error')) store.setPurchase(undefined)
+        if (open) store.resumeFollowing()
+        else if (state === 'completed' || state === 'failed' || state === 'cancelled' || state === 'error') store.setPurchase(undefined)
+        // An order not over yet is read again when the modal opens, not while it is closed.
+        else store.stopFollowing()
       },
     ),
   )
