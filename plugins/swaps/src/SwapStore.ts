@@ -1,6 +1,6 @@
 import type { Network } from '@portico/kernel'
 import { fromBaseUnits, toBaseUnits } from '@portico/kernel/extend'
-import type { Analytics, PluginContext, TokenBalance } from '@portico/kernel/extend'
+import type { Analytics, TokenBalance } from '@portico/kernel/extend'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { nativeTokenAddress } from './nativeTokenAddress.ts'
 import type { SwapProvider } from './SwapProvider.ts'
@@ -9,7 +9,11 @@ import type { SwapQuoteRequest } from './SwapQuoteRequest.ts'
 import { swapBlockOf } from './swapBlockOf.ts'
 import type { SwapBlock } from './swapBlockOf.ts'
 import { swapExecution } from './swapExecution.ts'
-import type { SwapFailure, SwapOutcome, SwapResult } from './swapExecution.ts'
+import type { SwapFailure } from './SwapFailure.ts'
+import type { SwapOutcome } from './SwapOutcome.ts'
+import type { SwapPhase } from './SwapPhase.ts'
+import type { SwapResult } from './SwapResult.ts'
+import type { SwapRoot } from './SwapRoot.ts'
 import { swapNetworks } from './swapNetworks.ts'
 import type { SwapToken } from './SwapToken.ts'
 import type { SwapTokenLists } from './SwapTokenLists.ts'
@@ -17,12 +21,6 @@ import { tokenBalanceOf } from './tokenBalanceOf.ts'
 
 /** The view's finite state (its root's `data-state`). */
 export type SwapState = 'idle' | 'quoting' | 'quoted' | 'noRoute' | 'insufficientLiquidity' | 'approving' | 'swapping' | 'success' | 'error'
-
-/** Where a swap is: the form (and its preview), a fresh quote before signing, the wallet steps, done. */
-export type SwapPhase = 'form' | 'confirming' | 'approving' | 'swapping' | 'success'
-
-/** The stores and services the swap store reads and drives. */
-export type SwapRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'balances' | 'balanceService' | 'transactions' | 'router' | 'events'>
 
 /** How long typing pauses before a quote is asked (ms). */
 const defaultQuoteDelay = 300

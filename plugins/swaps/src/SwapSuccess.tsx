@@ -1,7 +1,7 @@
 import { Button, Icon, useRootStore, useTranslate } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { formatTokenAmount } from './formatTokenAmount.ts'
-import type { SwapResult } from './swapExecution.ts'
+import type { SwapResult } from './SwapResult.ts'
 import { useSwapStore } from './useSwapStore.ts'
 
 /** A swap that went through: what was sold and bought, and the way back to Account (the form emptied). */

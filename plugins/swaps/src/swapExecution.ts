@@ -1,5 +1,7 @@
 import { BaseError } from '@portico/kernel'
+import type { Network } from '@portico/kernel'
 import { fromBaseUnits, loadActiveBalances, toProviderError, userErrorText } from '@portico/kernel/extend'
+import type { Analytics } from '@portico/kernel/extend'
 import { runInAction } from 'mobx'
 import { freshQuote } from './freshQuote.ts'
 import { isPriceMoved } from './isPriceMoved.ts'
@@ -8,25 +10,27 @@ import { nativeTokenAddress } from './nativeTokenAddress.ts'
 import { runSwap } from './runSwap.ts'
 import type { SwapEventProperties } from './SwapEventProperties.ts'
 import type { SwapQuote } from './SwapQuote.ts'
-import type { SwapStore } from './SwapStore.ts'
-import type { SwapToken } from './SwapToken.ts'
+import type { SwapBlock } from './swapBlockOf.ts'
+import type { SwapFailure } from './SwapFailure.ts'
+import type { SwapOutcome } from './SwapOutcome.ts'
+import type { SwapPhase } from './SwapPhase.ts'
+import type { SwapProvider } from './SwapProvider.ts'
+import type { SwapQuoteRequest } from './SwapQuoteRequest.ts'
+import type { SwapResult } from './SwapResult.ts'
+import type { SwapRoot } from './SwapRoot.ts'
 
-/** How a swap ended. */
-export type SwapOutcome = 'swapped' | 'declined' | 'priceChanged' | 'failed'
-
-/** Why the last swap did not go through, and what to tell (a message key or text). */
-export interface SwapFailure {
-  kind: 'declined' | 'priceChanged' | 'failed'
-  message: string
-}
-
-/** A swap that went through: what was sold and bought (base units, as quoted) and the swap's hash. */
-export interface SwapResult {
-  from: SwapToken
-  to: SwapToken
-  amountIn: string
-  amountOut: string
-  hash: string
+/** What a swap reads and drives of the swap store (its form, quotes and phase). */
+interface SwappingStore {
+  readonly root: SwapRoot
+  readonly analytics: Analytics
+  readonly provider: SwapProvider | undefined
+  readonly network: Network | undefined
+  readonly quote: SwapQuote | undefined
+  readonly block: SwapBlock | undefined
+  quoteRequest(): SwapQuoteRequest | undefined
+  stopQuoting(): void
+  resumeQuoting(): void
+  update(changes: Partial<{ phase: SwapPhase; failure: SwapFailure | undefined; result: SwapResult | undefined; quote: SwapQuote | undefined }>): void
 }
 
 /** The message key of a failed swap whose cause is the service's code. */
@@ -48,7 +52,7 @@ function failureText(error: unknown): string {
  * the sold token as its transfer) and reads the balances again. A decline returns to the form
  * with everything kept; a revert or moved price says the price changed; anything else says why.
  */
-export async function swapExecution(store: SwapStore): Promise<SwapOutcome> {
+export async function swapExecution(store: SwappingStore): Promise<SwapOutcome> {
   const { root, analytics, provider, network } = store
   const reviewed = store.quote
   const request = store.quoteRequest()

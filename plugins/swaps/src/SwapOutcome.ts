@@ -1,0 +1,2 @@
+/** How a swap ended. */
+export type SwapOutcome = 'swapped' | 'declined' | 'priceChanged' | 'failed'
