@@ -37,10 +37,11 @@ describe('NetworksView', () => {
     expect(within(screen.getByRole('group', { name: 'Networks' })).getAllByRole('button')).toHaveLength(3)
   })
 
-  it('switches through the adapters while disconnected, then goes back', async () => {
+  // The switch imports the kernel's deferred runtime first: over 1 s under CI load.
+  it('switches through the adapters while disconnected, then goes back', { timeout: 20_000 }, async () => {
     const { store } = await renderView(NetworksView, { setup: (appKit) => appKit.store.router.push('Networks') })
     fireEvent.click(networkButton('Sepolia'))
-    await waitFor(() => expect(store.networks.active?.caipNetworkId).toBe('eip155:11155111'))
+    await waitFor(() => expect(store.networks.active?.caipNetworkId).toBe('eip155:11155111'), { timeout: 15_000 })
     expect(store.router.view).toBe('Connect')
   })
 
