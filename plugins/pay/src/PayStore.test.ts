@@ -81,6 +81,21 @@ describe('pay()', () => {
     await expect(result).resolves.toEqual({ success: false, error: 'The payment was cancelled' })
   })
 
+  it('without a connection, Connect wallet shows Connect and comes back to Pay once connected', async () => {
+    await start()
+    const store = appKit!.store.plugins.get('pay')!
+    store.begin(payment)
+    appKit!.store.router.reset('Pay')
+    expect(store.state).toBe('disconnected')
+    store.connect()
+    expect(appKit!.store.router.view).toBe('Connect')
+    await appKit!.store.adapters.connect('harbor')
+    // What the Connect view does on success: Account.
+    appKit!.store.router.reset('Account')
+    expect(appKit!.store.router.view).toBe('Pay')
+    expect(store.state).toBe('wrongNetwork')
+  })
+
   it('rejects options naming the wrong field', async () => {
     await start()
     await expect(pay({ ...payment, recipient: 'nobody' })).rejects.toThrow('recipient: expected an address on eip155:31337')
