@@ -1,9 +1,9 @@
 // Runs in every benchmark page before its own scripts (page.addInitScript), reading the options
 // a previous init script put in `window.__benchOptions`. It announces a fake EIP-6963 wallet
 // ("Bench Wallet"), records Chromium's layout shifts and, from the click on the Connect button
-// on, samples every animation frame for `observeMs`: the dialog's height and the ordered list of
-// visible wallet rows. With `early`, it clicks the button itself in the first animation frame in
-// which the button is in the DOM and enabled. Everything lands in `window.__bench`.
+// on, samples every animation frame for `observeMs`: the dialog's layout height (offsetHeight, not
+// its transformed rect) and the ordered list of visible wallet rows. With `early`, it clicks the
+// button itself in the first animation frame in which the button is in the DOM and enabled. Everything lands in `window.__bench`.
 ;(() => {
   const options = window.__benchOptions ?? { early: false, observeMs: 3000 }
   const bench = { clickAt: undefined, interactiveAt: undefined, frames: [], shifts: [], done: false }
@@ -42,7 +42,8 @@
         rows.push(`${row.dataset.group}:${label}`)
       }
     }
-    return { t, height: shown ? box.height : undefined, rows }
+    // The layout height: the rect's would count the opening's scale(0.98) as movement.
+    return { t, height: shown ? dialog.offsetHeight : undefined, rows }
   }
   const sample = () => {
     const t = performance.now()
