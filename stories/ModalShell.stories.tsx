@@ -21,6 +21,7 @@ export const ViewLoading: Story = {
     state: (kit) => {
       kit.store.registry.registerView({ id: 'Networks', title: 'view.Networks.title', load: () => new Promise(() => {}) })
     },
+    preloadViews: false,
   }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('dialog', { name: 'Choose Network' })).toBeVisible()

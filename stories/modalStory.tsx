@@ -13,6 +13,8 @@ export interface ModalStorySetup<V extends ViewId = ViewId> {
   kit?: StoryKitOptions
   /** Puts the stores into the story's state through their own actions, once the view is open; awaited before the first render. */
   state?: (kit: StoryKit) => unknown
+  /** Whether the views' code is fetched before the first render (default true; false for a view whose code never arrives). */
+  preloadViews?: boolean
 }
 
 function themeOf(value: unknown): ThemeMode {
@@ -31,6 +33,9 @@ export function modalStory<V extends ViewId>(setup: ModalStorySetup<V>): StoryOb
         const kit = await storyKit({ themeMode: themeOf(globals.theme), ...setup.kit })
         kit.open(setup.view, setup.data)
         await setup.state?.(kit)
+        // The plugins' views, registered once their plugins were set up, are fetched too, so the
+        // first render shows the view rather than its loading state.
+        if (setup.preloadViews !== false) await Promise.allSettled([...kit.store.registry.views.values(), ...kit.store.registry.connectSections, ...kit.store.registry.accountTabs].map((part) => part.load()))
         return { kit }
       },
     ],

@@ -61,7 +61,8 @@ describe('the /swap routes of a service with an exchange on anvil', () => {
     expect((await get(`/swap/quote?chainId=eip155:${chainId}&from=${ptt}&to=${ptt}&amount=1&account=${account}`)).body).toMatchObject({ code: 'INVALID_REQUEST' })
   })
 
-  it('refuses a config whose swaps name an unknown field, a bad address, or a chain it does not serve', async () => {
+  // The last config starts a service (PGlite in memory): seconds under CI load.
+  it('refuses a config whose swaps name an unknown field, a bad address, or a chain it does not serve', { timeout: 30_000 }, async () => {
     const refused = async (swaps: unknown) => startService({ port: 0, onIndexerError: quiet, config: configOf(swaps) }).then(
       (started) => started.stop().then(() => 'started'),
       (error: unknown) => (error instanceof Error ? error.message : String(error)),
