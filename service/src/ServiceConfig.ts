@@ -2,7 +2,9 @@ import * as t from 'io-ts'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
 import { DatabaseOptions } from './DatabaseOptions.ts'
 import { IndexedChain } from './index/IndexedChain.ts'
+import { NamesConfig } from './names/NamesConfig.ts'
 import { OnRampConfig } from './onramp/OnRampConfig.ts'
+import { PayConfig } from './exchanges/PayConfig.ts'
 import { SwapsConfig } from './swaps/SwapsConfig.ts'
 
 const Project = t.type(
@@ -31,7 +33,9 @@ const Registry = t.union(
  * - `prices.fixed`: US dollar prices by symbol (`{ "ETH": 3000 }`); `spam`: CAIP-10 ids of spam contracts;
  * - `registry`: the wallets of `/wallets`, a JSON file of wallets (`{ file }`) or N generated ones (`{ sample: N }`);
  * - `swaps`: the chains `/swap/...` quotes on, with their exchange and tokens, and optionally a hosted aggregator (`SwapsConfig`);
- * - `onramp`: the on-ramp providers `/onramp/...` offers (`OnRampConfig`).
+ * - `onramp`: the on-ramp providers `/onramp/...` offers (`OnRampConfig`);
+ * - `pay`: the exchanges `/pay/exchanges/...` offers to pay from (`PayConfig`).
+ * - `names`: account names under a parent name and their EIP-3668 gateway's key (`NamesConfig`).
  * - `images`: `{ dir }`, the files `/images/{imageId}` serves (`{imageId}.svg`, `.png`, ...), relative to the config file.
  */
 export const ServiceConfig = t.intersection(
@@ -48,7 +52,9 @@ export const ServiceConfig = t.intersection(
       registry: Registry,
       swaps: SwapsConfig,
       onramp: OnRampConfig,
+      pay: PayConfig,
       images: t.type({ dir: t.string }, 'images { dir }'),
+      names: NamesConfig,
     }),
   ],
   'ServiceConfig',

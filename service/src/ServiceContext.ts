@@ -1,6 +1,8 @@
 import type { Database } from './Database.ts'
 import type { IndexedChain } from './index/IndexedChain.ts'
+import type { NamesContext } from './names/NamesContext.ts'
 import type { PriceSource } from './PriceSource.ts'
+import type { ExchangeProvider } from './exchanges/ExchangeProvider.ts'
 import type { OnRampProvider } from './onramp/OnRampProvider.ts'
 import type { SwapProvider } from './swaps/SwapProvider.ts'
 
@@ -19,4 +21,8 @@ export interface ServiceContext {
   imagesDir?: string
   /** The on-ramp providers of `/onramp/...`; none: no on-ramp. */
   onRamp?: readonly OnRampProvider[]
+  /** The exchanges of `/pay/...` a payment can be made from; none: no exchange. */
+  exchanges?: readonly ExchangeProvider[]
+  /** The account names of `/names/...` and their EIP-3668 gateway; none: no names. */
+  names?: NamesContext
 }

@@ -12,6 +12,7 @@ import { decodeWith } from './decodeWith.ts'
 import type { Indexer } from './index/startIndexer.ts'
 import { startIndexer } from './index/startIndexer.ts'
 import { migrate } from './migrate.ts'
+import { namesContextOf } from './names/namesContextOf.ts'
 import { openDatabase } from './openDatabase.ts'
 import type { PriceSource } from './PriceSource.ts'
 import { fixedPrices } from './prices/fixedPrices.ts'
@@ -20,6 +21,8 @@ import { storeWallets } from './registry/storeWallets.ts'
 import type { Service } from './Service.ts'
 import { ServiceConfig } from './ServiceConfig.ts'
 import type { ServiceContext } from './ServiceContext.ts'
+import type { ExchangeProvider } from './exchanges/ExchangeProvider.ts'
+import { exchangeProvidersOf } from './exchanges/exchangeProvidersOf.ts'
 import type { OnRampProvider } from './onramp/OnRampProvider.ts'
 import { onRampProvidersOf } from './onramp/onRampProvidersOf.ts'
 import type { SwapProvider } from './swaps/SwapProvider.ts'
@@ -39,6 +42,8 @@ export interface StartServiceOptions {
   swapProviders?: readonly SwapProvider[]
   /** Overrides the on-ramp providers made from the config's `onramp`. */
   onRampProviders?: readonly OnRampProvider[]
+  /** Overrides the exchanges made from the config's `pay`. */
+  exchangeProviders?: readonly ExchangeProvider[]
   /** How long an answer may wait on a chain or an image host before it is a 502; default 10 000 ms. */
   upstreamTimeoutMs?: number
   /** Called with each indexer error; default: logged once per distinct message. */
@@ -55,7 +60,7 @@ function loggedOncePerMessage(): (error: unknown, chainId: number) => void {
   }
 }
 
-const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'images'])
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names'])
 
 /** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
 function refuseUnknownFields(config: unknown): void {
@@ -110,7 +115,9 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       baseUrl: url,
       swaps: options.swapProviders ?? swapProvidersOf({ swaps: config.swaps, chains: config.chains, baseUrl: url, timeoutMs }),
       onRamp: options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs),
+      exchanges: options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs),
       ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
+      ...(config.names ? { names: namesContextOf(config.names) } : {}),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     server.on('request', requestHandler({ context, readBalances, timeoutMs }))

@@ -5,6 +5,7 @@ import type { Address } from 'viem'
 import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
 import type { Service } from '../../service/src/Service.ts'
 import type { OnRampConfig } from '../../service/src/onramp/OnRampConfig.ts'
+import type { PayConfig } from '../../service/src/exchanges/PayConfig.ts'
 import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
 import { startService } from '../../service/src/startService.ts'
 import type { HarnessExchange } from './deployExchange.ts'
@@ -36,6 +37,8 @@ export interface ProjectServiceOptions {
   port?: number
   /** The on-ramp providers the service offers (the harness's stand-ins); none when absent. */
   onramp?: OnRampConfig
+  /** The exchanges the service offers to pay from (the harness's stand-in); none when absent. */
+  pay?: PayConfig
 }
 
 /** A running project service. */
@@ -163,6 +166,7 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     spam: options.chains.flatMap((chain) => (chain.spamAddresses ?? []).map((address) => `eip155:${chain.chainId}:${address}`)),
     registry: { sample: walletCount },
     ...(options.onramp ? { onramp: options.onramp } : {}),
+    ...(options.pay ? { pay: options.pay } : {}),
   }
   let wallets: HarnessWallet[] = []
   try {

@@ -8,6 +8,8 @@ import { deployExchange } from './deployExchange.ts'
 import type { HarnessExchange } from './deployExchange.ts'
 import { deployNameResolver } from './deployNameResolver.ts'
 import { deployToken } from './deployToken.ts'
+import { startExchangeStandIns } from './exchangeStandIns.ts'
+import type { HarnessExchanges } from './exchangeStandIns.ts'
 import { startOnRampStandIns } from './onRampStandIns.ts'
 import type { HarnessOnRamps } from './onRampStandIns.ts'
 import { onRampSolanaFunder } from './onRampFunder.ts'
@@ -73,6 +75,8 @@ export interface Harness {
   solana: SolanaRpc
   /** SPEC §9's two on-ramp providers as local stand-ins the project service offers, paying out from anvil account 7 and a funded Solana key. */
   onRamps: HarnessOnRamps
+  /** An exchange as a local stand-in the project service offers to pay from (Pay with exchange), paying out ETH and PTT from anvil account 6. */
+  exchanges: HarnessExchanges
   /** The local WalletConnect relay's url, `ws://127.0.0.1:<port>` (any project id, auth JWT checked). */
   relayUrl: string
   /** The relay itself, such as to see its connections or drop them during a test. */
@@ -142,6 +146,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       solana: { chainId: 'solana:localnet', rpcUrl: solana.rpcUrl },
     })
     started.push(onRamps)
+    const exchanges = await startExchangeStandIns(chains)
+    started.push(exchanges)
     const projectService = await startProjectService({
       chains: chains.map((chain) => ({ ...chain, spamAddresses: [chain.spamCollection.address] })),
       ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
@@ -149,6 +155,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ...(options.projectConfig !== undefined ? { config: options.projectConfig } : {}),
       ...(options.projectServicePort !== undefined ? { port: options.projectServicePort } : {}),
       onramp: onRamps.config,
+      pay: exchanges.config,
     })
     started.unshift(projectService)
     const relay = await startRelay(options.relayPort === undefined ? {} : { port: options.relayPort })
@@ -169,6 +176,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       projectService,
       solana,
       onRamps,
+      exchanges,
       relayUrl: relay.url,
       relay,
       ...(secureFrame ? { secureFrame } : {}),

@@ -5,6 +5,7 @@ import { balancesAnswer } from './balancesAnswer.ts'
 import { nftImageAnswer } from './nftImageAnswer.ts'
 import { nftsAnswer } from './nftsAnswer.ts'
 import { onRampRoute } from './onRampRoute.ts'
+import { payRoute } from './payRoute.ts'
 import { projectAnswer } from './projectAnswer.ts'
 import type { Routes } from './Routes.ts'
 import { swapChainsAnswer } from './swapChainsAnswer.ts'
@@ -26,7 +27,7 @@ function svg(image: string): Answer {
  * Answers one GET by its path (already split and decoded) and query:
  * `/projects/{id}/config|origins`, `/chains` (the CAIP-2 ids the blockchain API serves), `/wallets`, `/images/wallets/{id}.svg`, `/images/tokens/{symbol}.svg`,
  * `/images/nfts/{caip2}/{contract}/{tokenId}`, `/balances/{address}`, `/transactions/{address}`,
- * `/nfts/{address}`, `/swap/chains`, `/swap/tokens`, `/swap/quote`, `/onramp/providers|quote|checkout|orders/{provider}/{id}` (errors `{ error, code }`); 404 `{ error }` for anything else. Answers that read a chain or an image host
+ * `/nfts/{address}`, `/swap/chains`, `/swap/tokens`, `/swap/quote`, `/onramp/providers|quote|checkout|orders/{provider}/{id}`, `/pay/exchanges`, `/pay/exchanges/{id}/url|status` (errors `{ error, code }`); 404 `{ error }` for anything else. Answers that read a chain or an image host
  * are a 502 after `routes.timeoutMs`.
  */
 export async function routeRequest(routes: Routes, parts: readonly string[], query: URLSearchParams): Promise<Answer> {
@@ -58,6 +59,10 @@ export async function routeRequest(routes: Routes, parts: readonly string[], que
   }
   if (first === 'onramp') {
     const answer = onRampRoute(routes, parts.slice(1), query)
+    if (answer) return answer
+  }
+  if (first === 'pay') {
+    const answer = payRoute(routes, parts.slice(1), query)
     if (answer) return answer
   }
   if (parts.length === 2 && second !== undefined) {
