@@ -5,6 +5,7 @@ import { originAllowed } from './originAllowed.ts'
 import { routeRequest } from './routeRequest.ts'
 import type { Routes } from './Routes.ts'
 import { rpcProxyRequest } from '../rpc/rpcProxyRequest.ts'
+import { namesRequest } from '../names/namesRequest.ts'
 
 /** Whether some project allows the origin (a project with no patterns allows any, as the kernel reads an empty list). */
 async function allowedBySomeProject(database: Queryable, origin: string): Promise<boolean> {
@@ -47,12 +48,13 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
     const cors: Record<string, string> = {}
     if (origin !== undefined && (parts[0] === 'projects' || (await allowedBySomeProject(routes.context.database, origin)))) {
       cors['access-control-allow-origin'] = origin
-      cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : 'GET, OPTIONS'
+      cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : parts[0] === 'names' ? 'GET, POST, OPTIONS' : 'GET, OPTIONS'
       cors['access-control-allow-headers'] = request.headers['access-control-request-headers'] ?? 'accept, content-type'
       cors['access-control-max-age'] = '600'
     }
     if (request.method === 'OPTIONS') return send(response, { status: 204, body: undefined }, cors, false)
     if (request.method === 'POST' && parts.length === 1 && parts[0] === 'v1') return send(response, await rpcProxyRequest(routes, request, url.searchParams), cors, false)
+    if (parts[0] === 'names') return send(response, await namesRequest(routes.context, request, parts.slice(1), url.searchParams), cors, request.method === 'HEAD')
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return send(response, { status: 405, body: { error: 'Only GET is served' }, headers: { allow: 'GET, HEAD, OPTIONS' } }, cors, false)
     }
