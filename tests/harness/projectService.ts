@@ -6,6 +6,7 @@ import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
 import type { Service } from '../../service/src/Service.ts'
 import type { OnRampConfig } from '../../service/src/onramp/OnRampConfig.ts'
 import type { PayConfig } from '../../service/src/exchanges/PayConfig.ts'
+import type { NamesConfig } from '../../service/src/names/NamesConfig.ts'
 import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
 import { startService } from '../../service/src/startService.ts'
 import type { HarnessExchange } from './deployExchange.ts'
@@ -39,6 +40,8 @@ export interface ProjectServiceOptions {
   onramp?: OnRampConfig
   /** The exchanges the service offers to pay from (the harness's stand-in); none when absent. */
   pay?: PayConfig
+  /** The account names the service registers and its EIP-3668 gateway serves; none when absent. */
+  names?: NamesConfig
 }
 
 /** A running project service. */
@@ -167,6 +170,7 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     registry: { sample: walletCount },
     ...(options.onramp ? { onramp: options.onramp } : {}),
     ...(options.pay ? { pay: options.pay } : {}),
+    ...(options.names ? { names: options.names } : {}),
   }
   let wallets: HarnessWallet[] = []
   try {

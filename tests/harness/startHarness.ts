@@ -7,6 +7,8 @@ import type { DeployedCollection } from './deployCollection.ts'
 import { deployExchange } from './deployExchange.ts'
 import type { HarnessExchange } from './deployExchange.ts'
 import { deployNameResolver } from './deployNameResolver.ts'
+import { freePort } from './freePort.ts'
+import { nameGateway, nameGatewayUrl } from './nameGateway.ts'
 import { deployToken } from './deployToken.ts'
 import { startExchangeStandIns } from './exchangeStandIns.ts'
 import type { HarnessExchanges } from './exchangeStandIns.ts'
@@ -124,11 +126,13 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     if (failedAnvil) throw failedAnvil.reason
     const runningChains = anvils.map((result) => (result as PromiseFulfilledResult<AnvilChain>).value)
 
+    // The service's port is known before the chains' name resolvers are deployed: they point at its gateway.
+    const projectServicePort = options.projectServicePort ?? (await freePort())
     const chains: HarnessChain[] = await Promise.all(
       runningChains.map(async (chain) => {
         // One after the other from the same account: the addresses are the same on both chains.
         const tokenAddress = await deployToken(chain.rpcUrl)
-        const nameResolverAddress = await deployNameResolver(chain.rpcUrl)
+        const nameResolverAddress = await deployNameResolver(chain.rpcUrl, nameGatewayUrl(`http://127.0.0.1:${projectServicePort}`))
         const collection = await deployCollection(chain.rpcUrl)
         const spamCollection = await deployCollection(chain.rpcUrl, { name: 'Spam Collection', symbol: 'SPAM' })
         // Last, and sent by account 9: what account 0 deployed above keeps its addresses.
@@ -153,8 +157,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
       ...(options.allowedOrigins !== undefined ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.projectConfig !== undefined ? { config: options.projectConfig } : {}),
-      ...(options.projectServicePort !== undefined ? { port: options.projectServicePort } : {}),
+      port: projectServicePort,
       onramp: onRamps.config,
+      names: { parent: nameGateway.parent, gatewayKey: nameGateway.key },
       pay: exchanges.config,
     })
     started.unshift(projectService)
