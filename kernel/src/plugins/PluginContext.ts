@@ -35,8 +35,11 @@ export interface PluginContext {
   router: RouterStore
   snack: SnackStore
   modal: PluginModal
-  /** The connections per namespace and the active one (read-only). */
-  connections: Pick<ConnectionsStore, 'active' | 'activeNamespace' | 'activeAddress' | 'activeCaipAddress' | 'isConnected' | 'status' | 'connectedNamespaces' | 'connectionOf'>
+  /** The connections per namespace and the active one (read-only), and the accounts' names a plugin feeds (`setAccountName`). */
+  connections: Pick<
+    ConnectionsStore,
+    'active' | 'activeNamespace' | 'activeAddress' | 'activeCaipAddress' | 'isConnected' | 'status' | 'connectedNamespaces' | 'connectionOf' | 'activeAccountName' | 'setAccountName'
+  >
   /** The configured networks and the active one (read-only). */
   networks: Pick<NetworksStore, 'configured' | 'active' | 'activeNamespace' | 'isUnsupported' | 'forNamespace' | 'find'>
   /** The active account's balances, with SPEC §4's cache and retry block. */

@@ -44,6 +44,8 @@ function caipAddressOf(caipNetworkId: string | undefined, accounts: Account[]): 
 export class ConnectionsStore {
   byNamespace = new Map<ChainNamespace, NamespaceConnection>()
   activeNamespace: ChainNamespace | undefined = undefined
+  /** Accounts' names (an ENS or registered name) by lower-case CAIP address, as a plugin looked them up; shown instead of the address. */
+  accountNames = new Map<string, string>()
   private readonly storage: Storage
   /** Stored connections not yet synced: they stay in storage until they resolve. */
   private readonly restoring = new Set<ChainNamespace>()
@@ -78,6 +80,18 @@ export class ConnectionsStore {
   /** The active account's CAIP address. */
   get activeCaipAddress(): CaipAddress | undefined {
     return this.active?.status === 'connected' ? this.active.caipAddress : undefined
+  }
+
+  /** The active account's name on its network (such as `ada-42.portico`), when a plugin found one. */
+  get activeAccountName(): string | undefined {
+    const caipAddress = this.activeCaipAddress
+    return caipAddress === undefined ? undefined : this.accountNames.get(caipAddress.toLowerCase())
+  }
+
+  /** Records an account's name on a network (`undefined`: it has none), for Account and the connect button. */
+  setAccountName(caipAddress: string, name: string | undefined): void {
+    if (name === undefined) this.accountNames.delete(caipAddress.toLowerCase())
+    else this.accountNames.set(caipAddress.toLowerCase(), name)
   }
 
   /** Whether the active namespace is connected. */

@@ -73,6 +73,25 @@ describe('ConnectButton', () => {
     expect(appKit.store.router.view).toBe('Account')
   })
 
+  it('shows the account name a plugin found instead of the address, on that network only', () => {
+    renderButton()
+    act(() => {
+      appKit.store.connections.setConnected('eip155', {
+        accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
+        caipNetworkId: 'eip155:1',
+        connectorId: 'injected',
+      })
+      appKit.store.connections.setAccountName(`eip155:1:${address.toUpperCase().replace('0X', '0x')}`, 'ada-42.portico')
+    })
+    const button = screen.getByRole('button', { name: 'Account ada-42.portico' })
+    expect(button.textContent).toBe('ada-42.portico')
+    act(() => appKit.store.connections.setNetwork('eip155', 'eip155:10'))
+    expect(screen.getByRole('button', { name: 'Account 0x1234…5678' }).textContent).toBe('0x1234…5678')
+    act(() => appKit.store.connections.setAccountName(`eip155:10:${address}`, 'ada-42.portico'))
+    act(() => appKit.store.connections.setAccountName(`eip155:10:${address}`, undefined))
+    expect(screen.getByRole('button', { name: 'Account 0x1234…5678' })).toBeTruthy()
+  })
+
   it('says it is connecting while a connection is made', () => {
     renderButton()
     act(() => appKit.store.connections.setConnecting('eip155', 'injected'))

@@ -36,11 +36,13 @@ export function ConnectButton({ label, loadingLabel, size = 'md' }: ConnectButto
       () => {
         const address = connections.activeAddress
         const shortAddress = address === undefined ? undefined : truncateAddress(address)
+        // An account's name (ENS or registered, as a plugin found it) is shown instead of its address.
+        const name = address === undefined ? undefined : connections.activeAccountName
         return {
           ...common(),
           status: connections.status,
-          shortAddress,
-          accountName: shortAddress === undefined ? undefined : i18n.t('button.account', { address: shortAddress }),
+          shortAddress: name ?? shortAddress,
+          accountName: shortAddress === undefined ? undefined : i18n.t('button.account', { address: name ?? shortAddress }),
         }
       },
       // A server knows no wallet: it renders, and hydration starts, disconnected.
@@ -83,7 +85,7 @@ export function ConnectButton({ label, loadingLabel, size = 'md' }: ConnectButto
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => {
-        appKit.open().catch((error: unknown) => console.error('[Portico] the modal could not be opened', error))
+        appKit.open().catch((error: unknown) => appKit.store.logger.error('the modal could not be opened', error))
       }}
     >
       {text}

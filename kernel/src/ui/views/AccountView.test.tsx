@@ -52,6 +52,14 @@ describe('AccountView', () => {
     expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 1.235 ETH')
   })
 
+  it('shows the account name a plugin found above the address', async () => {
+    const { store } = await renderView(AccountView, { options, setup: connected() })
+    expect(screen.queryByText('ada-42.portico')).toBeNull()
+    act(() => store.connections.setAccountName(store.connections.activeCaipAddress ?? '', 'ada-42.portico'))
+    expect(screen.getByText('ada-42.portico')).toBeTruthy()
+    expect(screen.getByText('0x5290…9EE7')).toBeTruthy()
+  })
+
   it('shows 0.00 on a testnet (SPEC §9)', async () => {
     const { container } = await renderView(AccountView, { options, setup: connected(testNetworks.sepolia, [nativeBalance('eip155:11155111', '4.5')]) })
     expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 0.00 ETH')

@@ -18,6 +18,7 @@ const AccountView = observer(function AccountView() {
   const t = useTranslate()
   const { disconnecting, disconnect } = useDisconnectAction()
   const address = store.connections.activeAddress
+  const accountName = store.connections.activeAccountName
   useActiveBalances()
 
   if (!address) {
@@ -33,7 +34,8 @@ const AccountView = observer(function AccountView() {
     <div className="pc-screen pc-account" data-state={disconnecting ? 'loading' : 'default'}>
       <div className="pc-account-summary">
         <AccountAvatar address={address} />
-        <div className="pc-account-address">
+        {accountName !== undefined && <p className="pc-text-primary pc-account-name">{accountName}</p>}
+        <div className="pc-account-address" data-named={accountName !== undefined || undefined}>
           <p className="pc-text-primary pc-address" title={address}>
             {truncateAddress(address)}
           </p>

@@ -61,6 +61,8 @@ export const viewsCss = `
 .pc-account-summary { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-2); text-align: center; }
 .pc-avatar { inline-size: 64px; block-size: 64px; border-radius: var(--pc-radius-full); box-shadow: 0 0 0 4px var(--pc-color-surface); }
 .pc-account-address { display: inline-flex; align-items: center; gap: var(--pc-space-1); font-size: var(--pc-font-size-l); }
+.pc-account-name { margin: 0; font-size: var(--pc-font-size-l); font-weight: 600; overflow-wrap: anywhere; }
+.pc-account-address[data-named] { font-size: var(--pc-font-size-m); color: var(--pc-color-muted); }
 .pc-address { font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
 .pc-account-address .pc-icon-button { inline-size: 28px; block-size: 28px; color: var(--pc-color-muted); }
 .pc-balance { color: var(--pc-color-muted); font-variant-numeric: tabular-nums; }
