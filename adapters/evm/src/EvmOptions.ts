@@ -20,8 +20,10 @@ export type HostConnector = t.TypeOf<typeof HostConnector>
  * Options of `evm()`: host-supplied wallets (EXTERNAL connectors); RPC urls by chain id used
  * instead of the network's own (several make a ranked fallback); the ERC-20 token addresses
  * whose balances `getBalances` reads, by CAIP-2 network id; ENS universal resolvers by CAIP-2
- * network id (Ethereum and Sepolia have theirs by default); and whether to look for browser
- * wallets (EIP-6963 and `window.ethereum`, default true).
+ * network id (Ethereum and Sepolia have theirs by default); the parent name a bare label is
+ * read under, by CAIP-2 network id (`{ 'eip155:31337': 'portico' }`: `ada-42` is
+ * `ada-42.portico`); and whether to look for browser wallets (EIP-6963 and `window.ethereum`,
+ * default true).
  */
 export const EvmOptions = t.partial(
   {
@@ -29,6 +31,7 @@ export const EvmOptions = t.partial(
     rpcUrls: t.record(t.string, strings, 'RPC urls by chain id'),
     tokens: t.record(t.string, strings, 'token addresses by CAIP-2 network id'),
     ensResolvers: t.record(t.string, t.string, 'ENS universal resolver addresses by CAIP-2 network id'),
+    nameParents: t.record(t.string, t.string, 'parent names by CAIP-2 network id'),
     discover: t.boolean,
   },
   'EvmOptions',

@@ -270,6 +270,18 @@ describe('fees and names', () => {
     named.destroy?.()
   })
 
+  it('reads a bare label under the network\'s parent name (nameParents), and nowhere else', async () => {
+    const [alice] = testNames
+    if (!alice) throw new Error('No test name')
+    const parented = await load({ ensResolvers: { 'eip155:31337': nameResolver }, nameParents: { 'eip155:31337': 'portico' } })
+    expect(await parented.extensions['eip155:names'].resolveName('alice', networkA)).toBe(alice.owner)
+    expect(await parented.extensions['eip155:names'].resolveName('nobody', networkA)).toBeUndefined()
+    parented.destroy?.()
+    const unparented = await load({ ensResolvers: { 'eip155:31337': nameResolver } })
+    expect(await unparented.extensions['eip155:names'].resolveName('alice', networkA)).toBeUndefined()
+    unparented.destroy?.()
+  })
+
   it('a network without an ENS resolver has no names: nothing resolves, profiles are empty, and no request is made', async () => {
     const requests: string[] = []
     const server = createServer((request, response) => {

@@ -55,7 +55,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
   const directory = context.discovery instanceof WalletDirectory ? context.discovery : discoverEvmWallets(options, () => context.onConnectorsChanged())
   const publicClients = new Map<string, Client>()
   let session: WalletSession | undefined
-  const hostListeners = new ProviderEvents('wallet provider (eip155)')
+  const hostListeners = new ProviderEvents('wallet provider (eip155)', context.logger)
   const hostEvents = new EvmWalletProviderEvents(hostListeners)
   const walletProvider = new EvmWalletProvider(() => session?.provider, hostListeners)
 
@@ -194,9 +194,12 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
       'eip155:names': {
         async resolveName(name: string, network: Network): Promise<string | undefined> {
           const universalResolverAddress = ensResolverOf(network, options.ensResolvers)
-          if (!universalResolverAddress) return undefined
+          // A bare label (`ada-42`) is a name under the network's parent, when the host gave one.
+          const parent = options.nameParents?.[network.caipNetworkId]
+          const fullName = name.includes('.') ? name : parent === undefined ? undefined : `${name}.${parent}`
+          if (!universalResolverAddress || fullName === undefined) return undefined
           const { resolveEnsName } = await import('./resolveEnsName.ts')
-          const address = await throughProviderErrors(() => resolveEnsName(publicClient(network), name, universalResolverAddress))
+          const address = await throughProviderErrors(() => resolveEnsName(publicClient(network), fullName, universalResolverAddress))
           return address ?? undefined
         },
 

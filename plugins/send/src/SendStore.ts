@@ -167,7 +167,8 @@ export class SendStore {
       if (names && network) await this.lookUpProfile(lookup, names, address, network)
       return
     }
-    if (!text.includes('.') || !names || !network) {
+    // A name with a dot, or a bare label the adapter reads under the network's parent name.
+    if (!names || !network) {
       this.receiverState = 'invalid'
       return
     }
