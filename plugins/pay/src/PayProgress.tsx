@@ -5,8 +5,9 @@ import { PaySummary } from './PaySummary.tsx'
 import { usePayStore } from './usePayStore.ts'
 
 /**
- * A sent payment: waiting for its confirmation on chain (announced), confirmed, or failed on
- * chain or not confirmed in time (an alert); the transaction's hash below the payment.
+ * A payment under way: opened at an exchange and waiting for it to send (its page offered as a
+ * link), sent and waiting for its confirmation on chain (announced), confirmed, or failed (an
+ * alert); the transaction's hash below the payment.
  */
 export const PayProgress = observer(function PayProgress() {
   const t = useTranslate()
@@ -17,15 +18,34 @@ export const PayProgress = observer(function PayProgress() {
   const { metadata } = options.paymentAsset
   const network = pay.network?.name ?? options.paymentAsset.network
   const amount = formatPayAmount(options.amount)
+  const exchange = pay.exchangePayment
+  const exchangeName = exchange?.exchangeName ?? ''
+  const status =
+    phase === 'depositing'
+      ? t(!exchange?.sessionId ? 'pay.status.opening' : exchange.status === 'IN_PROGRESS' ? 'pay.status.withdrawing' : 'pay.status.depositing', { exchange: exchangeName })
+      : phase === 'pending'
+        ? t('pay.status.pending', { network })
+        : phase === 'success'
+          ? t('pay.status.success', { amount, symbol: metadata.symbol })
+          : ''
+  const working = phase === 'pending' || phase === 'depositing'
   return (
     <div className="pc-pay" data-state={pay.state}>
       <div className="pc-pay-outcome">
-        {phase === 'pending' && <Spinner label={t('pay.status.pending', { network })} size={32} />}
+        {working && <Spinner label={status} size={32} />}
         {phase === 'success' && <Icon name="check" size={32} />}
         {phase === 'success' && <h3>{t('pay.success')}</h3>}
         <p className="pc-pay-status" role="status" aria-live="polite">
-          {phase === 'pending' ? t('pay.status.pending', { network }) : phase === 'success' ? t('pay.status.success', { amount, symbol: metadata.symbol }) : ''}
+          {status}
         </p>
+        {phase === 'depositing' && exchange?.url && (
+          <p>
+            {exchange.popupBlocked && <>{t('pay.exchange.popupBlocked')} </>}
+            <a className="pc-pay-link" href={exchange.url} target="_blank" rel="noopener noreferrer">
+              {t('pay.exchange.open', { exchange: exchangeName })}
+            </a>
+          </p>
+        )}
         {phase === 'failed' && pay.failure && (
           <p className="pc-pay-failure" role="alert">
             {t(pay.failure)}
@@ -41,7 +61,7 @@ export const PayProgress = observer(function PayProgress() {
           </div>
         </dl>
       )}
-      {phase !== 'pending' && (
+      {!working && (
         <Button fullWidth onClick={() => root.requestClose()}>
           {t('pay.done')}
         </Button>

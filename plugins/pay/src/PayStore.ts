@@ -3,21 +3,29 @@ import { toProviderError, userErrorText } from '@portico/kernel/extend'
 import type { Analytics, PluginContext, Storage } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { confirmPayment } from './confirmPayment.ts'
+import type { ExchangePayment } from './ExchangePayment.ts'
+import type { ExchangeSource } from './ExchangeSource.ts'
+import type { ExchangeWindow } from './ExchangeWindow.ts'
+import { followExchangeSession } from './followExchangeSession.ts'
 import { decodePaymentOptions } from './decodePaymentOptions.ts'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { PayError } from './errors.ts'
+import { PayExchanges } from './PayExchanges.ts'
 import type { PaymentOptions } from './PaymentOptions.ts'
 import type { PaymentResult } from './PaymentResult.ts'
+import type { PendingExchangePayment } from './PendingExchangePayment.ts'
+import { pendingExchangeSlot } from './pendingExchangeSlot.ts'
 import type { PendingPayment } from './PendingPayment.ts'
 import { pendingPaymentSlot } from './pendingPaymentSlot.ts'
+import { safeExchangeUrl } from './safeExchangeUrl.ts'
 import { sendPayment } from './sendPayment.ts'
 
 /**
  * Where a payment is: none, shown and waiting for Pay, switching network, waiting for the wallet,
- * sent and waiting for its confirmation on chain, confirmed, declined in the wallet, or failed
- * (not sent, reverted, or not confirmed in time).
+ * opened at an exchange and waiting for it to send, sent and waiting for its confirmation on
+ * chain, confirmed, declined in the wallet, or failed (not sent, reverted, or not confirmed in time).
  */
-export type PayPhase = 'idle' | 'ready' | 'switching' | 'confirming' | 'pending' | 'success' | 'declined' | 'failed'
+export type PayPhase = 'idle' | 'ready' | 'switching' | 'confirming' | 'depositing' | 'pending' | 'success' | 'declined' | 'failed'
 
 /** The Pay views' finite state (their root's `data-state`): the phase, or what Pay needs first. */
 export type PayState = PayPhase | 'disconnected' | 'wrongNetwork'
@@ -26,7 +34,7 @@ export type PayState = PayPhase | 'disconnected' | 'wrongNetwork'
 export type PayRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'router' | 'modal' | 'events'>
 
 /** What the host reads of a payment that did not go through (AppKit's texts are the host's, never the user's). */
-const hostErrors = { declined: 'The payment was declined in the wallet', cancelled: 'The payment was cancelled', reverted: 'The payment reverted on chain', unconfirmed: 'The payment was not confirmed on chain in time' }
+const hostErrors = { declined: 'The payment was declined in the wallet', cancelled: 'The payment was cancelled', reverted: 'The payment reverted on chain', unconfirmed: 'The payment was not confirmed on chain in time', exchange: 'The payment from the exchange failed' }
 
 /**
  * The payment of `pay()` and `openPay()`: the host's options (decoded), network switching, the
@@ -45,16 +53,28 @@ export class PayStore {
   error: string | undefined = undefined
   /** Pay asked to connect first: once connected, Pay is shown again. */
   awaitingConnection = false
+  /** The payment made from an exchange, when it is. */
+  exchangePayment: ExchangePayment | undefined = undefined
+  /** The exchanges a payment can be made from (none without an exchange source). */
+  readonly exchanges: PayExchanges
+  /** How often an exchange's status is read (ms). */
+  pollMs = 1500
+  private stopFollowing: (() => void) | undefined = undefined
   private waiting: ((result: PaymentResult) => void)[] = []
   private readonly root: PayRoot
   private readonly storage: Storage
   private readonly analytics: Analytics
 
-  constructor(root: PayRoot, storage: Storage, analytics: Analytics) {
+  constructor(root: PayRoot, storage: Storage, analytics: Analytics, exchangeSource?: ExchangeSource) {
     this.root = root
     this.storage = storage
     this.analytics = analytics
-    makeAutoObservable<PayStore, 'root' | 'storage' | 'analytics' | 'waiting'>(this, { root: false, storage: false, analytics: false, waiting: false }, { autoBind: true })
+    this.exchanges = new PayExchanges(exchangeSource)
+    makeAutoObservable<PayStore, 'root' | 'storage' | 'analytics' | 'waiting' | 'stopFollowing'>(
+      this,
+      { root: false, storage: false, analytics: false, waiting: false, exchanges: false, pollMs: false, stopFollowing: false },
+      { autoBind: true },
+    )
   }
 
   /** The configured network the asset is on; undefined when the host did not configure it. */
@@ -72,7 +92,7 @@ export class PayStore {
 
   /** Whether a payment is under way: in the wallet, or sent and not yet confirmed. */
   get isPaymentInProgress(): boolean {
-    return this.phase === 'switching' || this.phase === 'confirming' || this.phase === 'pending'
+    return this.phase === 'switching' || this.phase === 'confirming' || this.phase === 'depositing' || this.phase === 'pending'
   }
 
   /** The confirmed payment's hash (`getPayResult()`). */
@@ -96,6 +116,9 @@ export class PayStore {
     this.failure = undefined
     this.error = undefined
     this.awaitingConnection = false
+    this.exchangePayment = undefined
+    const { network, asset } = options.paymentAsset
+    this.exchanges.load({ network, asset }).catch(() => undefined)
   }
 
   /** Resolves once the payment shown ends: confirmed, declined, failed, or closed unpaid. */
@@ -133,7 +156,7 @@ export class PayStore {
   async pay(): Promise<void> {
     const options = this.options
     const network = this.network
-    if (!options || !network || this.isPaymentInProgress || this.phase === 'success' || this.storage.read(pendingPaymentSlot)) return
+    if (!options || !network || this.isPaymentInProgress || this.phase === 'success' || this.sentOrOpened()) return
     const properties = { network: network.caipNetworkId, asset: options.paymentAsset.asset, recipient: options.recipient, amount: options.amount }
     this.failure = undefined
     this.error = undefined
@@ -199,6 +222,121 @@ export class PayStore {
     this.hash = undefined
     this.failure = undefined
     this.awaitingConnection = false
+    this.exchangePayment = undefined
+  }
+
+  /**
+   * Pays from an exchange (an exchange of Pay's list): opens a session at it for the payment,
+   * points `exchangeWindow` (a popup the click opened) at its page, or offers the page as a link,
+   * and follows the session until the exchange sends the payment, which is then confirmed on
+   * chain before it is reported paid. Never twice: nothing is opened while a payment is under way
+   * or kept in storage.
+   */
+  async payWithExchange(exchangeId: string, exchangeWindow: ExchangeWindow | null): Promise<void> {
+    const options = this.options
+    const network = this.network
+    const source = this.exchanges.source
+    const exchange = this.exchanges.list.find((candidate) => candidate.id === exchangeId)
+    if (!options || !network || !source || !exchange || this.isPaymentInProgress || this.phase === 'success' || this.sentOrOpened()) {
+      exchangeWindow?.close?.()
+      return
+    }
+    const properties = { network: network.caipNetworkId, asset: options.paymentAsset.asset, recipient: options.recipient, amount: options.amount }
+    this.failure = undefined
+    this.error = undefined
+    this.hash = undefined
+    this.phase = 'depositing'
+    this.exchangePayment = { exchangeId, exchangeName: exchange.name, popupBlocked: exchangeWindow === null, status: 'UNKNOWN' }
+    this.analytics.track('PAY_INITIATED', properties)
+    if (this.root.router.view === 'Pay') this.root.router.replace('PayLoading')
+    let opened: { url: string; sessionId: string }
+    try {
+      const answer = await source.payUrl(exchangeId, { network: network.caipNetworkId, asset: options.paymentAsset.asset, amount: formatPayAmount(options.amount), recipient: options.recipient })
+      const url = safeExchangeUrl(answer.url)
+      if (!url) throw new PayError('PAY_EXCHANGE_FAILED', 'The exchange page is not safe to open')
+      opened = { url, sessionId: answer.sessionId }
+    } catch (error) {
+      exchangeWindow?.close?.()
+      runInAction(() => {
+        this.phase = 'failed'
+        this.failure = 'pay.error.exchangeUnavailable'
+        this.error = error instanceof Error ? error.message : String(error)
+      })
+      this.analytics.track('PAY_ERROR', { ...properties, message: this.error ?? '' })
+      this.settle({ success: false, error: this.error ?? '' })
+      return
+    }
+    if (exchangeWindow && !exchangeWindow.closed) exchangeWindow.location.href = opened.url
+    this.storage.write(pendingExchangeSlot, { exchangeId, exchangeName: exchange.name, ...opened, paymentAsset: options.paymentAsset, recipient: options.recipient, amount: options.amount })
+    runInAction(() => {
+      if (this.exchangePayment?.exchangeId === exchangeId) this.exchangePayment = { ...this.exchangePayment, ...opened }
+    })
+    this.followExchange()
+  }
+
+  /** Follows a payment opened at an exchange before a reload (kept in storage): PayLoading shows it, then how it ended. */
+  resumeExchange(pending: PendingExchangePayment): void {
+    this.options = { paymentAsset: pending.paymentAsset, recipient: pending.recipient, amount: pending.amount }
+    this.failure = undefined
+    this.error = undefined
+    this.hash = undefined
+    this.phase = 'depositing'
+    this.exchangePayment = { exchangeId: pending.exchangeId, exchangeName: pending.exchangeName, sessionId: pending.sessionId, url: pending.url, popupBlocked: true, status: 'UNKNOWN' }
+    this.followExchange()
+  }
+
+  /** Stops reading the exchange's status (the plugin torn down). */
+  stopFollowingExchange(): void {
+    this.stopFollowing?.()
+    this.stopFollowing = undefined
+  }
+
+  /** Whether a payment was sent or opened at an exchange and is kept in storage: nothing more is sent until it ends. */
+  private sentOrOpened(): boolean {
+    return this.storage.read(pendingPaymentSlot) !== undefined || this.storage.read(pendingExchangeSlot) !== undefined
+  }
+
+  private followExchange(): void {
+    this.stopFollowingExchange()
+    const current = this.exchangePayment
+    const source = this.exchanges.source
+    if (!current?.sessionId || !source) return
+    const session = { exchangeId: current.exchangeId, sessionId: current.sessionId }
+    this.stopFollowing = followExchangeSession(source, session, this.pollMs, (answer) => {
+      if (this.phase !== 'depositing' || this.exchangePayment?.sessionId !== session.sessionId) return true
+      runInAction(() => {
+        if (this.exchangePayment) this.exchangePayment = { ...this.exchangePayment, status: answer.status }
+      })
+      // Sent by the exchange: paid only once its transaction is confirmed on chain.
+      if (answer.status === 'SUCCESS' && answer.txHash) {
+        void this.exchangeSent(answer.txHash)
+        return true
+      }
+      if (answer.status === 'FAILED') {
+        this.exchangeFailed()
+        return true
+      }
+      return false
+    })
+  }
+
+  private async exchangeSent(hash: string): Promise<void> {
+    const options = this.options
+    const network = this.network
+    this.storage.erase(pendingExchangeSlot)
+    if (!options || !network) return
+    this.storage.write(pendingPaymentSlot, { hash, paymentAsset: options.paymentAsset, recipient: options.recipient, amount: options.amount })
+    await this.track(hash, network)
+  }
+
+  private exchangeFailed(): void {
+    const options = this.options
+    this.storage.erase(pendingExchangeSlot)
+    this.phase = 'failed'
+    this.failure = 'pay.error.exchange'
+    this.error = hostErrors.exchange
+    this.analytics.track('PAY_ERROR', { network: options?.paymentAsset.network ?? '', asset: options?.paymentAsset.asset ?? '', recipient: options?.recipient ?? '', amount: options?.amount ?? 0, message: this.error })
+    this.settle({ success: false, error: this.error })
   }
 
   private async track(hash: string, network: Network): Promise<void> {

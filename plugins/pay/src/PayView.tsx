@@ -2,6 +2,7 @@ import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/kern
 import { observer } from 'mobx-react-lite'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { payCss } from './payCss.ts'
+import { PayExchangeList } from './PayExchangeList.tsx'
 import { PayProgress } from './PayProgress.tsx'
 import { PaySummary } from './PaySummary.tsx'
 import { usePayStore } from './usePayStore.ts'
@@ -9,7 +10,8 @@ import { usePayStore } from './usePayStore.ts'
 /**
  * The payment the host asked for (AppKit's Pay): amount, asset, network and recipient, then
  * Connect wallet when none is connected, a note when the wallet is on another network (Pay
- * switches it), and Pay; the wallet steps announced, a decline or failure said in an alert.
+ * switches it), and Pay; the wallet steps announced, a decline or failure said in an alert; below,
+ * the exchanges the payment can be made from instead.
  */
 const PayView = observer(function PayView() {
   usePartStyles('pay', payCss)
@@ -24,7 +26,7 @@ const PayView = observer(function PayView() {
       </div>
     )
   }
-  if (pay.hash) return <PayProgress />
+  if (pay.hash || pay.phase === 'depositing') return <PayProgress />
   const { metadata } = options.paymentAsset
   const network = pay.network?.name ?? options.paymentAsset.network
   const working = state === 'switching' || state === 'confirming'
@@ -56,6 +58,7 @@ const PayView = observer(function PayView() {
           </Button>
         )}
       </div>
+      <PayExchangeList disabled={working} />
     </div>
   )
 })

@@ -11,5 +11,9 @@ export const payCss = `
 .pc-pay-actions { display: flex; gap: var(--pc-space-2); }
 .pc-pay-actions > * { flex: 1; }
 .pc-pay-outcome { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-3); padding-block: var(--pc-space-4); text-align: center; }
+.pc-pay-exchanges { display: flex; flex-direction: column; gap: var(--pc-space-2); }
+.pc-pay-exchanges-title { margin: 0; font-size: var(--pc-font-size-s); font-weight: 600; color: var(--pc-color-muted); text-align: center; }
+.pc-pay-exchange-list { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
+.pc-pay-link { color: var(--pc-color-accent); }
 .pc-pay .pc-empty { padding-block: var(--pc-space-6); text-align: center; color: var(--pc-color-muted); }
 `

@@ -1,4 +1,5 @@
 import type { PluginDefinition } from '@portico/kernel'
+import type { ExchangeSource } from './ExchangeSource.ts'
 import type { PayStore } from './PayStore.ts'
 
 /** What the PAY_* events carry: the payment as asked. */
@@ -25,15 +26,25 @@ declare module '@portico/kernel/extend' {
   }
 }
 
+/** Options of `payPlugin()`. */
+export interface PayPluginOptions {
+  /** Where the exchanges a payment can be made from come from; default the project service (`/pay/exchanges/*`), none without one. */
+  exchanges?: ExchangeSource
+}
+
 /**
  * The pay plugin behind `pay()` and `openPay()` (AppKit's Pay): the Pay view (amount, asset,
  * network, recipient; connect and switch network first when needed), the transfer from the
- * connected wallet, and PayLoading, which waits for the payment's confirmation on chain. A payment
- * sent before a page reload is tracked again.
+ * connected wallet or the payment from an exchange, and PayLoading, which follows the exchange
+ * and waits for the payment's confirmation on chain. A payment sent, or opened at an exchange,
+ * before a page reload is followed again.
  */
-export function payPlugin(): PluginDefinition {
+export function payPlugin(options: PayPluginOptions = {}): PluginDefinition {
   return {
     id: 'pay',
-    load: async () => import('./setup.ts'),
+    load: async () => {
+      const { setup } = await import('./setup.ts')
+      return { setup: (context) => setup(context, options) }
+    },
   }
 }

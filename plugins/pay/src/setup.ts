@@ -1,17 +1,23 @@
 import type { PluginContext } from '@portico/kernel/extend'
 import { reaction } from 'mobx'
+import type { PayPluginOptions } from './payPlugin.ts'
 import { payMessages } from './payMessages.ts'
 import { PayStore } from './PayStore.ts'
+import { pendingExchangeSlot } from './pendingExchangeSlot.ts'
 import { pendingPaymentSlot } from './pendingPaymentSlot.ts'
+import { serviceExchangeSource } from './serviceExchangeSource.ts'
 
 /**
- * Sets the pay plugin up: its messages, its store, the Pay and PayLoading views, the way back to
- * Pay after connecting, the cancel when the modal closes unpaid, and a payment sent before a
- * reload tracked again (the modal opens on PayLoading).
+ * Sets the pay plugin up: its messages, its store (exchanges from the host's source, else the
+ * project service when one is configured), the Pay and PayLoading views, the way back to Pay
+ * after connecting, the cancel when the modal closes unpaid, and a payment sent, or opened at an
+ * exchange, before a reload followed again (the modal opens on PayLoading).
  */
-export function setup(context: PluginContext): void {
+export function setup(context: PluginContext, options: PayPluginOptions = {}): void {
   context.addMessages(payMessages)
-  const store = context.attach('pay', new PayStore(context, context.storage, context.analytics))
+  const exchanges = options.exchanges ?? (context.http ? serviceExchangeSource(context.http) : undefined)
+  const store = context.attach('pay', new PayStore(context, context.storage, context.analytics, exchanges))
+  context.onTeardown(store.stopFollowingExchange)
   context.registerView('Pay', () => import('./PayView.tsx'), { title: 'pay.title' })
   context.registerView('PayLoading', () => import('./PayLoadingView.tsx'), { title: 'pay.loadingTitle' })
   // The kernel shows Account once a connection is made: a payment that asked for it comes back.
@@ -34,8 +40,12 @@ export function setup(context: PluginContext): void {
     ),
   )
   const pending = context.storage.read(pendingPaymentSlot)
+  const opened = context.storage.read(pendingExchangeSlot)
   if (pending) {
     void store.resume(pending)
+    void context.open({ view: 'PayLoading' })
+  } else if (opened) {
+    store.resumeExchange(opened)
     void context.open({ view: 'PayLoading' })
   }
 }

@@ -1,4 +1,10 @@
 'use client'
-// @portico/plugin-pay/react: AppKit's `@reown/appkit-pay/react` hook for paying from the connected wallet.
+// @portico/plugin-pay/react: AppKit's `@reown/appkit-pay/react` hooks: paying, and paying from an exchange.
 export { usePay } from './usePay.ts'
 export type { UsePayParameters, UsePayReturn } from './usePay.ts'
+export { useAvailableExchanges } from './useAvailableExchanges.ts'
+export type { UseAvailableExchangesParameters, UseAvailableExchangesReturn } from './useAvailableExchanges.ts'
+export { usePayUrlActions } from './usePayUrlActions.ts'
+export type { UsePayUrlActionsReturn } from './usePayUrlActions.ts'
+export { useExchangeBuyStatus } from './useExchangeBuyStatus.ts'
+export type { UseExchangeBuyStatusParameters, UseExchangeBuyStatusReturn } from './useExchangeBuyStatus.ts'
