@@ -95,6 +95,11 @@ export class AppKit {
     this.store.requestClose()
   }
 
+  /** Switches the modal's language (a shipped locale such as `ar` or `pt-BR`, else English) and its direction; its texts load on demand. */
+  setLocale(locale: string): void {
+    this.store.i18n.setLocale(locale)
+  }
+
   /** Listens to an instance event; returns the unsubscribe function. */
   on<K extends keyof PorticoEvents>(type: K, listener: Listener<PorticoEvents[K]>): () => void {
     return this.store.events.on(type, listener)

@@ -18,6 +18,7 @@ import { openOnApprovalRequest } from './openOnApprovalRequest.ts'
 import { loadOnce } from './loadOnce.ts'
 import { whenIdle } from './react/whenIdle.ts'
 import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
+import { detectLocale } from './i18n/detectLocale.ts'
 
 function browserStorageBackend() {
   try {
@@ -79,6 +80,10 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
     ...(balanceService ? { balanceService } : {}),
     telemetry,
   })
+  // The host's locale, else the page's (and its direction) or the browser's; its catalogues load apart.
+  const { locale, messages } = options
+  store.i18n.setOverrides(messages ?? {})
+  store.i18n.setLocale(locale ?? detectLocale(), locale ? undefined : globalThis.document?.documentElement.dir)
   const appKit = new AppKit(store, services)
   const plugins = options.plugins ?? []
   // A wrong plugin list throws here, before anything loads.

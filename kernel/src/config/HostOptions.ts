@@ -119,6 +119,10 @@ export const HostOptions = t.intersection(
       projectServiceUrl: HttpUrl,
       /** Portico: the analytics endpoint; without it no telemetry is sent. */
       analyticsUrl: HttpUrl,
+      /** Portico: the modal's language, such as `ar` or `pt-BR`; without it, the page's `<html lang>`, then the browser's. */
+      locale: t.string,
+      /** Portico: the host's own texts by locale and message key (`{ en: { 'connect.wallets': 'Wallets' } }`), over the shipped ones. */
+      messages: t.record(t.string, t.record(t.string, t.string), 'texts by locale and message key'),
     }),
   ],
   'HostOptions',

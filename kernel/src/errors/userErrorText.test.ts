@@ -3,6 +3,7 @@ import { BaseError } from './BaseError.ts'
 import { isNetworkUnreachable } from './isNetworkUnreachable.ts'
 import { toProviderError } from './toProviderError.ts'
 import { userErrorText } from './userErrorText.ts'
+import { errorMessages } from './errorMessages.ts'
 
 const key = 'error.networkUnreachable'
 
@@ -22,11 +23,16 @@ describe('userErrorText', () => {
     expect(isNetworkUnreachable({ error: { message: 'net::ERR_CONNECTION_REFUSED' } })).toBe(true)
   })
 
-  it("keeps a node's or wallet's own answer, an HTTP status and plain strings as SPEC §8 words them", () => {
-    expect(userErrorText(toProviderError({ code: -32000, message: 'insufficient funds for gas * price + value' }))).toBe('The account does not have enough funds to pay for gas and value.')
-    expect(userErrorText(toProviderError({ code: 4001, message: 'User rejected the request.' }))).toBe('The user rejected the request.')
+  it("gives SPEC §8's error texts as their message keys, and keeps a wallet's own words, an HTTP status and plain strings", () => {
+    expect(userErrorText(toProviderError({ code: -32000, message: 'insufficient funds for gas * price + value' }))).toBe('error.node.INSUFFICIENT_FUNDS')
+    expect(userErrorText(toProviderError({ code: 4001, message: 'User rejected the request.' }))).toBe('error.rpc.USER_REJECTED')
+    expect(userErrorText(toProviderError({ code: 4901, message: 'chain gone' }))).toBe('error.rpc.CHAIN_DISCONNECTED')
+    expect(errorMessages['error.node.INSUFFICIENT_FUNDS']).toBe('The account does not have enough funds to pay for gas and value.')
+    expect(errorMessages['error.rpc.USER_REJECTED']).toBe('The user rejected the request.')
+    expect(userErrorText(toProviderError({ code: 1234, message: 'My wallet says no' }))).toBe('My wallet says no')
     expect(userErrorText(new Error('HTTP status code: 503'))).toBe('HTTP status code: 503')
     expect(userErrorText('Failed to fetch transactions')).toBe('Failed to fetch transactions')
-    expect(userErrorText(undefined)).toBe('Unknown error')
+    expect(userErrorText(undefined)).toBe('error.unknown')
+    expect(errorMessages['error.unknown']).toBe('Unknown error')
   })
 })

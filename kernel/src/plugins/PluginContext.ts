@@ -1,6 +1,6 @@
 import type { Features } from '../config/Features.ts'
 import type { HostOptions } from '../config/HostOptions.ts'
-import type { Translate } from '../i18n/I18nStore.ts'
+import type { LocaleLoader, Translate } from '../i18n/I18nStore.ts'
 import type { OpenOptions } from '../OpenOptions.ts'
 import type { Analytics } from '../services/Analytics.ts'
 import type { EventBus } from '../services/EventBus.ts'
@@ -63,6 +63,8 @@ export interface PluginContext {
   t: Translate
   /** Adds the plugin's own message keys to a locale's catalogue (English by default). */
   addMessages(messages: Record<string, string>, locale?: string): void
+  /** Adds the loader of the plugin's catalogue for a locale (its `locales/<locale>.ts` chunks): run for the active locale now and on each change. Undone on teardown. */
+  addLocaleLoader(loader: LocaleLoader): void
   /** Registers a view; `title` is a message key. Undone on teardown. */
   registerView(id: string, load: LazyComponent, options: { title: string }): void
   addConnectSection(section: ConnectSection): void

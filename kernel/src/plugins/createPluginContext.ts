@@ -68,6 +68,7 @@ export function createPluginContext(
     analytics: new Analytics(root.events),
     t: (key, values) => root.i18n.t(key, values),
     addMessages: (messages, locale) => root.i18n.addMessages(messages, locale),
+    addLocaleLoader: (loader) => record(root.i18n.addLocaleLoader(loader)),
     registerView: (id, load, options) => record(registry.registerView({ id, load, title: options.title })),
     addConnectSection: (section) => record(registry.addConnectSection(section)),
     addAccountTab: (tab) => record(registry.addAccountTab(tab)),

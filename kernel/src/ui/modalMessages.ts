@@ -1,4 +1,5 @@
 import { englishMessages } from '../i18n/englishMessages.ts'
+import { errorMessages } from '../errors/errorMessages.ts'
 
 const modalMessages: Record<string, string> = {
   'modal.close': 'Close',
@@ -113,8 +114,9 @@ const modalMessages: Record<string, string> = {
 
 /**
  * Joins the kernel's English messages for the modal and its core views to the catalogue of
- * `i18n/englishMessages.ts`; they load with the modal's chunk, which calls this once.
+ * `i18n/englishMessages.ts`, with the errors' (`errors/errorMessages.ts`) the snack may show; they
+ * load with the modal's chunk, which calls this once.
  */
 export function joinModalMessages(): void {
-  Object.assign(englishMessages, modalMessages)
+  Object.assign(englishMessages, modalMessages, errorMessages)
 }

@@ -19,8 +19,8 @@ export function mountModal(appKit: AppKit): MountedModal {
   // Mounted ahead of the first open: the view it would show is prepared now, so that open is instant.
   if (!modal.open) void prepareView(appKit.store, connections.isConnected ? 'Account' : 'Connect')
   return {
-    // A part still on its way after 1 s shows its loading state rather than hold the modal back.
-    prepare: (view) => waitAtMost(prepareView(appKit.store, view), 1000),
+    // A part (or the locale's texts) still on its way after 1 s shows its loading state (English) rather than hold the modal back.
+    prepare: (view) => waitAtMost(Promise.all([prepareView(appKit.store, view), appKit.store.i18n.loaded]), 1000),
     unmount: () => {
       root.unmount()
       container.remove()
