@@ -6,6 +6,7 @@ import { solanaLocalnet } from '@portico/adapter-solana/networks'
 import { createAppKit } from '@portico/kernel/react'
 import { activity } from '@portico/plugin-activity'
 import { email } from '@portico/plugin-email'
+import { namesPlugin } from '@portico/plugin-names'
 import { nfts } from '@portico/plugin-nfts'
 import { payPlugin } from '@portico/plugin-pay'
 import { onramp } from '@portico/plugin-onramp'
@@ -39,7 +40,7 @@ const pairingLifetime = Number(new URLSearchParams(search).get('pairingLifetime'
 const evmOnly = new URLSearchParams(search).get('namespaces') === 'eip155'
 const frameLoadTimeout = Number(new URLSearchParams(search).get('frameLoadTimeout'))
 
-/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, WalletConnect, the embedded wallet, send, receive, swaps (the local exchange, through the service), on-ramp (the harness's provider stand-ins, through the service), NFTs, activity, e-mail and social login, the local project service. */
+/** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, WalletConnect, the embedded wallet, send, receive, swaps (the local exchange, through the service), on-ramp (the harness's provider stand-ins, through the service), NFTs, activity, e-mail and social login, account names (registered on the project service), the local project service. */
 export const appKit = createAppKit({
   projectId: demoEnv.projectId,
   projectServiceUrl: demoEnv.projectServiceUrl,
@@ -47,8 +48,11 @@ export const appKit = createAppKit({
   adapters: [
     evm({
       tokens: { 'eip155:31337': [demoEnv.token], 'eip155:31338': [demoEnv.token] },
-      // The harness's local stand-in for ENS: alice.portico and bob.portico resolve on both chains.
+      // The harness's local stand-in for ENS: alice.portico and bob.portico resolve on both chains,
+      // and names registered on the project service (the resolver's EIP-3668 gateway); a bare
+      // label such as ada-42 is read as ada-42.portico.
       ensResolvers: { 'eip155:31337': demoEnv.nameResolver, 'eip155:31338': demoEnv.nameResolver },
+      nameParents: { 'eip155:31337': 'portico', 'eip155:31338': 'portico' },
     }),
     ...(evmOnly ? [] : [solana()]),
     walletConnect({ relayUrl: demoEnv.relayUrl, ...(pairingLifetime > 10_000 ? { pairingLifetimeMs: pairingLifetime } : {}) }),
@@ -57,7 +61,7 @@ export const appKit = createAppKit({
     ...(demoEnv.frameUrl ? [embeddedWallet({ frameUrl: demoEnv.frameUrl, ...(frameLoadTimeout > 0 ? { loadTimeoutMs: frameLoadTimeout } : {}) })] : []),
   ],
   // The project service's configuration decides whether e-mail and social login load (SPEC §1).
-  plugins: [send(), receive(), swaps(), onramp(), nfts(), activity(), email(), socials(), payPlugin(), ...signIn.plugins],
+  plugins: [send(), receive(), swaps(), onramp(), nfts(), activity(), email(), socials(), payPlugin(), namesPlugin(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   metadata: {
     name: 'Portico demo',
