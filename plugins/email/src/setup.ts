@@ -1,21 +1,30 @@
 import type { PluginContext } from '@portico/kernel/extend'
 import { EmailStore } from './EmailStore.ts'
 import { emailMessages } from './emailMessages.ts'
+import { emailLocales } from './emailLocales.ts'
 import { isEmailUser } from './isEmailUser.ts'
 
 /** Sets the e-mail plugin up: its messages, store, the Connect view's e-mail section, its five views and Account's Edit Email entry. */
 export function setup(context: PluginContext): void {
   context.addMessages(emailMessages)
+  context.addLocaleLoader((locale) => emailLocales[locale]?.().then((module) => module.default))
   context.attach(
     'email',
     new EmailStore({
       context,
       storage: context.storage,
       texts: {
-        invalidEmail: context.t('email.invalid'),
+        // Read when shown, in the locale of then (its texts may arrive after the setup).
+        get invalidEmail() {
+          return context.t('email.invalid')
+        },
         cooldown: (seconds) => context.t('email.cooldown', { seconds }),
-        emailUpdated: context.t('email.updated'),
-        unavailable: context.t('email.unavailable'),
+        get emailUpdated() {
+          return context.t('email.updated')
+        },
+        get unavailable() {
+          return context.t('email.unavailable')
+        },
       },
     }),
   )

@@ -2,6 +2,7 @@ import type { PluginContext, Teardown } from '@portico/kernel/extend'
 import { SiwxStore } from './SiwxStore.ts'
 import { siwxFromOptions } from './siwxFromOptions.ts'
 import { siwxMessages } from './siwxMessages.ts'
+import { siwxLocales } from './siwxLocales.ts'
 
 /**
  * Sets the SIWX plugin up: its messages and the SIWXSignMessage view, and when the options ask
@@ -9,6 +10,7 @@ import { siwxMessages } from './siwxMessages.ts'
  */
 export function setup(context: PluginContext): Teardown | undefined {
   context.addMessages(siwxMessages)
+  context.addLocaleLoader((locale) => siwxLocales[locale]?.().then((module) => module.default))
   context.registerView('SIWXSignMessage', () => import('./SIWXSignMessageView.tsx'), { title: 'siwx.title' })
   const siwx = siwxFromOptions(context.options)
   if (!siwx) return undefined
@@ -19,7 +21,18 @@ export function setup(context: PluginContext): Teardown | undefined {
       siwx,
       analytics: context.analytics,
       open: (options) => context.open(options),
-      texts: { authenticating: context.t('siwx.authenticating'), declined: context.t('siwx.declined'), initFailed: context.t('siwx.initFailed') },
+      // Read when shown, in the locale of then (its texts may arrive after the setup).
+      texts: {
+        get authenticating() {
+          return context.t('siwx.authenticating')
+        },
+        get declined() {
+          return context.t('siwx.declined')
+        },
+        get initFailed() {
+          return context.t('siwx.initFailed')
+        },
+      },
     }),
   )
   return store.start()

@@ -30,7 +30,7 @@ const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
       <div className="pc-screen pc-connecting" data-state="error">
         <div role="status" className="pc-connecting-status">
           <p className="pc-text-error">{t('socials.failed')}</p>
-          {store.error && <p className="pc-text-secondary">{store.error}</p>}
+          {store.error && <p className="pc-text-secondary">{t(store.error)}</p>}
         </div>
         <Button onClick={() => void store.connectFarcaster()}>{t('socials.retry')}</Button>
       </div>

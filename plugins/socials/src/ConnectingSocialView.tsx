@@ -45,7 +45,7 @@ const ConnectingSocialView = observer(function ConnectingSocialView() {
         {state === 'error' && (
           <>
             <p className="pc-text-error">{t('socials.failed')}</p>
-            {store.error && <p className="pc-text-secondary">{store.error}</p>}
+            {store.error && <p className="pc-text-secondary">{t(store.error)}</p>}
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { BaseError } from '@portico/kernel'
-import { errorText, isUserRejection } from '@portico/kernel/extend'
+import { isUserRejection, userErrorText } from '@portico/kernel/extend'
 import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SocialProviderName } from './SocialProviderName.ts'
@@ -128,6 +128,7 @@ export class SocialsStore {
 
   private fail(error: unknown): void {
     this.status = isUserRejection(error) ? 'declined' : 'error'
-    this.error = errorText(error)
+    // A message key for SPEC §8's errors (the views translate it), else the text as it is.
+    this.error = userErrorText(error)
   }
 }

@@ -1,11 +1,22 @@
 import type { PluginContext } from '@portico/kernel/extend'
 import { SocialsStore } from './SocialsStore.ts'
 import { socialsMessages } from './socialsMessages.ts'
+import { socialsLocales } from './socialsLocales.ts'
 
 /** Sets the socials plugin up: its messages, store, the Connect view's social section and the two connecting views. */
 export function setup(context: PluginContext): void {
   context.addMessages(socialsMessages)
-  context.attach('socials', new SocialsStore({ context, storage: context.storage, texts: { popupBlocked: context.t('socials.popupBlocked'), unavailable: context.t('socials.unavailable') } }))
+  context.addLocaleLoader((locale) => socialsLocales[locale]?.().then((module) => module.default))
+  // The texts are read when shown, in the locale of then (its texts may arrive after the setup).
+  const texts = {
+    get popupBlocked() {
+      return context.t('socials.popupBlocked')
+    },
+    get unavailable() {
+      return context.t('socials.unavailable')
+    },
+  }
+  context.attach('socials', new SocialsStore({ context, storage: context.storage, texts }))
   context.addConnectSection({ id: 'socials', kind: 'social', load: () => import('./SocialSection.tsx') })
   context.registerView('ConnectingSocial', () => import('./ConnectingSocialView.tsx'), { title: 'socials.connectingTitle' })
   context.registerView('ConnectingFarcaster', () => import('./ConnectingFarcasterView.tsx'), { title: 'socials.farcasterTitle' })
