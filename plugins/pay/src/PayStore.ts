@@ -1,6 +1,6 @@
 import type { Network } from '@portico/kernel'
 import { toProviderError, userErrorText } from '@portico/kernel/extend'
-import type { Analytics, PluginContext, Storage } from '@portico/kernel/extend'
+import type { Analytics, PluginContext, Storage, StorageSlot } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { confirmPayment } from './confirmPayment.ts'
 import type { ExchangePayment } from './ExchangePayment.ts'
@@ -10,6 +10,7 @@ import { followExchangeSession } from './followExchangeSession.ts'
 import { decodePaymentOptions } from './decodePaymentOptions.ts'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { PayError } from './errors.ts'
+import { payEventProperties } from './payEventProperties.ts'
 import { PayExchanges } from './PayExchanges.ts'
 import type { PaymentOptions } from './PaymentOptions.ts'
 import type { PaymentResult } from './PaymentResult.ts'
@@ -157,7 +158,7 @@ export class PayStore {
     const options = this.options
     const network = this.network
     if (!options || !network || this.isPaymentInProgress || this.phase === 'success' || this.sentOrOpened()) return
-    const properties = { network: network.caipNetworkId, asset: options.paymentAsset.asset, recipient: options.recipient, amount: options.amount }
+    const properties = payEventProperties(options)
     this.failure = undefined
     this.error = undefined
     this.analytics.track('PAY_INITIATED', properties)
@@ -203,12 +204,7 @@ export class PayStore {
     })
     if (!network) {
       // The host no longer has the network: nothing can track it, and it is never sent again.
-      this.storage.erase(pendingPaymentSlot)
-      runInAction(() => {
-        this.phase = 'failed'
-        this.failure = 'pay.error.unconfirmed'
-        this.error = hostErrors.unconfirmed
-      })
+      this.untrackable(pendingPaymentSlot)
       return
     }
     await this.track(pending.hash, network)
@@ -241,7 +237,7 @@ export class PayStore {
       exchangeWindow?.close?.()
       return
     }
-    const properties = { network: network.caipNetworkId, asset: options.paymentAsset.asset, recipient: options.recipient, amount: options.amount }
+    const properties = payEventProperties(options)
     this.failure = undefined
     this.error = undefined
     this.hash = undefined
@@ -282,13 +278,23 @@ export class PayStore {
     this.hash = undefined
     this.phase = 'depositing'
     this.exchangePayment = { exchangeId: pending.exchangeId, exchangeName: pending.exchangeName, sessionId: pending.sessionId, url: pending.url, popupBlocked: true, status: 'UNKNOWN' }
-    this.followExchange()
+    // The host no longer has the network: nothing can confirm what the exchange sends.
+    if (this.network) this.followExchange()
+    else this.untrackable(pendingExchangeSlot)
   }
 
   /** Stops reading the exchange's status (the plugin torn down). */
   stopFollowingExchange(): void {
     this.stopFollowing?.()
     this.stopFollowing = undefined
+  }
+
+  /** A payment kept in `slot` that nothing can track: forgotten, failed, never sent again. */
+  private untrackable<A>(slot: StorageSlot<A>): void {
+    this.storage.erase(slot)
+    this.phase = 'failed'
+    this.failure = 'pay.error.unconfirmed'
+    this.error = hostErrors.unconfirmed
   }
 
   /** Whether a payment was sent or opened at an exchange and is kept in storage: nothing more is sent until it ends. */
@@ -335,7 +341,7 @@ export class PayStore {
     this.phase = 'failed'
     this.failure = 'pay.error.exchange'
     this.error = hostErrors.exchange
-    this.analytics.track('PAY_ERROR', { network: options?.paymentAsset.network ?? '', asset: options?.paymentAsset.asset ?? '', recipient: options?.recipient ?? '', amount: options?.amount ?? 0, message: this.error })
+    this.analytics.track('PAY_ERROR', { ...payEventProperties(options), message: this.error })
     this.settle({ success: false, error: this.error })
   }
 
@@ -346,7 +352,7 @@ export class PayStore {
       this.hash = hash
     })
     if (this.root.router.view === 'Pay') this.root.router.replace('PayLoading')
-    const properties = { network: network.caipNetworkId, asset: options?.paymentAsset.asset ?? '', recipient: options?.recipient ?? '', amount: options?.amount ?? 0 }
+    const properties = payEventProperties(options)
     let outcome: 'confirmed' | 'reverted' | 'unconfirmed'
     try {
       outcome = await confirmPayment(this.root.adapters, hash, network)

@@ -116,4 +116,23 @@ describe('paying from an exchange', () => {
     expect(exchange.opened).toEqual([])
     expect(appKit!.store.storage.read(pendingExchangeSlot)).toBeUndefined()
   })
+
+  it('forgets a payment opened before a reload on a network the host no longer has, as not confirmed, and opens nothing', async () => {
+    const exchange = testExchangeSource()
+    await start(exchange, (instance) =>
+      instance.store.storage.write(pendingExchangeSlot, {
+        exchangeId: 'cove',
+        exchangeName: 'Cove',
+        sessionId: 'session-9',
+        url: 'https://cove.example/w/session-9',
+        ...payment,
+        paymentAsset: { ...payment.paymentAsset, network: 'eip155:8453' },
+      }),
+    )
+    const store = storeOf()
+    expect(store.phase).toBe('failed')
+    expect(store.failure).toBe('pay.error.unconfirmed')
+    expect(appKit!.store.storage.read(pendingExchangeSlot)).toBeUndefined()
+    expect(exchange.opened).toEqual([])
+  })
 })
