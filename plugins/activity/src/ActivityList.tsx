@@ -48,8 +48,7 @@ export const ActivityList = observer(function ActivityList({ variant }: { varian
   const nativeImage = network?.assets?.imageUrl
   const explorerName = network?.blockExplorers?.default?.name
   const count = store.transactions.length + store.pendingRows.length
-  const plural = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other'
-  const announcement = state === 'ready' ? t(`activity.loaded.${plural}`, { count }) : state === 'loading' ? t('activity.loading') : ''
+  const announcement = state === 'ready' ? t('activity.loaded', { count }) : state === 'loading' ? t('activity.loading') : ''
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })
   const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' })
 

@@ -1,6 +1,7 @@
 import type { PluginContext } from '@portico/kernel/extend'
 import { ActivityStore } from './ActivityStore.ts'
 import { activityMessages } from './activityMessages.ts'
+import { activityLocales } from './activityLocales.ts'
 import { followActivity } from './followActivity.ts'
 import { serviceTransactionSource } from './serviceTransactionSource.ts'
 
@@ -10,6 +11,7 @@ import { serviceTransactionSource } from './serviceTransactionSource.ts'
  */
 export function setup(context: PluginContext): void {
   context.addMessages(activityMessages)
+  context.addLocaleLoader((locale) => activityLocales[locale]?.().then((module) => module.default))
   const store = context.attach('activity', new ActivityStore(context, context.http ? serviceTransactionSource(context.http) : undefined))
   context.onTeardown(followActivity(store, context.events))
   context.addAccountTab({ id: 'activity', label: 'activity.tab', order: 3, load: () => import('./ActivityTab.tsx') })

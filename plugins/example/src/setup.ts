@@ -1,5 +1,6 @@
 import type { PluginContext, Teardown } from '@portico/kernel/extend'
 import { exampleMessages } from './exampleMessages.ts'
+import { exampleLocales } from './exampleLocales.ts'
 
 /**
  * Sets the example plugin up through its context only: its messages, one view, one account
@@ -8,6 +9,7 @@ import { exampleMessages } from './exampleMessages.ts'
  */
 export function setup(context: PluginContext): Teardown {
   context.addMessages(exampleMessages)
+  context.addLocaleLoader((locale) => exampleLocales[locale]?.().then((module) => module.default))
   context.registerView('Example', () => import('./ExampleView.tsx'), { title: 'example.title' })
   context.addAccountTab({ id: 'example', label: 'example.tab', order: 100, load: () => import('./ExampleTab.tsx') })
   context.addWalletFeature({ id: 'example', label: 'example.walletFeature', view: 'Example', icon: 'wallet' })
