@@ -5,6 +5,8 @@ import { checkProjectId } from './config/checkProjectId.ts'
 import { decodeOptions } from './config/decodeOptions.ts'
 import { sdkVersion } from './sdkVersion.ts'
 import { EventBus } from './services/EventBus.ts'
+import { Logger } from './services/Logger.ts'
+import { logLevelOf } from './config/logLevelOf.ts'
 import type { PorticoEvents } from './services/PorticoEvents.ts'
 import { Storage } from './services/Storage.ts'
 import { Telemetry } from './services/Telemetry.ts'
@@ -17,6 +19,7 @@ import { openOnUnsupportedNetwork } from './openOnUnsupportedNetwork.ts'
 import { openOnApprovalRequest } from './openOnApprovalRequest.ts'
 import { loadOnce } from './loadOnce.ts'
 import { whenIdle } from './react/whenIdle.ts'
+import { isDevelopment } from './ui/shell/isDevelopment.ts'
 import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
 import { detectLocale } from './i18n/detectLocale.ts'
 
@@ -37,7 +40,11 @@ function browserStorageBackend() {
 export function createAppKit(input: AppKitOptionsInput): AppKit {
   const { options, features } = decodeOptions(input)
   const storage = new Storage(browserStorageBackend())
-  const events = new EventBus<PorticoEvents>()
+  const logger = new Logger(logLevelOf(options))
+  const events = new EventBus<PorticoEvents>(logger)
+  // Development only, and loaded apart: a production host never downloads the list of options.
+  // A development hint only: its chunk failing to load (a page or test torn down first) is no error of the host's.
+  if (isDevelopment()) import('./config/warnNoEffectOptions.ts').then(({ warnNoEffectOptions }) => warnNoEffectOptions(options, { warn: logger.warn.bind(logger) }), () => undefined)
   const telemetry = new Telemetry({
     ...(options.analyticsUrl && features.analytics ? { endpoint: options.analyticsUrl } : {}),
     projectId: options.projectId ?? '',
@@ -79,6 +86,7 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
     ...(walletRegistry ? { walletRegistry } : {}),
     ...(balanceService ? { balanceService } : {}),
     telemetry,
+    logger,
   })
   // The host's locale, else the page's (and its direction) or the browser's; its catalogues load apart.
   const { locale, messages } = options
@@ -90,7 +98,7 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   appKit.plugins.validate(plugins)
   activeInstance.set(appKit)
   // AppKit's web components (<appkit-button>, ...): defined in a browser, their code loaded apart.
-  if (typeof customElements !== 'undefined') import('./webComponents/defineWebComponents.ts').then((module) => module.defineWebComponents(), () => undefined)
+  if (typeof customElements !== 'undefined') import('./webComponents/defineWebComponents.ts').then((module) => module.defineWebComponents(logger), () => undefined)
   // Cleanups run in reverse: plugins first, then adapters, then the reactions.
   appKit.addCleanup(() => {
     if (activeInstance.get() === appKit) activeInstance.set(undefined)
@@ -126,7 +134,7 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
     : Promise.resolve()
   const pluginsLoaded = client.catch(() => undefined).then(() => appKit.plugins.loadEnabled(plugins))
   const setupFailed = (error: unknown) => {
-    console.error('[Portico] setting up failed', error)
+    logger.error('setting up failed', error)
     void telemetry.sendError(error, 'SETUP_FAILED')
   }
   appKit.ready = Promise.all([projectConfig.catch(setupFailed), pluginsLoaded.catch(setupFailed)])
@@ -136,6 +144,6 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   // Stored connections sync in the background (SPEC §4); with none stored nothing loads. A host
   // that turned reconnecting off (AppKit's enableReconnect: false) starts disconnected.
   if (options.enableReconnect === false) store.adapters.disconnect().catch(() => undefined)
-  else store.adapters.reconnect().catch((error: unknown) => console.error('[Portico] reconnecting failed', error))
+  else store.adapters.reconnect().catch((error: unknown) => logger.error('reconnecting failed', error))
   return appKit
 }

@@ -38,7 +38,7 @@ const expected: Record<string, string[]> = {
     'ConnectorAdapterDefinition', 'ConnectorDiscovery', 'ConnectorExtension', 'ConnectorExtensionRegistry',
     'ConnectorType', 'Decoded', 'FormatBalanceOptions', 'HostOptions', 'HttpClient',
     'HttpClientOptions', 'HttpErrorOptions', 'HttpMethod', 'HttpUrl', 'LazyComponent',
-    'LoadActiveBalancesOptions', 'NamespaceConnection', 'Network', 'NetworkFromChain', 'NetworksOptions',
+    'LoadActiveBalancesOptions', 'LogLevel', 'LogSink', 'Logger', 'NamespaceConnection', 'Network', 'NetworkFromChain', 'NetworksOptions',
     'NodeErrorEntry', 'NodeErrorMatch', 'NodeErrorName', 'Pairing', 'PairingAuthentication',
     'PairingAuthenticator', 'ParsedCaipAddress', 'ParsedCaipNetworkId', 'PendingApproval',
     'PluginAdapters', 'PluginContext', 'PluginDefinition', 'PluginLoader', 'PluginModal',
@@ -54,7 +54,7 @@ const expected: Record<string, string[]> = {
     'isAddressValid', 'isDevelopment', 'isEip155Address', 'isNetworkUnreachable', 'isSafeImageUrl', 'isSafeWalletLink', 'isSignedMessage', 'isSolanaAddress', 'isTransactionHash',
     'isUserRejection', 'loadActiveBalances', 'matchNodeError', 'nodeErrorMessages',
     'optionalOperations', 'parseCaipAddress', 'parseCaipNetworkId', 'placeholderNetwork',
-    'reportedAccountType', 'rpcErrorByCode', 'rpcErrorCodes', 'safeImageUrl', 'storageSchema',
+    'reportedAccountType', 'rpcErrorByCode', 'rpcErrorCodes', 'safeImageUrl', 'signMessageProviderMissing', 'storageSchema',
     'toBaseUnits', 'toProviderError', 'userErrorText', 'walletLink',
   ],
   './ui': [

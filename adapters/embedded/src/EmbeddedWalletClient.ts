@@ -21,7 +21,7 @@ import { embeddedStorage } from './embeddedStorage.ts'
 /** What the embedded wallet client needs besides the frame. */
 export interface EmbeddedWalletClientInput {
   frame: SecureFrame
-  context: Pick<AdapterContext, 'storage' | 'requestApproval' | 'showSnack' | 'showAlert'>
+  context: Pick<AdapterContext, 'storage' | 'requestApproval' | 'showSnack' | 'showAlert' | 'logger'>
   /** The EVM chain the frame starts on (the src's chainId). */
   evmChainId: number | undefined
   requestTimeoutMs: number
@@ -43,10 +43,7 @@ const alertedTimeouts: ReadonlySet<string> = new Set([types.CONNECT_EMAIL, types
  */
 export class EmbeddedWalletClient {
   /** The providers' events, per namespace. */
-  readonly events = new Map<ChainNamespace, ProviderEvents>([
-    ['eip155', new ProviderEvents('embedded wallet')],
-    ['solana', new ProviderEvents('embedded wallet')],
-  ])
+  readonly events: Map<ChainNamespace, ProviderEvents>
   readonly gate: FrameRpcGate
   /** The frame's current EVM chain, as it last said. */
   evmChainId: number | undefined
@@ -57,6 +54,10 @@ export class EmbeddedWalletClient {
 
   constructor(input: EmbeddedWalletClientInput) {
     this.input = input
+    this.events = new Map([
+      ['eip155', new ProviderEvents('embedded wallet', input.context.logger)],
+      ['solana', new ProviderEvents('embedded wallet', input.context.logger)],
+    ])
     this.evmChainId = input.evmChainId
     this.gate = new FrameRpcGate(input.frame, input.context, input.blockedMessageDelayMs)
   }

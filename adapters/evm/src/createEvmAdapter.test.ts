@@ -106,8 +106,9 @@ describe('connect, events, reconnect and disconnect', () => {
     await adapter.switchNetwork(networkB)
     wallet.endConnection()
     expect(context.events).toEqual([`accounts eip155 ${account(1)}`, 'network eip155 eip155:31338', 'disconnect eip155'])
+    // SPEC §8: signing with the provider gone.
     const error = await thrown(() => adapter.signMessage('hello', account(1)))
-    expect(error).toMatchObject({ code: 4900 })
+    expect(error).toMatchObject({ code: 4900, shortMessage: 'UniversalAdapter:signMessage - provider is undefined' })
   })
 
   it('reconnect restores a connection without asking, and gives undefined once it is revoked', async () => {

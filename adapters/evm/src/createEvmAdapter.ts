@@ -1,5 +1,5 @@
 import { BaseError, ConfigError, ProviderError } from '@portico/kernel'
-import { ProviderEvents, decode, rpcErrorCodes } from '@portico/kernel/extend'
+import { ProviderEvents, decode, rpcErrorCodes, signMessageProviderMissing } from '@portico/kernel/extend'
 import type { AdapterContext, AddressProfile, ConnectResult, TransferRequest } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 import { createClient, erc20Abi, getAddress, isHex } from 'viem'
@@ -147,7 +147,8 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     },
 
     async signMessage(message: string, address: string): Promise<string> {
-      const { client } = current()
+      if (!session) throw signMessageProviderMissing()
+      const { client } = session
       return checkedWalletAnswer('signature', await throughProviderErrors(() => signMessage(client, { account: getAddress(address), message })))
     },
 

@@ -6,16 +6,17 @@ import { solana } from './solana.ts'
 import type { SolanaAdapterDefinition } from './solana.ts'
 import type { SolanaAdapterOptions } from './SolanaAdapterOptions.ts'
 
-/** `solana()`'s options from AppKit's SolanaAdapter options: the Wallet Standard wallets of `wallets` join `connectors`. */
-function solanaOptionsOf(options: SolanaAdapterOptions): Parameters<typeof solana>[0] {
+/**
+ * `solana()`'s options from AppKit's SolanaAdapter options: the Wallet Standard wallets of `wallets`
+ * join `connectors`; `left` counts the wallets left out (not Wallet Standard wallets).
+ */
+function solanaOptionsOf(options: SolanaAdapterOptions): { own: Parameters<typeof solana>[0]; left: number } {
   const { wallets, connectionSettings: _connectionSettings, registerWalletStandard: _registerWalletStandard, ...own } = options
-  if (!Array.isArray(wallets) || (own.connectors !== undefined && !Array.isArray(own.connectors))) return own
+  if (!Array.isArray(wallets) || (own.connectors !== undefined && !Array.isArray(own.connectors))) return { own, left: 0 }
   const standard = wallets.filter((wallet) => decode(WalletStandardWallet, wallet).ok)
-  if (standard.length < wallets.length) {
-    console.warn(`[Portico] SolanaAdapter: ${wallets.length - standard.length} of the wallets given are not Wallet Standard wallets and are left out; wallets that register through the Wallet Standard are found on their own`)
-  }
-  if (standard.length === 0) return own
-  return { ...own, connectors: [...(own.connectors ?? []), ...standard] }
+  const left = wallets.length - standard.length
+  if (standard.length === 0) return { own, left }
+  return { own: { ...own, connectors: [...(own.connectors ?? []), ...standard] }, left }
 }
 
 /**
@@ -33,8 +34,13 @@ export class SolanaAdapter implements SolanaAdapterDefinition {
   readonly bundles: readonly BundledAdapter[] = [bundledWalletConnect()]
 
   constructor(options: SolanaAdapterOptions = {}) {
-    const definition = solana(solanaOptionsOf(options))
+    const { own, left } = solanaOptionsOf(options)
+    const definition = solana(own)
     this.discover = definition.discover
-    this.load = definition.load
+    // Said once the instance's logger is known, at the host's log level.
+    this.load = (context) => {
+      if (left > 0) context.logger.warn(`SolanaAdapter: ${left} of the wallets given are not Wallet Standard wallets and are left out; wallets that register through the Wallet Standard are found on their own`)
+      return definition.load(context)
+    }
   }
 }

@@ -211,7 +211,7 @@ describe('new SolanaAdapter(), the solana:connection extension and the kernel', 
     expect(solana()).not.toHaveProperty('bundles')
   })
 
-  it('is the definition solana() returns; AppKit\'s options are taken, wallet-adapter objects left out with a warning', () => {
+  it('is the definition solana() returns; AppKit\'s options are taken, wallet-adapter objects left out with a warning through the logger', async () => {
     const test = solanaTestWallet()
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
@@ -220,7 +220,12 @@ describe('new SolanaAdapter(), the solana:connection extension and the kernel', 
       expect(rest).toEqual({ kind: 'chain', id: 'solana', namespace: 'solana' })
       expect(typeof load).toBe('function')
       expect(typeof discover).toBe('function')
-      expect(warned).toHaveBeenCalledTimes(1)
+      // Said when the adapter loads, at the instance's log level (SPEC §9): warnings pass at 'warn'.
+      const context = solanaRecordingContext([localnet])
+      context.logger.level = 'warn'
+      const loaded = await adapter.load(context)
+      loaded.destroy?.()
+      expect(warned.mock.calls).toEqual([[expect.stringMatching(/^\[Portico\] SolanaAdapter: 1 of the wallets given are not Wallet Standard wallets/)]])
       // @ts-expect-error: an option SolanaAdapter does not know, which the types refuse too
       const withUnknown = new SolanaAdapter({ unknown: true })
       expect(Object.keys(withUnknown)).toEqual(['kind', 'id', 'namespace', 'discover', 'load', 'bundles'])

@@ -124,7 +124,8 @@ describe('createSolanaAdapter: connection', () => {
     await adapter.disconnect()
     expect(test.wallet.accounts).toEqual([])
     expect(context.events).toEqual([])
-    expect((await rejected(adapter.signMessage('hello', test.keypair.publicKey.toBase58()))).code).toBe(4900)
+    // SPEC §8: signing with the provider gone.
+    expect(await rejected(adapter.signMessage('hello', test.keypair.publicKey.toBase58()))).toMatchObject({ code: 4900, shortMessage: 'UniversalAdapter:signMessage - provider is undefined' })
   })
 
   it('reports the wallet switching accounts, and the wallet ending the connection', async () => {

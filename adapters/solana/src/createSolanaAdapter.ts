@@ -1,5 +1,5 @@
 import { BaseError, ConfigError } from '@portico/kernel'
-import { ProviderEvents, decode, isSolanaAddress } from '@portico/kernel/extend'
+import { ProviderEvents, decode, isSolanaAddress, signMessageProviderMissing } from '@portico/kernel/extend'
 import { buildTransfer } from './buildTransfer.ts'
 import type { AdapterContext, ConnectResult, TransferRequest } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
@@ -53,7 +53,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
   // The network a connect is for, while it runs: a provider's requests are asked on it.
   let connecting: Network | undefined
   let session: SolanaSession | undefined
-  const hostListeners = new ProviderEvents('wallet provider (solana)')
+  const hostListeners = new ProviderEvents('wallet provider (solana)', context.logger)
   const hostEvents = new SolanaWalletProviderEvents(hostListeners)
 
   const end = (ended: SolanaSession) => {
@@ -189,6 +189,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     },
 
     async signMessage(message: string, address: string): Promise<string> {
+      if (!session) throw signMessageProviderMissing()
       return toBase58(await signer().signMessage(new TextEncoder().encode(message), address))
     },
 

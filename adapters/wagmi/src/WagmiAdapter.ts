@@ -37,9 +37,6 @@ export class WagmiAdapter implements EvmAdapterDefinition {
   constructor(options: WagmiAdapterOptions) {
     const shape = decode(WagmiAdapterOptionsShape, options)
     if (!shape.ok) throw new ConfigError('Invalid WagmiAdapter options', { details: shape.error })
-    if (options.connectors?.length && isDevelopment()) {
-      console.warn('[Portico] WagmiAdapter: `connectors` has no effect; every connection is made in the modal, which wagmi then sees')
-    }
     const chains = toWagmiChains(options.networks)
     const transports: Record<number, Transport> = Object.fromEntries(chains.map((chain) => [chain.id, options.transports?.[chain.id] ?? http()]))
     const link = new ModalConnection()
@@ -58,6 +55,7 @@ export class WagmiAdapter implements EvmAdapterDefinition {
     this.id = definition.id
     this.discover = definition.discover
     this.load = async (context) => {
+      if (options.connectors?.length && isDevelopment()) context.logger.warn('WagmiAdapter: `connectors` has no effect; every connection is made in the modal, which wagmi then sees')
       const adapter = await definition.load(context)
       link.attach(adapter.provider, context)
       return adapter

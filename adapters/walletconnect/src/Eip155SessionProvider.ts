@@ -1,5 +1,6 @@
 import { ProviderError } from '@portico/kernel'
 import { ProviderEvents, rpcErrorCodes } from '@portico/kernel/extend'
+import type { Logger } from '@portico/kernel/extend'
 import type { ProviderListener } from '@portico/kernel/extend'
 import { accountsOn } from './accountsOn.ts'
 import type { SessionAccess } from './SessionAccess.ts'
@@ -19,10 +20,11 @@ function errorOf(entry: { code: number; message: string }, details?: string): Pr
  * and `disconnect` through `events`.
  */
 export class Eip155SessionProvider {
-  readonly events = new ProviderEvents('WalletConnect')
+  readonly events: ProviderEvents
   private readonly session: SessionAccess
 
-  constructor(session: SessionAccess) {
+  constructor(session: SessionAccess, logger?: Logger) {
+    this.events = new ProviderEvents('WalletConnect', logger)
     this.session = session
   }
 

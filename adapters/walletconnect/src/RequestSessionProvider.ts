@@ -1,5 +1,6 @@
 import { ProviderError } from '@portico/kernel'
 import { ProviderEvents, rpcErrorCodes } from '@portico/kernel/extend'
+import type { Logger } from '@portico/kernel/extend'
 import type { ChainNamespace } from '@portico/kernel'
 import type { ProviderListener } from '@portico/kernel/extend'
 import { accountsOn } from './accountsOn.ts'
@@ -15,11 +16,12 @@ const accountMethods = new Set(['solana_getAccounts', 'solana_requestAccounts'])
  * reaches a public RPC. The adapter emits `accountsChanged`, `chainChanged` and `disconnect`.
  */
 export class RequestSessionProvider {
-  readonly events = new ProviderEvents('WalletConnect')
+  readonly events: ProviderEvents
   private readonly namespace: ChainNamespace
   private readonly session: SessionAccess
 
-  constructor(namespace: ChainNamespace, session: SessionAccess) {
+  constructor(namespace: ChainNamespace, session: SessionAccess, logger?: Logger) {
+    this.events = new ProviderEvents('WalletConnect', logger)
     this.namespace = namespace
     this.session = session
   }

@@ -98,7 +98,7 @@ export async function createWalletConnectAdapter(context: AdapterContext, input:
 
   const access = universalSessionAccess(universal, rpcChains, now)
   const providers = new Map<ChainNamespace, Eip155SessionProvider | RequestSessionProvider>(
-    served.map((namespace) => [namespace, namespace === 'eip155' ? new Eip155SessionProvider(access) : new RequestSessionProvider(namespace, access)]),
+    served.map((namespace) => [namespace, namespace === 'eip155' ? new Eip155SessionProvider(access, context.logger) : new RequestSessionProvider(namespace, access, context.logger)]),
   )
   const stopForwarding = forwardSessionEvents(universal, providers, access)
   const connectors: Connector[] = served.length > 0 ? [{ id: connectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces: [...served] }] : []

@@ -2,6 +2,7 @@ import type { Account } from '../model/Account.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Network } from '../model/Network.ts'
 import type { Storage } from '../services/Storage.ts'
+import type { Logger } from '../services/Logger.ts'
 import type { Metadata } from '../config/Metadata.ts'
 import type { Alert } from '../store/AlertStore.ts'
 import type { ApprovalRequest } from './ApprovalRequest.ts'
@@ -13,6 +14,8 @@ export interface AdapterContext {
   /** The configured networks of the adapter's namespaces. */
   networks: Network[]
   storage: Storage
+  /** Where the adapter writes to the console, at the host's log level (SPEC §9). */
+  logger: Logger
   /** The host's project id (WalletConnect and the secure frame need it); undefined when not configured. */
   projectId: string | undefined
   /** The host's project service (`projectServiceUrl`, no trailing slash), whose RPC proxy serves networks without an RPC url; undefined when not configured. */

@@ -50,11 +50,11 @@ export class AdapterDiscoveries {
 
   /** Stops every discovery (an adapter that took one over stops it too; stopping twice is harmless). */
   stop(): void {
-    for (const discovery of this.started.values()) {
+    for (const [id, discovery] of this.started) {
       try {
         discovery.stop()
       } catch (error) {
-        console.error('[Portico] a wallet discovery failed to stop', error)
+        this.input.report(id, error)
       }
     }
     this.started.clear()

@@ -131,7 +131,7 @@ export class AdapterRegistry {
       },
       (error: unknown) => {
         this.discovering = undefined
-        console.error('[Portico] the wallets could not be listed', error)
+        this.root.logger.error('the wallets could not be listed', error)
       },
     )
     return this.discovering
@@ -254,7 +254,7 @@ export class AdapterRegistry {
 
   private report(event: string, id: string, error: unknown): void {
     if (event === 'ADAPTER_LOAD_FAILED') this.failures = [...this.failures, { adapterId: id, message: errorText(error) }]
-    console.error(`[Portico] ${event} (${id})`, error)
+    this.root.logger.error(`${event} (${id})`, error)
     void this.telemetry?.sendError(error, event)
   }
 }

@@ -1,5 +1,6 @@
 import type { I18nStore } from '../i18n/I18nStore.ts'
 import type { EventBus } from '../services/EventBus.ts'
+import type { Logger } from '../services/Logger.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { AlertStore } from '../store/AlertStore.ts'
@@ -23,5 +24,6 @@ export interface AdapterRegistryRoot {
   alerts: AlertStore
   i18n: Pick<I18nStore, 't'>
   events: EventBus<PorticoEvents>
+  logger: Logger
   theme: ThemeStore
 }

@@ -253,8 +253,7 @@ export class LoadedAdapters {
     this.stopTracking()
     this.cancelSettledLoad()
     this.discoveries.stop()
-    for (const chain of this.chains.values()) this.safely(() => chain.destroy?.())
-    for (const { instance } of this.connectorAdapters) this.safely(() => instance.destroy?.())
+    for (const adapter of [...this.chains.values(), ...this.connectorAdapters.map(({ instance }) => instance)]) this.safely(() => adapter.destroy?.())
   }
 
   /**
@@ -356,6 +355,7 @@ export class LoadedAdapters {
       alerts: root.alerts,
       analytics: new Analytics(root.events),
       theme: root.theme,
+      logger: root.logger,
       projectId: root.config.options.projectId,
       projectServiceUrl: root.config.options.projectServiceUrl,
       metadata: root.config.options.metadata,
@@ -386,7 +386,7 @@ export class LoadedAdapters {
     try {
       run()
     } catch (error) {
-      console.error('[Portico] an adapter failed to tear down', error)
+      this.input.root.logger.error('an adapter failed to tear down', error)
     }
   }
 }

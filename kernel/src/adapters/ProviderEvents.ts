@@ -1,17 +1,21 @@
+import { Logger } from '../services/Logger.ts'
+
 /** A listener for one event of a provider that a connector adapter hands a chain adapter. */
 export type ProviderListener = (payload: unknown) => void
 
 /**
  * The events of a provider a connector adapter hands to a chain adapter (`accountsChanged`,
  * `chainChanged`, `disconnect`): `on` and `removeListener` for the chain adapter, `emit` for the
- * connector adapter. `owner` names the adapter in the log when a listener throws.
+ * connector adapter. `owner` names the adapter in the log (the adapter context's `logger`) when a listener throws.
  */
 export class ProviderEvents {
   private readonly listeners = new Map<string, Set<ProviderListener>>()
   private readonly owner: string
+  private readonly logger: Logger
 
-  constructor(owner: string) {
+  constructor(owner: string, logger: Logger = new Logger()) {
     this.owner = owner
+    this.logger = logger
   }
 
   /** Adds a listener for an event. */
@@ -32,7 +36,7 @@ export class ProviderEvents {
       try {
         listener(payload)
       } catch (error) {
-        console.error(`[Portico] a ${this.owner} ${event} listener failed`, error)
+        this.logger.error(`a ${this.owner} ${event} listener failed`, error)
       }
     }
   }

@@ -5,6 +5,7 @@ import { Account } from '../model/Account.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
 import type { Storage } from '../services/Storage.ts'
+import type { Logger } from '../services/Logger.ts'
 import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { Network } from '../model/Network.ts'
@@ -28,6 +29,7 @@ export interface AdapterContextInput {
   alerts: Pick<AlertStore, 'show'>
   analytics: Pick<Analytics, 'track'>
   theme: Pick<ThemeStore, 'themeMode' | 'themeVariables'>
+  logger: Logger
   projectId: string | undefined
   projectServiceUrl?: string | undefined
   metadata: Metadata | undefined
@@ -56,6 +58,7 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
   return {
     networks: networks.configured.filter((network) => input.namespaces.includes(network.chainNamespace)),
     storage: input.storage,
+    logger: input.logger,
     projectId: input.projectId,
     projectServiceUrl: input.projectServiceUrl?.replace(/\/+$/, ''),
     metadata: input.metadata,

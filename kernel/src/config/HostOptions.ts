@@ -115,6 +115,8 @@ export const HostOptions = t.intersection(
       basic: t.boolean,
       disableAppend: t.boolean,
       debug: t.boolean,
+      /** Portico: what is written to the console (SPEC §9, default `error`; `debug: true` makes it `debug`). */
+      logLevel: oneOf(['silent', 'error', 'warn', 'info', 'debug']),
       /** Portico: the project service (project config, allowed origins, registry, balances). */
       projectServiceUrl: HttpUrl,
       /** Portico: the analytics endpoint; without it no telemetry is sent. */

@@ -360,30 +360,3 @@ describe("decodeOptions: AppKit 1.8's options", () => {
     expect(options.defaultNetwork).toEqual(options.networks[0])
   })
 })
-
-describe('decodeOptions: options that have no effect yet', () => {
-  it('warns about each once in development, and not about implemented ones', async () => {
-    // The earlier tests' warnings, which come once the warning code has loaded, land before the spy.
-    await import('./warnNoEffectOptions.ts')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    vi.resetModules()
-    const { decodeOptions: freshDecodeOptions } = await import('./decodeOptions.ts')
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    warn.mockClear()
-    try {
-      // The warnings come once their code has loaded, in call order: the implemented options of the
-      // first call warn nothing, the second call warns twice, the third (the same options) nothing.
-      freshDecodeOptions({ networks: [mainnet], enableNetworkSwitch: false, chainImages: { 1: 'https://images.example/eth.png' } })
-      freshDecodeOptions({ networks: [mainnet], termsConditionsUrl: 'https://app.example/terms', features: { legalCheckbox: true } })
-      freshDecodeOptions({ networks: [mainnet], termsConditionsUrl: 'https://app.example/terms', features: { legalCheckbox: true } })
-      await expect.poll(() => warn.mock.calls.length).toBe(2)
-      await import('./warnNoEffectOptions.ts')
-      expect(warn.mock.calls.map(([message]) => message)).toEqual([
-        '[Portico] The createAppKit option `termsConditionsUrl` has no effect yet: the Connect view shows no legal links yet.',
-        '[Portico] The createAppKit option `features.legalCheckbox` has no effect yet: the Connect view shows no legal checkbox yet.',
-      ])
-    } finally {
-      warn.mockRestore()
-    }
-  })
-})

@@ -5,7 +5,6 @@ import { AppKitOptions } from './AppKitOptions.ts'
 import { Features } from './Features.ts'
 import { applyNetworkOptions } from './applyNetworkOptions.ts'
 import { defaultFeatures } from './defaultFeatures.ts'
-import { isDevelopment } from '../ui/shell/isDevelopment.ts'
 import { carriedPlugins } from '../plugins/carriedPlugins.ts'
 
 /** The decoded options and the feature flags they give before any remote configuration. */
@@ -66,8 +65,5 @@ export function decodeOptions(input: unknown): DecodedOptions {
     if (value === undefined || !featureKeys.has(key)) continue
     Object.assign(features, { [key]: Array.isArray(value) ? [...value] : value })
   }
-  // Development only, and loaded apart: a production host never downloads the list of options.
-  // A development hint only: its chunk failing to load (a page or test torn down first) is no error of the host's.
-  if (isDevelopment()) import('./warnNoEffectOptions.ts').then(({ warnNoEffectOptions }) => warnNoEffectOptions(options), () => undefined)
   return { options, features }
 }

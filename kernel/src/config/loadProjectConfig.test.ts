@@ -97,7 +97,7 @@ describe('loadProjectConfig (SPEC §1)', () => {
   it('warns "Local configuration ignored", naming the local keys the remote flags overrode', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     answer('demo', { features: allOff.features.slice(0, 2) }, { allowedOrigins: [] })
-    const root = rootWith({ projectId: 'demo', features: { email: true, swaps: true, onramp: false, receive: false } })
+    const root = rootWith({ projectId: 'demo', logLevel: 'warn', features: { email: true, swaps: true, onramp: false, receive: false } })
     await loadProjectConfig(root, clientFor(root))
     expect(root.alerts.alerts).toHaveLength(1)
     const [alert] = root.alerts.alerts
@@ -155,7 +155,7 @@ describe('loadProjectConfig (SPEC §1)', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const unreachable = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
     await new Promise((resolve) => closed.close(resolve))
-    const root = rootWith({ projectId: 'demo', features: { email: false } })
+    const root = rootWith({ projectId: 'demo', logLevel: 'warn', features: { email: false } })
     await expect(loadProjectConfig(root, clientFor(root, unreachable), { origin: 'https://app.example.com' })).resolves.toBeUndefined()
     expect(root.config.remoteStatus).toBe('failed')
     expect(root.config.features).toMatchObject({ email: false, swaps: true, socials: ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] })

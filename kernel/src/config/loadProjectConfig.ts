@@ -88,7 +88,7 @@ async function askProjectService(root: RootStore, http: HttpClient, projectId: s
       }
     } else if (remote.status === 'rejected' && first) {
       config.setRemoteStatus('failed')
-      if (!isForbidden(remote)) console.warn('[Portico] the project configuration could not be loaded; local features kept', remote.reason)
+      if (!isForbidden(remote)) root.logger.warn('the project configuration could not be loaded; local features kept', remote.reason)
     }
     if (isForbidden(remote) || isForbidden(origins)) {
       showInvalidProjectId(root)
@@ -96,7 +96,7 @@ async function askProjectService(root: RootStore, http: HttpClient, projectId: s
     }
     const missing: Wanted = { config: isUnanswered(remote), origins: isUnanswered(origins) }
     if (origins.status === 'rejected') {
-      if (first) console.warn('[Portico] the allowed origins could not be loaded; origin not checked', origins.reason)
+      if (first) root.logger.warn('the allowed origins could not be loaded; origin not checked', origins.reason)
       return missing
     }
     const origin = options.origin ?? currentOrigin()
@@ -130,7 +130,7 @@ function askAgainLater(root: RootStore, http: HttpClient, projectId: string, mis
     stop()
     askProjectService(root, http, projectId, missing, options, false).then(
       (next) => askAgainLater(root, http, projectId, next, options, Math.min(delay * 2, longestRetryDelay)),
-      (error: unknown) => console.error('[Portico] applying the project configuration failed', error),
+      (error: unknown) => root.logger.error('applying the project configuration failed', error),
     )
   }
   timer = setTimeout(askNow, delay)

@@ -12,7 +12,7 @@ describe('warnNoEffectOptions', () => {
   it('warns in development about an option that has no effect yet, naming it and why', () => {
     const { paths, messages } = run({ termsConditionsUrl: 'https://example.com/terms' })
     expect(paths).toEqual(['termsConditionsUrl'])
-    expect(messages).toEqual(['[Portico] The createAppKit option `termsConditionsUrl` has no effect yet: the Connect view shows no legal links yet.'])
+    expect(messages).toEqual(['The createAppKit option `termsConditionsUrl` has no effect yet: the Connect view shows no legal links yet.'])
   })
 
   it('warns once per option, however many instances are made', () => {
@@ -78,24 +78,33 @@ describe('warnNoEffectOptions by default', () => {
     vi.restoreAllMocks()
   })
 
-  it('reads the build mode and warns on the console', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  it('reads the build mode: nothing in production, once per option in development', () => {
+    const warn = vi.fn<(message: string) => void>()
     vi.stubEnv('NODE_ENV', 'production')
-    expect(warnNoEffectOptions({ basic: true })).toEqual([])
+    expect(warnNoEffectOptions({ basic: true }, { warn })).toEqual([])
     vi.stubEnv('NODE_ENV', 'development')
-    expect(warnNoEffectOptions({ basic: true })).toEqual(['basic'])
-    expect(warnNoEffectOptions({ basic: true })).toEqual([])
+    expect(warnNoEffectOptions({ basic: true }, { warn })).toEqual(['basic'])
+    expect(warnNoEffectOptions({ basic: true }, { warn })).toEqual([])
     expect(warn).toHaveBeenCalledTimes(1)
   })
 })
 
-describe('createAppKit options with no effect yet', () => {
+describe('createAppKit options with no effect yet (SPEC §9 log level)', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('are warned about by decodeOptions in development, once the warning code has loaded', async () => {
+  it('are warned about through the instance\'s logger: silent at the default level (error), on the console at warn', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const { decodeOptions } = await import('./decodeOptions.ts')
-    decodeOptions({ networks: [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }], manualWCControl: true })
-    await expect.poll(() => warn.mock.calls.map(([message]) => String(message))).toContainEqual(expect.stringContaining('`manualWCControl` has no effect yet'))
+    const { createAppKit } = await import('../createAppKit.ts')
+    const networks = [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }]
+    const quiet = createAppKit({ networks, manualWCControl: true })
+    const told = createAppKit({ networks, logLevel: 'warn', showWallets: false })
+    try {
+      // Both warnings run in creation order once the warning code has loaded: the second one's arrival means the first had its turn.
+      await expect.poll(() => warn.mock.calls.map(([message]) => String(message))).toContainEqual(expect.stringContaining('`showWallets` has no effect yet'))
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([expect.stringMatching(/^\[Portico\] The createAppKit option `showWallets` has no effect yet/)])
+    } finally {
+      quiet.destroy()
+      told.destroy()
+    }
   })
 })

@@ -14,12 +14,12 @@ function valueAt(options: object, path: string): unknown {
 }
 
 /**
- * Warns on the console, in development only and once per option, about each of AppKit's options
+ * Warns through `warn` (the instance's logger), in development only and once per option, about each of AppKit's options
  * the host set that has no effect yet (`noEffectOptions`); returns the paths it warned about now.
  */
 export function warnNoEffectOptions(
   options: object,
-  { development = isDevelopment(), warn = console.warn, warned = warnedPaths }: { development?: boolean; warn?: (message: string) => void; warned?: Set<string> } = {},
+  { development = isDevelopment(), warn, warned = warnedPaths }: { development?: boolean; warn: (message: string) => void; warned?: Set<string> },
 ): string[] {
   if (!development) return []
   const paths: string[] = []
@@ -27,7 +27,7 @@ export function warnNoEffectOptions(
     if (warned.has(path) || !asksForMissing(valueAt(options, path), options)) continue
     warned.add(path)
     paths.push(path)
-    warn(`[Portico] The createAppKit option \`${path}\` has no effect yet: ${reason}.`)
+    warn(`The createAppKit option \`${path}\` has no effect yet: ${reason}.`)
   }
   return paths
 }

@@ -7,6 +7,7 @@ import type { EventBus } from '../services/EventBus.ts'
 import type { HttpClient } from '../services/HttpClient.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
+import type { Logger } from '../services/Logger.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
 import type { BalanceService } from '../store/BalanceService.ts'
 import type { BalancesStore } from '../store/BalancesStore.ts'
@@ -54,6 +55,8 @@ export interface PluginContext {
   /** The adapters' capabilities: `has('eip155:signMessage')`. */
   capabilities: { has(capability: string): boolean }
   storage: Storage
+  /** Where the plugin writes to the console, at the host's log level (SPEC §9). */
+  logger: Logger
   /** The project service's client, when one is configured. */
   http: HttpClient | undefined
   telemetry: Telemetry

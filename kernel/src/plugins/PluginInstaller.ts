@@ -138,7 +138,7 @@ export class PluginInstaller {
     } catch (error) {
       this.runCleanups(id, installation)
       this.finish(id, installation, 'failed')
-      console.error(`[Portico] plugin "${id}" failed to load`, error)
+      this.root.logger.error(`plugin "${id}" failed to load`, error)
       void this.services.telemetry.sendError(error, 'PLUGIN_LOAD_FAILED')
     }
   }
@@ -158,7 +158,7 @@ export class PluginInstaller {
         try {
           cleanup()
         } catch (error) {
-          console.error(`[Portico] plugin "${id}" failed to tear down`, error)
+          this.root.logger.error(`plugin "${id}" failed to tear down`, error)
         }
       }
     })

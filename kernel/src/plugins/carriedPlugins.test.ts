@@ -68,7 +68,7 @@ describe('plugins carried by option values', () => {
     const warn = vi.fn<(message: string) => void>()
     const run = (input: Record<string, unknown>) => warnNoEffectOptions(decodeOptions({ networks, ...input }).options, { development: true, warn, warned: new Set() })
     expect(run({ siweConfig: {} })).toEqual(['siweConfig'])
-    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[Portico\] The createAppKit option `siweConfig` has no effect yet: no sign-in plugin is loaded: list siwxPlugin\(\) of @portico\/plugin-siwx/)
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^The createAppKit option `siweConfig` has no effect yet: no sign-in plugin is loaded: list siwxPlugin\(\) of @portico\/plugin-siwx/)
     expect(run({ siwx: {} })).toEqual(['siwx'])
     expect(run({ siwx: carryPlugin({}, countingPlugin('siwx').plugin) })).toEqual([])
     expect(run({ siweConfig: {}, plugins: [countingPlugin('siwx').plugin] })).toEqual([])

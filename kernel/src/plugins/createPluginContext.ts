@@ -62,6 +62,7 @@ export function createPluginContext(
     open: (options) => services.open(options),
     capabilities: { has: (capability) => adapters.has(capability) },
     storage: root.storage,
+    logger: root.logger,
     http: services.http,
     telemetry: services.telemetry,
     events: root.events,

@@ -11,7 +11,7 @@ export function usePreloadedModal(appKit: AppKit | undefined): void {
     () =>
       appKit &&
       whenIdle(() => {
-        appKit.mount().catch((error: unknown) => console.warn('[Portico] the modal could not be loaded ahead of time', error))
+        appKit.mount().catch((error: unknown) => appKit.store.logger.warn('the modal could not be loaded ahead of time', error))
       }),
     [appKit],
   )

@@ -1,9 +1,17 @@
+import { Logger } from './Logger.ts'
+
 /** A listener of one event type. */
 export type Listener<P> = (payload: P) => void
 
 /** A small typed event bus: `on` returns the function that unsubscribes. */
 export class EventBus<Events extends object> {
   private readonly listeners = new Map<keyof Events, Set<Listener<never>>>()
+  private readonly logger: Logger
+
+  /** Listeners that throw are reported to the logger. */
+  constructor(logger: Logger = new Logger()) {
+    this.logger = logger
+  }
 
   /** Listens to one event type; returns the unsubscribe function. */
   on<K extends keyof Events>(type: K, listener: Listener<Events[K]>): () => void {
@@ -23,7 +31,7 @@ export class EventBus<Events extends object> {
       try {
         ;(listener as Listener<Events[K]>)(payload)
       } catch (error) {
-        console.error('[Portico] an event listener threw', error)
+        this.logger.error('an event listener threw', error)
       }
     }
   }

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import { Logger } from '../services/Logger.ts'
 
 /** How serious an alert is. */
 export type AlertVariant = 'error' | 'warning' | 'info'
@@ -15,16 +16,18 @@ export interface Alert {
 /** The alerts the modal shows above its views: configuration and service problems. */
 export class AlertStore {
   alerts: Alert[] = []
+  private readonly logger: Logger
 
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true })
+  constructor(logger: Logger = new Logger()) {
+    this.logger = logger
+    makeAutoObservable<AlertStore, 'logger'>(this, { logger: false }, { autoBind: true })
   }
 
   /** Shows an alert, replacing one with the same id; also logs it for the host developer. */
   show(alert: Alert): void {
     this.alerts = [...this.alerts.filter((shown) => shown.id !== alert.id), alert]
-    const log = alert.variant === 'error' ? console.error : console.warn
-    if (alert.variant !== 'info') log(`[Portico] ${alert.title}: ${alert.message}`)
+    if (alert.variant === 'error') this.logger.error(`${alert.title}: ${alert.message}`)
+    else if (alert.variant === 'warning') this.logger.warn(`${alert.title}: ${alert.message}`)
   }
 
   /** Removes the alert with that id. */

@@ -5,6 +5,8 @@ import type { HostOptions } from '../config/HostOptions.ts'
 import type { Features } from '../config/Features.ts'
 import { I18nStore } from '../i18n/I18nStore.ts'
 import type { EventBus } from '../services/EventBus.ts'
+import { Logger } from '../services/Logger.ts'
+import { logLevelOf } from '../config/logLevelOf.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { Telemetry } from '../services/Telemetry.ts'
@@ -42,6 +44,8 @@ export interface RootStoreInput {
   balanceService?: BalanceService
   /** Where adapter failures are reported. */
   telemetry?: Telemetry
+  /** What the library writes to the console; by default one at the options' level. */
+  logger?: Logger
 }
 
 /** The root of Portico's state: the kernel's stores, and the ones plugins attach. */
@@ -67,17 +71,20 @@ export class RootStore {
   readonly theme: ThemeStore
   readonly storage: Storage
   readonly events: EventBus<PorticoEvents>
+  /** The one way the library writes to the console, at the options' level. */
+  readonly logger: Logger
   /** Stores that plugins attached, by plugin id (typed by PluginStoreRegistry). */
   readonly plugins = new PluginStores()
 
   constructor(input: RootStoreInput) {
     this.storage = input.storage
     this.events = input.events
+    this.logger = input.logger ?? new Logger(logLevelOf(input.options))
     this.config = new ConfigStore(input.options, input.features)
     this.modal = new ModalStore(input.options.enableEmbedded ?? false)
     this.router = new RouterStore(() => this.requestClose())
     this.snack = new SnackStore()
-    this.alerts = new AlertStore()
+    this.alerts = new AlertStore(this.logger)
     this.i18n = new I18nStore()
     this.registry = new RegistryStore()
     this.connections = new ConnectionsStore(input.storage)

@@ -242,6 +242,7 @@ describe('ModalRoot', () => {
 
   it('shows a clear state for an unregistered view and warns in development', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    appKit.store.logger.level = 'warn'
     render(<ModalRoot appKit={appKit} />)
     act(() => {
       // A view id no plugin registered (the router's type lists only known ones).
@@ -255,6 +256,7 @@ describe('ModalRoot', () => {
 
   it('warns in development when a view has no title', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    appKit.store.logger.level = 'warn'
     act(() => {
       appKit.store.registry.registerView({ id: 'Account', title: '', load: async () => ({ default: () => <p>Untitled body</p> }) })
     })

@@ -1,3 +1,4 @@
+import type { Logger } from '../services/Logger.ts'
 import { createButtonElement } from './createButtonElement.tsx'
 import { liveElements } from './liveElements.ts'
 import { joinWebComponentMessages } from './webComponentMessages.ts'
@@ -9,7 +10,7 @@ import { webComponentKinds } from './webComponentKinds.ts'
  * name is still free; elements already in the page upgrade now. Those already defined render
  * again, for the instance `createAppKit` made last. `createAppKit` calls it in a browser.
  */
-export function defineWebComponents(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+export function defineWebComponents(logger: Logger, registry: CustomElementRegistry | undefined = globalThis.customElements): void {
   // The page may be gone by the time this code has loaded.
   if (!registry) return
   try {
@@ -19,6 +20,6 @@ export function defineWebComponents(registry: CustomElementRegistry | undefined 
     }
     for (const element of liveElements) element.render()
   } catch (error) {
-    console.error('[Portico] the web components could not be defined', error)
+    logger.error('the web components could not be defined', error)
   }
 }

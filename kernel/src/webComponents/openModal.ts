@@ -3,5 +3,5 @@ import type { OpenOptions } from '../OpenOptions.ts'
 
 /** Opens the modal from a web component; a failure is logged, as ConnectButton does. */
 export function openModal(appKit: AppKit, options: OpenOptions = {}): void {
-  appKit.open(options).catch((error: unknown) => console.error('[Portico] the modal could not be opened', error))
+  appKit.open(options).catch((error: unknown) => appKit.store.logger.error('the modal could not be opened', error))
 }

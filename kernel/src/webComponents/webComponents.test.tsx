@@ -8,6 +8,7 @@ import type { Network } from '../model/Network.ts'
 import type { TokenBalance } from '../model/TokenBalance.ts'
 import { testChainAdapter } from '../ui/views/testing/testChainAdapter.ts'
 import { testNetworks } from '../ui/views/testing/testNetworks.ts'
+import { Logger } from '../services/Logger.ts'
 import { defineWebComponents } from './defineWebComponents.ts'
 
 const harbor: Connector = { id: 'harbor', type: 'ANNOUNCED', name: 'Harbor Wallet', namespaces: ['eip155'] }
@@ -62,7 +63,7 @@ async function connectEvm(): Promise<void> {
 beforeEach(() => {
   localStorage.clear()
   appKit = createInstance(async () => [nativeBalance('1.23456')])
-  defineWebComponents()
+  defineWebComponents(new Logger())
 })
 
 afterEach(async () => {
@@ -165,7 +166,7 @@ describe('AppKit web components', () => {
     appKit.destroy()
     const getBalances = vi.fn(async () => [nativeBalance('2')])
     appKit = createInstance(getBalances)
-    defineWebComponents()
+    defineWebComponents(new Logger())
     const element = await place('appkit-account-button', { balance: 'hide' })
     await connectEvm()
     expect(buttonOf(element)?.textContent).toBe('0x5290…9EE7')
@@ -249,14 +250,14 @@ describe('AppKit web components', () => {
 
   it('defining again does not throw and keeps the first definitions', () => {
     const first = customElements.get('appkit-button')
-    expect(() => defineWebComponents()).not.toThrow()
+    expect(() => defineWebComponents(new Logger())).not.toThrow()
     expect(customElements.get('appkit-button')).toBe(first)
     expect(customElements.get('w3m-button')).not.toBe(first)
   })
 
   it('leaves a name another library defined alone', () => {
     const registry = { get: vi.fn((name: string) => (name === 'w3m-button' ? class extends HTMLElement {} : undefined)), define: vi.fn() }
-    defineWebComponents(registry as unknown as CustomElementRegistry)
+    defineWebComponents(new Logger(), registry as unknown as CustomElementRegistry)
     expect(registry.define.mock.calls.map(([name]) => name)).not.toContain('w3m-button')
     expect(registry.define).toHaveBeenCalledTimes(7)
   })
@@ -283,7 +284,7 @@ describe('AppKit web components', () => {
     const element = await place('appkit-network-button')
     appKit.destroy()
     appKit = createAppKit({ projectId: 'test', networks: [testNetworks.solana], adapters: [] })
-    await act(async () => defineWebComponents())
+    await act(async () => defineWebComponents(new Logger()))
     expect(buttonOf(element)?.textContent).toBe('Solana')
   })
 })

@@ -10,7 +10,7 @@ import type { Transaction } from './Transaction.ts'
 import type { TransactionSource } from './TransactionSource.ts'
 
 /** The stores and services the activity store reads. */
-export type ActivityRoot = Pick<PluginContext, 'connections' | 'networks' | 'snack' | 'analytics' | 't'>
+export type ActivityRoot = Pick<PluginContext, 'connections' | 'networks' | 'snack' | 'analytics' | 't' | 'logger'>
 
 /**
  * What the list shows: no project service (`unavailable`), a namespace without activity
@@ -236,7 +236,7 @@ export class ActivityStore {
         this.failedCursor = cursor
         this.error = 'activity.error.fetch'
       })
-      console.error('[Portico] fetching transactions failed', error)
+      this.root.logger.error('fetching transactions failed', error)
     }
   }
 

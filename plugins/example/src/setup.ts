@@ -14,7 +14,7 @@ export function setup(context: PluginContext): Teardown {
   context.addAccountTab({ id: 'example', label: 'example.tab', order: 100, load: () => import('./ExampleTab.tsx') })
   context.addWalletFeature({ id: 'example', label: 'example.walletFeature', view: 'Example', icon: 'wallet' })
   const stopListening = context.events.on('connection:change', ({ namespace }) => {
-    if (context.options.debug) console.info(`[example] ${namespace} connection changed`)
+    context.logger.debug(`example plugin: ${namespace} connection changed`)
   })
   return stopListening
 }

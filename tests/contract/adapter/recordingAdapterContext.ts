@@ -1,5 +1,5 @@
 import type { AdapterContext } from '@portico/kernel/extend'
-import { Storage } from '@portico/kernel/extend'
+import { Logger, Storage } from '@portico/kernel/extend'
 import type { ChainNamespace, Network } from '@portico/kernel'
 import { memoryStorageBackend } from '../../../kernel/src/services/memoryStorageBackend.ts'
 
@@ -15,6 +15,7 @@ export function recordingAdapterContext(networks: Network[], namespaces: readonl
     events,
     networks: networks.filter((network) => namespaces.includes(network.chainNamespace)),
     storage,
+    logger: new Logger(),
     onAccountsChanged: (namespace, accounts) => void events.push(`accounts ${namespace} ${accounts.length}`),
     onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
     onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),

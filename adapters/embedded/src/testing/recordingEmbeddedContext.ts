@@ -1,5 +1,5 @@
 import { ProviderError } from '@portico/kernel'
-import { Storage } from '@portico/kernel/extend'
+import { Logger, Storage } from '@portico/kernel/extend'
 import type { AdapterContext, AdapterTheme, Alert, ApprovalRequest } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 
@@ -47,6 +47,7 @@ export function recordingEmbeddedContext(networks: Network[] = testNetworks, sto
     approve: 'approve',
     stored: values,
     networks,
+    logger: new Logger(),
     storage: new Storage({
       getItem: (key) => values.get(key) ?? null,
       setItem: (key, value) => void values.set(key, value),

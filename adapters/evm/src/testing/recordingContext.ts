@@ -1,4 +1,4 @@
-import { Storage } from '@portico/kernel/extend'
+import { Logger, Storage } from '@portico/kernel/extend'
 import type { AdapterContext } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 import { memoryStorageBackend } from '../../../../kernel/src/services/memoryStorageBackend.ts'
@@ -15,6 +15,7 @@ export function recordingContext(networks: Network[]): RecordingContext {
     events,
     networks,
     storage: new Storage(memoryStorageBackend()),
+    logger: new Logger(),
     onAccountsChanged: (namespace, accounts) => void events.push(`accounts ${namespace} ${accounts.map((account) => account.address).join(',')}`),
     onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
     onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),

@@ -1,4 +1,4 @@
-import { Storage } from '@portico/kernel/extend'
+import { Logger, Storage } from '@portico/kernel/extend'
 import type { AdapterContext } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 
@@ -15,6 +15,7 @@ export function templateRecordingContext(networks: Network[]): TemplateRecording
     events,
     networks,
     storage: new Storage({ getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value), removeItem: (key) => void values.delete(key) }),
+    logger: new Logger(),
     onAccountsChanged: (namespace, accounts) => void events.push(`accounts ${namespace} ${accounts.map((account) => account.address).join(',')}`),
     onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
     onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),

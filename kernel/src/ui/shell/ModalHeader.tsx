@@ -14,8 +14,8 @@ export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId:
   const title = registration ? (registration.title ? t(registration.title) : registration.id) : t('modal.viewNotFound.title')
 
   useEffect(() => {
-    if (registration && !registration.title && isDevelopment()) console.warn(`[Portico] The view "${registration.id}" has no title; register it with a title key`)
-  }, [registration])
+    if (registration && !registration.title && isDevelopment()) store.logger.warn(`The view "${registration.id}" has no title; register it with a title key`)
+  }, [registration, store])
 
   return (
     <div className="pc-header">

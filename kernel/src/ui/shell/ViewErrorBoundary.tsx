@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import type { Logger } from '../../services/Logger.ts'
 
 /** Props of `ViewErrorBoundary`. */
 export interface ViewErrorBoundaryProps {
   children: ReactNode
   /** What to show instead of a view that failed to load or render. */
   fallback: ReactNode
+  /** Where the failure is written. */
+  logger: Logger
 }
 
 /** Keeps a view that fails to load or render from taking the whole modal down. */
@@ -16,7 +19,7 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, { faile
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('[Portico] a view failed', error, info.componentStack)
+    this.props.logger.error('a view failed', error, info.componentStack)
   }
 
   override render(): ReactNode {

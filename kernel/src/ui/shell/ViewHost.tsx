@@ -33,8 +33,8 @@ export const ViewHost = observer(function ViewHost() {
   const settled = state === 'loaded' || state === 'failed'
 
   useEffect(() => {
-    if (!registration && isDevelopment()) console.warn(`[Portico] No view is registered as "${view}"; is the plugin that provides it enabled?`)
-  }, [registration, view])
+    if (!registration && isDevelopment()) store.logger.warn(`No view is registered as "${view}"; is the plugin that provides it enabled?`)
+  }, [registration, view, store])
 
   useEffect(() => {
     if (!registration || settled) return
@@ -77,7 +77,7 @@ export const ViewHost = observer(function ViewHost() {
   )
   return (
     <div className="pc-view" key={current.view} data-view={current.view} data-state="ready">
-      <ViewErrorBoundary key={attempt} fallback={failed}>
+      <ViewErrorBoundary key={attempt} fallback={failed} logger={store.logger}>
         <Suspense
           fallback={
             <div className="pc-view-state" data-state="loading">

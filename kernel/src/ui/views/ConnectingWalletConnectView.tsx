@@ -31,8 +31,8 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
   const connector = store.adapters.connectors.find((candidate) => candidate.type === 'WALLET_CONNECT')
   const chosen = walletId ? [...store.wallets.wallets, ...store.wallets.searchResults, ...store.wallets.featuredWallets, ...store.wallets.recent].find((wallet) => wallet.id === walletId) : undefined
   useEffect(() => {
-    if (!connector) console.error(`[Portico] ${connectorMissing}: list walletConnect() among the adapters to connect registry wallets`)
-  }, [connector])
+    if (!connector) store.logger.error(`${connectorMissing}: list walletConnect() among the adapters to connect registry wallets`)
+  }, [connector, store])
   const { state, failure, retry } = useConnectAttempt(
     connector ? (signal) => store.adapters.connect(connector.id, { signal, ...(chosen ? { wallet: chosen } : {}) }) : undefined,
     t('connect.walletConnect.unavailable'),
