@@ -98,3 +98,53 @@ export const Empty: Story = {
     await expect(await canvas.findByText('There is no payment to make.')).toBeVisible()
   }),
 }
+
+/** The exchanges the payment can be made from, below the wallet's Pay. */
+export const WithExchanges: Story = {
+  ...modalStory({ view: 'Pay', kit: payKit({}, {}), state: (kit) => storyPayState(kit) }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    const list = await canvas.findByRole('region', { name: 'Or pay from an exchange' })
+    await expect(within(list).getByRole('button', { name: 'Pay from Cove Exchange' })).toBeEnabled()
+    await expect(within(list).getByRole('button', { name: 'Pay from Tidal Exchange' })).toBeEnabled()
+    await expect(list).toHaveAttribute('data-state', 'ready')
+    await expect(stateOf(canvasElement)).toBe('ready')
+  }),
+}
+
+/** No wallet connected: Connect wallet, or pay from an exchange without one. */
+export const DisconnectedWithExchanges: Story = {
+  ...modalStory({ view: 'Pay', kit: payKit({}, {}), state: (kit) => storyPayState(kit, { connect: false }) }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay from Cove Exchange' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
+    await expect(stateOf(canvasElement)).toBe('disconnected')
+  }),
+}
+
+/** The exchanges being listed. */
+export const ExchangesLoading: Story = {
+  ...modalStory({ view: 'Pay', kit: payKit({}, { exchanges: 'pending' }), state: (kit) => storyPayState(kit) }),
+  play: afterAnimations(async ({ canvas }) => {
+    const list = await canvas.findByRole('region', { name: 'Or pay from an exchange' })
+    await expect(list).toHaveAttribute('data-state', 'loading')
+    await expect(within(list).getByRole('status')).toBeVisible()
+  }),
+}
+
+/** The exchanges could not be listed: the wallet's Pay still works. */
+export const ExchangesError: Story = {
+  ...modalStory({ view: 'Pay', kit: payKit({}, { exchanges: 'error' }), state: (kit) => storyPayState(kit) }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('The exchanges could not be listed.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Pay 25 USDC' })).toBeEnabled()
+  }),
+}
+
+/** No exchange withdraws the asset: no exchange section. */
+export const NoExchanges: Story = {
+  ...modalStory({ view: 'Pay', kit: payKit({}, { exchanges: 'none' }), state: (kit) => storyPayState(kit) }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Pay 25 USDC' })).toBeEnabled()
+    await expect(canvas.queryByRole('region', { name: 'Or pay from an exchange' })).toBeNull()
+  }),
+}
