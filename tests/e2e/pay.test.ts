@@ -1,8 +1,10 @@
+import { Connection, PublicKey } from '@solana/web3.js'
 import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseEventLogs, parseUnits } from 'viem'
 import type { Address, Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HarnessChain } from '../harness/startHarness.ts'
+import { connectSolanaTestWallet } from './connectSolanaTestWallet.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -12,8 +14,11 @@ import type { PageLog } from './watchPage.ts'
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECIPIENT: Address = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
 const FIVE_PTT = parseUnits('5', 18)
+// The demo's SOL payment: 0.5 SOL to the key of a public seed (every byte 23).
+const SOL_RECIPIENT = new PublicKey('4MfyR4G3NWfVRDWo6iNAHDBZqWMgwZX6FNtMqEW3a9JT')
+const HALF_SOL = 500_000_000
 
-describe('pay() in the demo: 5 PTT from the announced test wallet to anvil account 7', () => {
+describe('pay() in the demo from the announced test wallets: 5 PTT to anvil account 7, and 0.5 SOL', () => {
   let demo: RunningDemo
   let chain: HarnessChain
   let context: BrowserContext
@@ -124,5 +129,31 @@ describe('pay() in the demo: 5 PTT from the announced test wallet to anvil accou
     expect(await page.evaluate(() => localStorage.getItem('@portico/payPending'))).toBeNull()
     // No second prompt came: the payment was never sent again.
     expect(await page.locator('dialog[data-test-wallet-prompt]').count()).toBe(0)
+  })
+
+  it('pays 0.5 SOL from the Solana test wallet: the recipient gains exactly 0.5 SOL, and pay() resolves with the confirmed signature', async () => {
+    // A fresh page (nothing stored) with only the Solana wallet connected.
+    const solana = await openDemoPage(demo, log)
+    try {
+      const connection = new Connection(demo.harness.solana.rpcUrl, 'confirmed')
+      await connectSolanaTestWallet(solana.page)
+      await solana.page.keyboard.press('Escape')
+      await solana.page.getByTestId('modal').filter({ hasText: /^closed$/ }).waitFor()
+      const before = await connection.getBalance(SOL_RECIPIENT)
+      await solana.page.getByRole('button', { name: 'Pay 0.5 SOL' }).click()
+      const dialog = solana.page.getByRole('dialog', { name: 'Pay' })
+      await dialog.getByText('Solana Localnet').waitFor()
+      await dialog.getByRole('button', { name: 'Pay 0.5 SOL' }).click()
+      await solana.page.getByRole('dialog', { name: /^Portico Test Wallet: (Send|Sign) a transaction$/ }).getByRole('button', { name: 'Approve' }).click()
+      const result = solana.page.getByTestId('pay-sol-result')
+      await result.filter({ hasText: /^paid [1-9A-HJ-NP-Za-km-z]{64,88}$/ }).waitFor()
+      const signature = (await result.textContent())?.slice('paid '.length) ?? ''
+      const status = await connection.getSignatureStatus(signature, { searchTransactionHistory: true })
+      expect(status.value?.err).toBeNull()
+      expect((await connection.getBalance(SOL_RECIPIENT)) - before).toBe(HALF_SOL)
+      await solana.page.getByRole('dialog', { name: 'Payment' }).getByText('Payment confirmed').waitFor()
+    } finally {
+      await solana.context.close()
+    }
   })
 })
