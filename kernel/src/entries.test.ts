@@ -45,7 +45,7 @@ const expected: Record<string, string[]> = {
     'PluginModule', 'PluginState', 'PluginStoreRegistry', 'PluginStores', 'ProjectWalletRegistry',
     'ProviderErrorOptions', 'ProviderEvents', 'ProviderListener', 'RequestOptions',
     'RequestSummary', 'RootStore', 'RouteRegistry', 'RpcErrorCode', 'RpcErrorEntry', 'RpcErrorInfo',
-    'RpcErrorName', 'SocialProvider', 'Storage', 'StorageBackend', 'StorageKey', 'StorageSlot',
+    'RpcErrorName', 'ServiceErrorBody', 'SocialProvider', 'Storage', 'StorageBackend', 'StorageKey', 'StorageSlot',
     'StorageValue', 'Teardown', 'Telemetry', 'TelemetryErrorEvent', 'TelemetryOptions',
     'TimedCache', 'TokenBalance', 'TransactionEntry', 'TransactionOutcome', 'TransferRequest',
     'ViewId', 'Wallet', 'WalletIdentity', 'WalletLinkChoice', 'WalletLinks', 'WalletListOptions',
@@ -55,7 +55,7 @@ const expected: Record<string, string[]> = {
     'isUserRejection', 'loadActiveBalances', 'matchNodeError', 'nodeErrorMessages',
     'optionalOperations', 'parseCaipAddress', 'parseCaipNetworkId', 'placeholderNetwork',
     'reportedAccountType', 'rpcErrorByCode', 'rpcErrorCodes', 'safeImageUrl', 'signMessageProviderMissing', 'storageSchema',
-    'toBaseUnits', 'toProviderError', 'userErrorText', 'walletLink',
+    'toBaseUnits', 'toProviderError', 'toServiceError', 'userErrorText', 'walletLink',
   ],
   './ui': [
     'Button', 'ButtonProps', 'CopyAddressButton', 'Icon', 'IconName', 'IconProps', 'InfiniteScrollSentinel', 'ListItem',

@@ -1,10 +1,10 @@
+import { toServiceError } from '@portico/kernel/extend'
 import type { HttpClient } from '@portico/kernel/extend'
 import { OnRampCheckout } from './OnRampCheckout.ts'
 import { OnRampOrder } from './OnRampOrder.ts'
 import type { OnRampProvider } from './OnRampProvider.ts'
 import { OnRampProviderList } from './OnRampProviderList.ts'
 import { OnRampQuote } from './OnRampQuote.ts'
-import { toOnRampError } from './toOnRampError.ts'
 
 /**
  * The project service's on-ramp (`/onramp/providers`, `/onramp/quote`, `/onramp/checkout`,
@@ -13,7 +13,7 @@ import { toOnRampError } from './toOnRampError.ts'
  */
 export function serviceOnRampProvider(http: HttpClient): OnRampProvider {
   const failed = (error: unknown): never => {
-    throw toOnRampError(error)
+    throw toServiceError(error)
   }
   const purchase = (request: Parameters<OnRampProvider['quote']>[0]) => ({
     provider: request.provider,

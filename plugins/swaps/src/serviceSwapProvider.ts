@@ -1,9 +1,9 @@
+import { toServiceError } from '@portico/kernel/extend'
 import type { HttpClient } from '@portico/kernel/extend'
 import { SwapChains } from './SwapChains.ts'
 import type { SwapProvider } from './SwapProvider.ts'
 import { SwapQuote } from './SwapQuote.ts'
 import { SwapTokenLists } from './SwapTokenLists.ts'
-import { toSwapError } from './toSwapError.ts'
 
 /**
  * The project service's swaps (`/swap/chains`, `/swap/tokens`, `/swap/quote`), decoded at the
@@ -11,7 +11,7 @@ import { toSwapError } from './toSwapError.ts'
  */
 export function serviceSwapProvider(http: HttpClient): SwapProvider {
   const failed = (error: unknown): never => {
-    throw toSwapError(error)
+    throw toServiceError(error)
   }
   return {
     chains: () => http.get('swap/chains', { codec: SwapChains }).then((answer) => answer.chains, failed),
