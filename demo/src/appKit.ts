@@ -39,6 +39,16 @@ const pairingLifetime = Number(new URLSearchParams(search).get('pairingLifetime'
 // pairing (one-click auth is used only when every chain is eip155, SPEC §7).
 const evmOnly = new URLSearchParams(search).get('namespaces') === 'eip155'
 const frameLoadTimeout = Number(new URLSearchParams(search).get('frameLoadTimeout'))
+// `?locale=ar` passes the locale option; `?htmlLang=he&htmlDir=rtl` gives the page a language and
+// direction of its own before the instance starts, for a host that passes no locale.
+const query = new URLSearchParams(search)
+const locale = query.get('locale')
+if (typeof document !== 'undefined') {
+  const htmlLang = query.get('htmlLang')
+  const htmlDir = query.get('htmlDir')
+  if (htmlLang) document.documentElement.lang = htmlLang
+  if (htmlDir) document.documentElement.dir = htmlDir
+}
 
 /** The demo's one Portico instance: two local anvil chains and the local Solana runtime, the EVM and Solana adapters, WalletConnect, the embedded wallet, send, receive, swaps (the local exchange, through the service), on-ramp (the harness's provider stand-ins, through the service), NFTs, activity, e-mail and social login, account names (registered on the project service), the local project service. */
 export const appKit = createAppKit({
@@ -63,6 +73,7 @@ export const appKit = createAppKit({
   // The project service's configuration decides whether e-mail and social login load (SPEC §1).
   plugins: [send(), receive(), swaps(), onramp(), nfts(), activity(), email(), socials(), payPlugin(), namesPlugin(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
+  ...(locale ? { locale } : {}),
   metadata: {
     name: 'Portico demo',
     description: 'A host app that embeds Portico',

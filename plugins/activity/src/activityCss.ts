@@ -33,7 +33,7 @@ a.pc-activity-row:focus-visible { outline: 2px solid var(--pc-color-focus-ring);
 .pc-activity-title { font-weight: 600; white-space: nowrap; }
 .pc-activity-detail { font-size: var(--pc-font-size-s); color: var(--pc-color-muted); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-activity-end { flex: 0 1 auto; min-inline-size: 0; display: flex; flex-direction: column; align-items: flex-end; gap: 2px; max-inline-size: 62%; text-align: end; }
-.pc-activity-amount { font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-inline-size: 100%; }
+.pc-activity-amount { direction: ltr; unicode-bidi: isolate; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-inline-size: 100%; }
 .pc-activity-amount[data-direction='in'] { color: var(--pc-color-success); }
 .pc-activity-meta { display: inline-flex; align-items: center; gap: var(--pc-space-1); font-size: var(--pc-font-size-s); color: var(--pc-color-muted); white-space: nowrap; }
 .pc-activity-status {

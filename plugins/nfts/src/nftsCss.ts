@@ -41,7 +41,7 @@ export const nftsCss = `
 .pc-nft-facts dt { flex: none; color: var(--pc-color-muted); font-size: var(--pc-font-size-s); }
 .pc-nft-facts dd { display: inline-flex; align-items: center; justify-content: flex-end; gap: var(--pc-space-1); min-inline-size: 0; margin: 0; font-weight: 600; text-align: end; }
 .pc-nft-facts .pc-icon-button { inline-size: 28px; block-size: 28px; color: var(--pc-color-muted); }
-.pc-nft-token-id { overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+.pc-nft-token-id { direction: ltr; unicode-bidi: isolate; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .pc-nft-symbol { margin-inline-start: var(--pc-space-1); }
 .pc-nft-network-image { inline-size: 16px; block-size: 16px; border-radius: var(--pc-radius-full); }
 .pc-nft-explorer { display: inline-flex; align-items: center; justify-content: center; gap: var(--pc-space-2); text-decoration: none; }

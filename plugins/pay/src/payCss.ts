@@ -5,7 +5,7 @@ export const payCss = `
 .pc-pay-summary { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: var(--pc-space-3); border-radius: var(--pc-radius-l); background: var(--pc-color-surface); }
 .pc-pay-summary > div { display: flex; justify-content: space-between; align-items: baseline; gap: var(--pc-space-3); }
 .pc-pay-summary dt { color: var(--pc-color-muted); font-size: var(--pc-font-size-s); font-weight: 400; font-family: inherit; }
-.pc-pay-summary dd { margin: 0; text-align: end; font-family: inherit; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.pc-pay-summary dd { margin: 0; text-align: end; font-family: inherit; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; unicode-bidi: plaintext; }
 .pc-pay-status { min-block-size: 1.4em; font-size: var(--pc-font-size-s); color: var(--pc-color-muted); text-align: center; }
 .pc-pay-failure { font-size: var(--pc-font-size-s); color: var(--pc-color-error); text-align: center; }
 .pc-pay-actions { display: flex; gap: var(--pc-space-2); }

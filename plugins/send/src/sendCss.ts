@@ -8,7 +8,8 @@ export const sendCss = `
 .pc-send-summary { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: var(--pc-space-3); border-radius: var(--pc-radius-l); background: var(--pc-color-surface); }
 .pc-send-summary > div { display: flex; justify-content: space-between; align-items: baseline; gap: var(--pc-space-3); }
 .pc-send-summary dt { color: var(--pc-color-muted); font-size: var(--pc-font-size-s); font-weight: 400; font-family: inherit; }
-.pc-send-summary dd { display: flex; flex-direction: column; margin: 0; text-align: end; font-family: inherit; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.pc-send-summary dd { display: flex; flex-direction: column; margin: 0; text-align: end; font-family: inherit; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; unicode-bidi: plaintext; }
+.pc-send .pc-field-input:is([name='amount'], [name='receiver']) { unicode-bidi: plaintext; }
 .pc-send-fiat { font-size: var(--pc-font-size-s); font-weight: 400; color: var(--pc-color-muted); }
 .pc-send-amount span:first-child { font-size: var(--pc-font-size-l); }
 .pc-send-actions { display: flex; gap: var(--pc-space-2); }

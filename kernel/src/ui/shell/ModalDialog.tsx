@@ -61,6 +61,8 @@ export const ModalDialog = observer(function ModalDialog({ inline }: { inline: b
         tabIndex={-1}
         data-state="open"
         data-view={router.view}
+        dir={i18n.direction}
+        lang={i18n.locale}
         onKeyDown={onKeyDown}
       >
         <ModalHeader titleId={titleId} />

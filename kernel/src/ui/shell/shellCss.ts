@@ -46,7 +46,7 @@ export const shellCss = `
 }
 .pc-icon-button:hover:not(:disabled) { background: var(--pc-color-surface-hover); }
 .pc-icon-button:disabled { opacity: 0.4; cursor: not-allowed; }
-[dir='rtl'] .pc-icon-directional { transform: scaleX(-1); }
+.pc-icon-directional:dir(rtl) { transform: scaleX(-1); }
 .pc-alerts { display: flex; flex-direction: column; gap: var(--pc-space-2); padding-inline: var(--pc-space-4); padding-block-end: var(--pc-space-3); }
 .pc-alert {
   display: flex; align-items: flex-start; gap: var(--pc-space-2);

@@ -10,7 +10,7 @@ export const viewsCss = `
 .pc-list { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
 .pc-token { display: flex; align-items: center; gap: var(--pc-space-3); padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
 .pc-token-name { display: flex; flex-direction: column; min-inline-size: 0; flex: 1; }
-.pc-token-amount { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.pc-token-amount { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; unicode-bidi: plaintext; }
 .pc-empty, .pc-text-secondary { color: var(--pc-color-muted); }
 .pc-empty { padding-block: var(--pc-space-6); text-align: center; }
 .pc-approve-lines { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
@@ -65,7 +65,7 @@ export const viewsCss = `
 .pc-account-address[data-named] { font-size: var(--pc-font-size-m); color: var(--pc-color-muted); }
 .pc-address { font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
 .pc-account-address .pc-icon-button { inline-size: 28px; block-size: 28px; color: var(--pc-color-muted); }
-.pc-balance { color: var(--pc-color-muted); font-variant-numeric: tabular-nums; }
+.pc-balance { color: var(--pc-color-muted); font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
 .pc-stale { display: inline-flex; align-items: center; gap: var(--pc-space-1); margin-inline-start: var(--pc-space-2); font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
 .pc-chip-button {
   display: inline-flex; align-items: center; gap: var(--pc-space-2);
