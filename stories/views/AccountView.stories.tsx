@@ -35,6 +35,21 @@ export const Default: Story = {
 /** The default state in the light theme. */
 export const DefaultLight: Story = { ...Default, globals: { theme: 'light' } }
 
+/** An account with a name (an ENS or registered name a plugin looked up): the name above the short address. */
+export const Named: Story = {
+  ...modalStory({
+    view: 'Account',
+    state: async (kit) => {
+      await connectedWithBalances(kit)
+      runInAction(() => kit.store.connections.setAccountName(kit.store.connections.activeCaipAddress ?? '', 'ada-42.portico'))
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('ada-42.portico')).toBeVisible()
+    await expect(canvas.getByText('0x8ba1…BA72')).toBeVisible()
+  }),
+}
+
 /** The balances have not arrived: the balance line is a busy placeholder. */
 export const Loading: Story = {
   ...modalStory({
