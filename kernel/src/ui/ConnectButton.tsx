@@ -20,8 +20,9 @@ const sizes: Record<'md' | 'sm', CSSProperties> = {
 
 /**
  * The host's connect button: opens the modal (Connect, or Account once connected, showing the
- * account's name a plugin found or the short address), and loads the modal's code on pointer-over and focus so opening is instant;
- * without AppKitProvider it also mounts the modal when the browser is idle, as the hooks do.
+ * account's name a plugin found or the short address), and loads the modal's code on
+ * pointer-over and focus so opening is instant; without AppKitProvider it also mounts the modal
+ * when the browser is idle, as the hooks do.
  */
 export function ConnectButton({ label, loadingLabel, size = 'md' }: ConnectButtonProps) {
   const appKit = useHostAppKit()
