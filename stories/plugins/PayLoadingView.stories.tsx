@@ -64,13 +64,14 @@ export const ExchangeOpening: Story = {
   }),
 }
 
-/** The exchange's page is open: confirm the withdrawal there; the page offered again as a link. */
+/** The exchange's page is open: confirm the withdrawal there; the page offered again as a link, and Pay another way. */
 export const ExchangeDepositing: Story = {
   ...modalStory({ view: 'PayLoading', kit: payKit({}, {}), state: (kit) => storyPayState(kit, { exchange: 'popup' }) }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Confirm the withdrawal on Cove Exchange.', { selector: 'p' })).toHaveAttribute('role', 'status')
     await expect(canvas.getByRole('link', { name: 'Open Cove Exchange' })).toHaveAttribute('href', 'https://cove.example/withdraw/story-session')
     await expect(canvas.queryByText('Your browser blocked the exchange window. Open it here:', { exact: false })).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Pay another way' })).toBeEnabled()
     await expect(stateOf(canvasElement)).toBe('depositing')
   }),
 }
@@ -89,6 +90,7 @@ export const ExchangeWithdrawing: Story = {
   ...modalStory({ view: 'PayLoading', kit: payKit({}, { status: 'IN_PROGRESS' }), state: (kit) => storyPayState(kit, { exchange: 'popup' }) }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Cove Exchange is sending the payment…', { selector: 'p' })).toHaveAttribute('role', 'status')
+    await expect(canvas.queryByRole('button', { name: 'Pay another way' })).toBeNull()
     await expect(stateOf(canvasElement)).toBe('depositing')
   }),
 }

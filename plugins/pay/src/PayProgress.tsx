@@ -61,6 +61,11 @@ export const PayProgress = observer(function PayProgress() {
           </div>
         </dl>
       )}
+      {phase === 'depositing' && exchange?.sessionId && exchange.status === 'UNKNOWN' && (
+        <Button fullWidth variant="secondary" onClick={pay.abandonExchange}>
+          {t('pay.exchange.abandon')}
+        </Button>
+      )}
       {!working && (
         <Button fullWidth onClick={() => root.requestClose()}>
           {t('pay.done')}

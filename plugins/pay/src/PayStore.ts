@@ -7,6 +7,7 @@ import type { ExchangePayment } from './ExchangePayment.ts'
 import type { ExchangeSource } from './ExchangeSource.ts'
 import type { ExchangeWindow } from './ExchangeWindow.ts'
 import { followExchangeSession } from './followExchangeSession.ts'
+import { openExchangeSession } from './openExchangeSession.ts'
 import { decodePaymentOptions } from './decodePaymentOptions.ts'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { PayError } from './errors.ts'
@@ -14,11 +15,11 @@ import { payEventProperties } from './payEventProperties.ts'
 import { PayExchanges } from './PayExchanges.ts'
 import type { PaymentOptions } from './PaymentOptions.ts'
 import type { PaymentResult } from './PaymentResult.ts'
+import type { PayUrlResponse } from './PayUrlResponse.ts'
 import type { PendingExchangePayment } from './PendingExchangePayment.ts'
 import { pendingExchangeSlot } from './pendingExchangeSlot.ts'
 import type { PendingPayment } from './PendingPayment.ts'
 import { pendingPaymentSlot } from './pendingPaymentSlot.ts'
-import { safeExchangeUrl } from './safeExchangeUrl.ts'
 import { sendPayment } from './sendPayment.ts'
 
 /**
@@ -245,19 +246,12 @@ export class PayStore {
     this.exchangePayment = { exchangeId, exchangeName: exchange.name, popupBlocked: exchangeWindow === null, status: 'UNKNOWN' }
     this.analytics.track('PAY_INITIATED', properties)
     if (this.root.router.view === 'Pay') this.root.router.replace('PayLoading')
-    let opened: { url: string; sessionId: string }
+    let opened: PayUrlResponse
     try {
-      const answer = await source.payUrl(exchangeId, { network: network.caipNetworkId, asset: options.paymentAsset.asset, amount: formatPayAmount(options.amount), recipient: options.recipient })
-      const url = safeExchangeUrl(answer.url)
-      if (!url) throw new PayError('PAY_EXCHANGE_FAILED', 'The exchange page is not safe to open')
-      opened = { url, sessionId: answer.sessionId }
+      opened = await openExchangeSession(source, exchangeId, options)
     } catch (error) {
       exchangeWindow?.close?.()
-      runInAction(() => {
-        this.phase = 'failed'
-        this.failure = 'pay.error.exchangeUnavailable'
-        this.error = error instanceof Error ? error.message : String(error)
-      })
+      runInAction(() => this.failWith('pay.error.exchangeUnavailable', error instanceof Error ? error.message : String(error)))
       this.analytics.track('PAY_ERROR', { ...properties, message: this.error ?? '' })
       this.settle({ success: false, error: this.error ?? '' })
       return
@@ -283,6 +277,20 @@ export class PayStore {
     else this.untrackable(pendingExchangeSlot)
   }
 
+  /**
+   * Gives up a payment opened at an exchange that has not started withdrawing (`UNKNOWN`): it is no
+   * longer followed or kept, `pay()` resolves cancelled, and Pay shows the payment again.
+   */
+  abandonExchange(): void {
+    if (this.phase !== 'depositing' || !this.exchangePayment?.sessionId || this.exchangePayment.status !== 'UNKNOWN') return
+    this.stopFollowingExchange()
+    this.storage.erase(pendingExchangeSlot)
+    this.exchangePayment = undefined
+    this.phase = 'ready'
+    this.settle({ success: false, error: hostErrors.cancelled })
+    if (this.root.router.view === 'PayLoading') this.root.router.replace('Pay')
+  }
+
   /** Stops reading the exchange's status (the plugin torn down). */
   stopFollowingExchange(): void {
     this.stopFollowing?.()
@@ -292,9 +300,14 @@ export class PayStore {
   /** A payment kept in `slot` that nothing can track: forgotten, failed, never sent again. */
   private untrackable<A>(slot: StorageSlot<A>): void {
     this.storage.erase(slot)
+    this.failWith('pay.error.unconfirmed', hostErrors.unconfirmed)
+  }
+
+  /** The payment failed: `failure` for the user (a message key), `error` for the host. */
+  private failWith(failure: string, error: string): void {
     this.phase = 'failed'
-    this.failure = 'pay.error.unconfirmed'
-    this.error = hostErrors.unconfirmed
+    this.failure = failure
+    this.error = error
   }
 
   /** Whether a payment was sent or opened at an exchange and is kept in storage: nothing more is sent until it ends. */
@@ -314,15 +327,10 @@ export class PayStore {
         if (this.exchangePayment) this.exchangePayment = { ...this.exchangePayment, status: answer.status }
       })
       // Sent by the exchange: paid only once its transaction is confirmed on chain.
-      if (answer.status === 'SUCCESS' && answer.txHash) {
-        void this.exchangeSent(answer.txHash)
-        return true
-      }
-      if (answer.status === 'FAILED') {
-        this.exchangeFailed()
-        return true
-      }
-      return false
+      if (answer.status === 'SUCCESS' && answer.txHash) void this.exchangeSent(answer.txHash)
+      else if (answer.status === 'FAILED') this.exchangeFailed()
+      else return false
+      return true
     })
   }
 
@@ -338,9 +346,7 @@ export class PayStore {
   private exchangeFailed(): void {
     const options = this.options
     this.storage.erase(pendingExchangeSlot)
-    this.phase = 'failed'
-    this.failure = 'pay.error.exchange'
-    this.error = hostErrors.exchange
+    this.failWith('pay.error.exchange', hostErrors.exchange)
     this.analytics.track('PAY_ERROR', { ...payEventProperties(options), message: this.error })
     this.settle({ success: false, error: this.error })
   }

@@ -33,6 +33,7 @@ export const payMessages: Record<string, string> = {
   'pay.status.withdrawing': '{exchange} is sending the payment…',
   'pay.exchange.popupBlocked': 'Your browser blocked the exchange window. Open it here:',
   'pay.exchange.open': 'Open {exchange}',
+  'pay.exchange.abandon': 'Pay another way',
   'pay.error.exchange': 'The exchange did not send the payment: nothing was paid.',
   'pay.error.exchangeUnavailable': 'The exchange could not be opened. Try again or pay another way.',
   'pay.error.unconfirmed': 'The payment was not confirmed in time. It may still go through: check your wallet before paying again.',

@@ -87,6 +87,38 @@ describe('paying from an exchange', () => {
     expect(appKit!.store.storage.read(pendingExchangeSlot)).toBeUndefined()
   })
 
+  it('gives up a payment the exchange has not started: resolves cancelled, shows Pay again, and a new one can be opened', async () => {
+    const exchange = testExchangeSource()
+    await start(exchange)
+    const result = pay(payment)
+    const store = storeOf()
+    await expect.poll(() => store.exchanges.state).toBe('ready')
+    await store.payWithExchange('cove', popup())
+    await expect.poll(() => store.exchangePayment?.status).toBe('UNKNOWN')
+    store.abandonExchange()
+    await expect(result).resolves.toEqual({ success: false, error: 'The payment was cancelled' })
+    expect(store.phase).toBe('ready')
+    expect(appKit!.store.router.view).toBe('Pay')
+    expect(appKit!.store.storage.read(pendingExchangeSlot)).toBeUndefined()
+    await store.payWithExchange('cove', popup())
+    expect(exchange.opened).toHaveLength(2)
+  })
+
+  it('does not give up a payment the exchange is withdrawing', async () => {
+    const exchange = testExchangeSource()
+    await start(exchange)
+    void pay(payment)
+    const store = storeOf()
+    await expect.poll(() => store.exchanges.state).toBe('ready')
+    store.pollMs = 5
+    await store.payWithExchange('cove', popup())
+    exchange.report({ status: 'IN_PROGRESS' })
+    await expect.poll(() => store.exchangePayment?.status).toBe('IN_PROGRESS')
+    store.abandonExchange()
+    expect(store.phase).toBe('depositing')
+    expect(appKit!.store.storage.read(pendingExchangeSlot)).toBeDefined()
+  })
+
   it('does not open an exchange page that is not safe, and closes the popup', async () => {
     const exchange = testExchangeSource({ url: 'javascript:alert(1)' })
     await start(exchange)
