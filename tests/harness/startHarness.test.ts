@@ -213,8 +213,19 @@ describe.sequential('startHarness', () => {
     expect((await getJson(`/balances/${receiver!.address}?chainId=eip155:1`)).status).toBe(400)
   })
 
+  it('offers the exchange stand-in through the project service, for ETH and PTT on both chains, paying from anvil account 6', async () => {
+    for (const chain of harness.chains) {
+      const listed = await getJson(`/pay/exchanges?network=eip155:${chain.chainId}&asset=${chain.tokenAddress}`)
+      expect(listed.body).toMatchObject({ exchanges: [{ id: 'cove', name: 'Cove Exchange (stand-in)' }], total: 1 })
+      expect((await getJson(`/pay/exchanges?network=eip155:${chain.chainId}&asset=native`)).body).toMatchObject({ total: 1 })
+    }
+    const query = new URLSearchParams({ network: 'eip155:31337', asset: 'native', amount: '1', recipient: anvilAccounts()[2]!.address })
+    const opened = await getJson(`/pay/exchanges/cove/url?${query}`)
+    expect(opened).toMatchObject({ status: 200, body: { url: expect.stringMatching(new RegExp(`^${harness.exchanges.standIn.url}/v1/withdraw/`)) } })
+  })
+
   it('stops everything, once, and leaves the ports free', async () => {
-    const ports = [...harness.chains.map((chain) => Number(new URL(chain.rpcUrl).port)), harness.projectService.port]
+    const ports = [...harness.chains.map((chain) => Number(new URL(chain.rpcUrl).port)), harness.projectService.port, Number(new URL(harness.exchanges.standIn.url).port)]
     const first = harness.stop()
     expect(harness.stop()).toBe(first)
     await first
