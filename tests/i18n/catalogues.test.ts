@@ -6,9 +6,8 @@ import { joinWebComponentMessages } from '../../kernel/src/webComponents/webComp
 
 // Every shipped locale but English (issue 20): each part ships one catalogue per locale.
 const locales = ['ar', 'de', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW']
-// The plugins whose catalogues are translated, in the order they were (swaps, onramp and pay are
-// not yet: they add none but English so far).
-const plugins = ['send', 'receive', 'email', 'socials', 'siwx', 'activity', 'nfts', 'example']
+// Every plugin's catalogues (a plugin added later joins this list with its translations).
+const plugins = ['send', 'receive', 'email', 'socials', 'siwx', 'activity', 'nfts', 'swaps', 'onramp', 'pay', 'example']
 
 type Catalogue = Record<string, string>
 const kernelLocales = import.meta.glob<Catalogue>('../../kernel/src/i18n/locales/*.ts', { eager: true, import: 'default' })

@@ -2,6 +2,7 @@ import type { PluginContext } from '@portico/kernel/extend'
 import { reaction } from 'mobx'
 import type { OnRampOptions } from './onramp.ts'
 import { onrampMessages } from './onrampMessages.ts'
+import { onrampLocales } from './onrampLocales.ts'
 import { OnRampStore } from './OnRampStore.ts'
 import { serviceOnRampProvider } from './serviceOnRampProvider.ts'
 import { userTimeZone } from './userTimeZone.ts'
@@ -14,6 +15,7 @@ import { userTimeZone } from './userTimeZone.ts'
  */
 export function setup(context: PluginContext, options: OnRampOptions = {}): void {
   context.addMessages(onrampMessages)
+  context.addLocaleLoader((locale) => onrampLocales[locale]?.().then((module) => module.default))
   const provider = options.provider ?? (context.http ? serviceOnRampProvider(context.http) : undefined)
   const store = context.attach('onramp', new OnRampStore(context, context.analytics, provider, options.timeZone ?? userTimeZone()))
   context.registerView('OnRampProviders', () => import('./OnRampProvidersView.tsx'), { title: 'onramp.title' })

@@ -2,6 +2,7 @@ import type { PluginContext } from '@portico/kernel/extend'
 import { reaction } from 'mobx'
 import type { PayPluginOptions } from './payPlugin.ts'
 import { payMessages } from './payMessages.ts'
+import { payLocales } from './payLocales.ts'
 import { PayStore } from './PayStore.ts'
 import { pendingExchangeSlot } from './pendingExchangeSlot.ts'
 import { pendingPaymentSlot } from './pendingPaymentSlot.ts'
@@ -15,6 +16,7 @@ import { serviceExchangeSource } from './serviceExchangeSource.ts'
  */
 export function setup(context: PluginContext, options: PayPluginOptions = {}): void {
   context.addMessages(payMessages)
+  context.addLocaleLoader((locale) => payLocales[locale]?.().then((module) => module.default))
   const exchanges = options.exchanges ?? (context.http ? serviceExchangeSource(context.http) : undefined)
   const store = context.attach('pay', new PayStore(context, context.storage, context.analytics, exchanges))
   context.onTeardown(store.stopFollowingExchange)

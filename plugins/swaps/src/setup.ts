@@ -5,6 +5,7 @@ import type { SwapProvider } from './SwapProvider.ts'
 import { swapNetworks } from './swapNetworks.ts'
 import { SwapStore } from './SwapStore.ts'
 import { swapsMessages } from './swapsMessages.ts'
+import { swapsLocales } from './swapsLocales.ts'
 
 /**
  * Sets the swaps plugin up: its messages, its store (the host's provider, else the project
@@ -14,6 +15,7 @@ import { swapsMessages } from './swapsMessages.ts'
  */
 export function setup(context: PluginContext, provider?: SwapProvider): void {
   context.addMessages(swapsMessages)
+  context.addLocaleLoader((locale) => swapsLocales[locale]?.().then((module) => module.default))
   const store = context.attach('swaps', new SwapStore(context, context.analytics, provider ?? (context.http ? serviceSwapProvider(context.http) : undefined)))
   context.registerView('Swap', () => import('./SwapView.tsx'), { title: 'swaps.title' })
   context.registerView('SwapSelectToken', () => import('./SwapSelectTokenView.tsx'), { title: 'swaps.selectTokenTitle' })
