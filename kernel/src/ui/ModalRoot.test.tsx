@@ -67,22 +67,44 @@ describe('ModalRoot', () => {
     const trigger = screen.getByRole('button', { name: 'Trigger' })
     trigger.focus()
     const dialog = await openDialog()
-    expect(document.activeElement).toBe(dialog)
+    // The view's first control, once the view is on screen.
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'First action' })))
 
     const close = within(dialog).getByRole('button', { name: 'Close' })
     const last = within(dialog).getByRole('button', { name: 'Last action' })
     await user.tab()
-    expect(document.activeElement).toBe(close)
-    await user.tab({ shift: true })
     expect(document.activeElement).toBe(last)
     await user.tab()
     expect(document.activeElement).toBe(close)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(last)
 
     act(() => {
       appKit.close()
     })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(trigger)
+  })
+
+  it('on a view change moves focus to the new view\'s heading and announces its title; a view that focuses its own field keeps it', async () => {
+    render(<ModalRoot appKit={appKit} />)
+    const dialog = await openDialog()
+    const announcement = () => dialog.querySelector('[data-part="view-announcement"]')
+    expect(announcement()?.getAttribute('aria-live')).toBe('polite')
+    expect(announcement()?.textContent).toBe('')
+    act(() => within(dialog).getByRole('button', { name: 'Last action' }).click())
+    act(() => appKit.store.router.push('Networks'))
+    await within(dialog).findByText('Second view body')
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Second view' })))
+    await vi.waitFor(() => expect(announcement()?.textContent).toBe('Second view'))
+
+    act(() => {
+      appKit.store.registry.registerView({ id: 'Account', title: 'test.connect.title', load: async () => ({ default: () => <input aria-label="Code" autoFocus /> }) })
+    })
+    act(() => appKit.store.router.push('Account'))
+    const field = await within(dialog).findByRole('textbox', { name: 'Code' })
+    await vi.waitFor(() => expect(announcement()?.textContent).toBe('Test connect'))
+    expect(document.activeElement).toBe(field)
   })
 
   it('brings focus back when it leaves the dialog', async () => {

@@ -26,7 +26,7 @@ export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId:
       ) : (
         <span className="pc-header-spacer" />
       )}
-      <h2 key={title} id={titleId} className="pc-header-title">
+      <h2 key={title} id={titleId} className="pc-header-title" tabIndex={-1}>
         {title}
       </h2>
       <button

@@ -9,6 +9,7 @@ import { isDevelopment } from './isDevelopment.ts'
 import { lazyComponentFor } from './lazyComponentFor.ts'
 import { Spinner } from './Spinner.tsx'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
+import { ViewFocus } from './ViewFocus.tsx'
 
 interface ShownView {
   view: string
@@ -29,6 +30,9 @@ export const ViewHost = observer(function ViewHost() {
   const [attempt, setAttempt] = useState(0)
   const [, setArrivals] = useState(0)
   const shown = useRef<ShownView | undefined>(undefined)
+  const viewRef = useRef<HTMLDivElement>(null)
+  const openingRef = useRef(true)
+  const [announced, setAnnounced] = useState('')
   const state = registration ? lazyComponentFor.state(registration.load) : undefined
   const settled = state === 'loaded' || state === 'failed'
 
@@ -76,18 +80,32 @@ export const ViewHost = observer(function ViewHost() {
     </div>
   )
   return (
-    <div className="pc-view" key={current.view} data-view={current.view} data-state="ready">
-      <ViewErrorBoundary key={attempt} fallback={failed} logger={store.logger}>
-        <Suspense
-          fallback={
-            <div className="pc-view-state" data-state="loading">
-              <Spinner label={t('modal.loading')} />
-            </div>
-          }
-        >
-          <View />
-        </Suspense>
-      </ViewErrorBoundary>
-    </div>
+    <>
+      <p className="pc-visually-hidden" role="status" aria-live="polite" data-part="view-announcement">
+        {announced}
+      </p>
+      <div ref={viewRef} className="pc-view" key={current.view} data-view={current.view} data-state="ready">
+        <ViewErrorBoundary key={attempt} fallback={failed} logger={store.logger}>
+          <Suspense
+            fallback={
+              <div className="pc-view-state" data-state="loading">
+                <Spinner label={t('modal.loading')} />
+              </div>
+            }
+          >
+            <View />
+            <ViewFocus
+              viewRef={viewRef}
+              takeOpening={() => {
+                const first = openingRef.current
+                openingRef.current = false
+                return first
+              }}
+              announce={() => setAnnounced(current.registration.title ? t(current.registration.title) : current.view)}
+            />
+          </Suspense>
+        </ViewErrorBoundary>
+      </div>
+    </>
   )
 })

@@ -107,7 +107,7 @@ describe('AllWalletsView', () => {
     await renderView(AllWalletsView, { setup: (appKit) => appKit.store.wallets.setRegistry(registry) })
     await waitFor(() => expect(cards()).toHaveLength(40))
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'nothing like it' } })
-    await screen.findByText('No wallet found')
+    await screen.findByText('No wallet found', undefined, { timeout: 5000 })
     expect(viewState()).toBe('empty')
   })
 
