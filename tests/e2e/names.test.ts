@@ -88,7 +88,7 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
     await page.getByRole('dialog', { name: 'Account' }).getByText('ada-42.portico', { exact: true }).waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Account ada-42.portico' }).waitFor()
-  })
+  }, 120_000)
 
   it('viem\'s getEnsAddress on the local chain returns the account\'s address, and getEnsName the name', async () => {
     const { reader, universalResolverAddress } = client()
@@ -100,7 +100,7 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
     await page.reload()
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
     await page.getByRole('button', { name: 'Account ada-42.portico' }).waitFor()
-  })
+  }, 120_000)
 
   it('a second account cannot take it: the view says it is taken, and the service refuses a registration signed by another account', async () => {
     const graceAddress = await logIn('grace@portico.example')
@@ -119,7 +119,7 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
     expect(response.status).toBe(409)
     const { reader, universalResolverAddress } = client()
     expect(await reader.getEnsAddress({ name: 'ada-42.portico', universalResolverAddress })).toBe(adaAddress)
-  })
+  }, 120_000)
 
   it('the send form accepts ada-42 as the receiver: it resolves to ada\'s account, which gains exactly 0.25 ETH', async () => {
     const { reader } = client()
@@ -139,7 +139,7 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
     await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
     await expect.poll(() => reader.getBalance({ address: adaAddress }), { timeout: 15_000 }).toBe(before + parseEther('0.25'))
-  })
+  }, 120_000)
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {
     expect(offLoopbackRequests(log.requests)).toEqual([])
