@@ -88,11 +88,19 @@ export const CloseForbidden: Story = {
   }),
 }
 
-/** A right-to-left locale: the dialog is laid out from the right (English texts until a catalogue is added). */
+/** A right-to-left locale: the dialog itself carries Arabic's direction and language, its texts in Arabic. */
 export const RightToLeft: Story = {
-  ...modalStory({ view: 'Connect', state: (kit) => kit.store.i18n.setLocale('ar') }),
+  ...modalStory({
+    view: 'Connect',
+    state: async (kit) => {
+      kit.store.i18n.setLocale('ar')
+      await kit.store.i18n.loaded
+    },
+  }),
   play: afterAnimations(async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Connect Wallet' })
-    await expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl')
+    const dialog = await canvas.findByRole('dialog', { name: 'ربط المحفظة' })
+    await expect(dialog).toHaveAttribute('dir', 'rtl')
+    await expect(dialog).toHaveAttribute('lang', 'ar')
+    await expect(canvas.getByRole('button', { name: 'إغلاق' })).toBeVisible()
   }),
 }

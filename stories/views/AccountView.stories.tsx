@@ -35,6 +35,26 @@ export const Default: Story = {
 /** The default state in the light theme. */
 export const DefaultLight: Story = { ...Default, globals: { theme: 'light' } }
 
+/** Arabic, right to left: texts from the Arabic catalogue; the address and the balances stay left to right. */
+export const ArabicRightToLeft: Story = {
+  ...modalStory({
+    view: 'Account',
+    state: async (kit) => {
+      kit.store.i18n.setLocale('ar')
+      await Promise.all([connectedWithBalances(kit), kit.store.i18n.loaded])
+    },
+  }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'الحساب' })
+    await expect(dialog).toHaveAttribute('dir', 'rtl')
+    await expect(await canvas.findByText('0x8ba1…BA72')).toBeVisible()
+    const balance = canvasElement.querySelector('.pc-balance')
+    await expect(balance).toHaveTextContent(/1\.250 ETH/)
+    await expect(getComputedStyle(balance as Element).direction).toBe('ltr')
+    await expect(canvas.getByRole('button', { name: 'قطع الاتصال' })).toBeEnabled()
+  }),
+}
+
 /** An account with a name (an ENS or registered name a plugin looked up): the name above the short address. */
 export const Named: Story = {
   ...modalStory({

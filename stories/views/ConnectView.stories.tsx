@@ -74,3 +74,20 @@ export const MultiChain: Story = {
     await expect(canvas.getByRole('button', { name: /Lantern Wallet/ })).toBeVisible()
   }),
 }
+
+/** Arabic, right to left: the dialog carries dir="rtl", the texts come from the Arabic catalogue, wallet names stay as they are. */
+export const ArabicRightToLeft: Story = {
+  ...modalStory({
+    view: 'Connect',
+    state: async (kit) => {
+      kit.store.i18n.setLocale('ar')
+      await kit.store.i18n.loaded
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'ربط المحفظة' })
+    await expect(dialog).toHaveAttribute('dir', 'rtl')
+    await expect(await canvas.findByRole('button', { name: /Harbor Wallet/ })).toHaveTextContent('مثبّتة')
+    await expect(canvas.getByRole('button', { name: /كل المحافظ/ })).toHaveTextContent('+60')
+  }),
+}
