@@ -167,9 +167,16 @@ export class NamesStore {
     const network = networks.active
     const names = connections.activeNamespace === 'eip155' ? adapters.chainExtension('eip155:names') : undefined
     if (!names || !address || !caipAddress || network?.chainNamespace !== 'eip155') return
-    const name = await lookUpAccountName(names, storage, address, network).catch(() => undefined)
-    // A registration that just named the account is not undone by a lookup that started before it.
-    if (name === undefined && connections.activeAccountName !== undefined) return
+    const registeredBefore = this.registered
+    let name: string | undefined
+    try {
+      name = await lookUpAccountName(names, storage, address, network)
+    } catch {
+      // A lookup that failed (the node or the gateway down) leaves what is shown as it is.
+      return
+    }
+    // A registration that named the account meanwhile is not undone by a lookup that started before it.
+    if (this.registered !== registeredBefore) return
     runInAction(() => connections.setAccountName(caipAddress, name))
   }
 
