@@ -22,6 +22,7 @@ import type { Service } from './Service.ts'
 import { ServiceConfig } from './ServiceConfig.ts'
 import type { ServiceContext } from './ServiceContext.ts'
 import type { ExchangeProvider } from './exchanges/ExchangeProvider.ts'
+import { checkedExchangeProvider } from './exchanges/checkedExchangeProvider.ts'
 import { exchangeProvidersOf } from './exchanges/exchangeProvidersOf.ts'
 import type { OnRampProvider } from './onramp/OnRampProvider.ts'
 import { onRampProvidersOf } from './onramp/onRampProvidersOf.ts'
@@ -115,7 +116,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       baseUrl: url,
       swaps: options.swapProviders ?? swapProvidersOf({ swaps: config.swaps, chains: config.chains, baseUrl: url, timeoutMs }),
       onRamp: options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs),
-      exchanges: options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs),
+      exchanges: (options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs)).map((exchange) => checkedExchangeProvider(exchange, config.chains, timeoutMs)),
       ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
       ...(config.names ? { names: namesContextOf(config.names) } : {}),
     }

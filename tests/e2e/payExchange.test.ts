@@ -105,6 +105,8 @@ describe('pay() in the demo from the exchange stand-in: 5 PTT to anvil account 7
     expect(await pttOf(RECIPIENT)).toBe(recipientBefore)
     expect(await reader().getBlockNumber()).toBe(startBlock)
     await popup.close()
+    await paymentDialog().getByRole('button', { name: 'Done' }).click()
+    await page.getByTestId('modal').filter({ hasText: /^closed$/ }).waitFor()
   })
 
   it('a reload while the exchange page is open follows the payment again, to confirmed, and opens no second one', async () => {
