@@ -24,25 +24,28 @@ async function start(exchange: TestExchangeSource | undefined): Promise<void> {
   await appKit.ready
 }
 
+// The hooks load the plugin's work on first use (dynamic imports): under load that may take longer than vitest's defaults.
+const loading = { timeout: 15_000 }
+
 describe('the exchange hooks', () => {
   it('useAvailableExchanges lists the exchanges at once, and again on fetch', async () => {
     await start(testExchangeSource())
     const { result } = renderHook(() => useAvailableExchanges({ network: 'eip155:31337' }))
     expect(result.current.isLoading).toBe(true)
-    await waitFor(() => expect(result.current.data).toEqual([{ id: 'cove', name: 'Cove', imageUrl: 'https://cove.example/logo.png' }]))
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 'cove', name: 'Cove', imageUrl: 'https://cove.example/logo.png' }]), loading)
     expect(result.current).toMatchObject({ isLoading: false, error: null })
     await act(() => result.current.fetch({ page: 0 }))
     expect(result.current.data).toHaveLength(1)
-  })
+  }, 30_000)
 
   it('useAvailableExchanges reports an error without an exchange source, and lists nothing before fetch when told', async () => {
     await start(undefined)
     const { result } = renderHook(() => useAvailableExchanges())
-    await waitFor(() => expect(result.current.error?.message).toMatch(/^No exchanges/))
+    await waitFor(() => expect(result.current.error?.message).toMatch(/^No exchanges/), loading)
     expect(result.current).toMatchObject({ data: null, isLoading: false })
     const idle = renderHook(() => useAvailableExchanges({ shouldFetchOnInit: false }))
     expect(idle.result.current).toMatchObject({ data: null, isLoading: false, error: null })
-  })
+  }, 30_000)
 
   it('usePayUrlActions opens a payment at the exchange; useExchangeBuyStatus follows it and calls onSuccess once with the hash', async () => {
     const exchange = testExchangeSource()
@@ -53,19 +56,19 @@ describe('the exchange hooks', () => {
     expect(exchange.opened).toEqual([{ exchangeId: 'cove', params }])
     const onSuccess = vi.fn()
     const { result } = renderHook(() => useExchangeBuyStatus({ exchangeId: 'cove', sessionId: opened.sessionId, onSuccess }))
-    await waitFor(() => expect(result.current.data).toEqual({ status: 'UNKNOWN' }))
+    await waitFor(() => expect(result.current.data).toEqual({ status: 'UNKNOWN' }), loading)
     exchange.report({ status: 'SUCCESS', txHash: `0x${'5'.repeat(64)}` })
     await act(() => result.current.refetch())
     expect(result.current.data).toEqual({ status: 'SUCCESS', txHash: `0x${'5'.repeat(64)}` })
     await act(() => result.current.refetch())
     expect(onSuccess).toHaveBeenCalledExactlyOnceWith(`0x${'5'.repeat(64)}`)
-  })
+  }, 30_000)
 
   it('usePayUrlActions refuses an exchange page that is not safe to open', async () => {
     await start(testExchangeSource({ url: 'javascript:alert(1)' }))
     const { result } = renderHook(() => usePayUrlActions())
     await expect(result.current.getUrl('cove', params)).rejects.toThrow('The exchange page is not safe to open')
-  })
+  }, 30_000)
 
   it('useExchangeBuyStatus reads nothing when not enabled', async () => {
     const exchange = testExchangeSource()
@@ -74,5 +77,5 @@ describe('the exchange hooks', () => {
     const { result } = renderHook(() => useExchangeBuyStatus({ exchangeId: 'cove', sessionId: 'session-1', isEnabled: false }))
     expect(result.current).toMatchObject({ data: null, isLoading: false })
     expect(status).not.toHaveBeenCalled()
-  })
+  }, 30_000)
 })
