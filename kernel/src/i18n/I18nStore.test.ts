@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { I18nStore } from './I18nStore.ts'
 import { joinModalMessages } from '../ui/modalMessages.ts'
+import { formatPlurals } from './formatPlurals.ts'
+import { pluralForms } from './pluralForms.ts'
 
 describe('I18nStore', () => {
   it('translates kernel keys and fills placeholders', () => {
@@ -59,8 +61,9 @@ describe('I18nStore', () => {
     expect(i18n.t('test.only')).toBe('Only mine')
   })
 
-  it('picks plural forms through Intl.PluralRules, with exact forms and # as the formatted count', () => {
+  it('picks plural forms through Intl.PluralRules, with exact forms and # as the formatted count, once the modal installed their reader', () => {
     const i18n = new I18nStore()
+    pluralForms.format = formatPlurals
     i18n.addMessages({ 'test.wallets': '{count, plural, =0 {No wallets} one {# wallet} other {# wallets}} on {network}' })
     expect(i18n.t('test.wallets', { count: 0, network: 'Base' })).toBe('No wallets on Base')
     expect(i18n.t('test.wallets', { count: 1, network: 'Base' })).toBe('1 wallet on Base')

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { englishMessages } from './englishMessages.ts'
 import { matchLocale } from './matchLocale.ts'
+import { pluralForms } from './pluralForms.ts'
 
 /** Values to put into a message's `{name}` placeholders. */
 export type MessageValues = Record<string, string | number>
@@ -75,14 +76,8 @@ export class I18nStore {
     const { locale, overrides, catalogues } = this
     const text =
       overrides[locale]?.[key] ?? catalogues.get(locale)?.[key] ?? overrides.en?.[key] ?? catalogues.get('en')?.[key] ?? englishMessages[key] ?? key
-    // `{count, plural, one {# item} other {# items}}` (=N forms too), then `{name}` placeholders.
-    return text
-      .replace(/\{(\w+), plural,((?:\s*=?\w+ \{(?:[^{}]|\{\w+\})*\})+)\s*\}/g, (_, name: string, forms: string) => {
-        const count = Number(values[name])
-        const form = new Map([...forms.matchAll(/(=?\w+) \{((?:[^{}]|\{\w+\})*)\}/g)].map(([, selector, body]) => [selector, body]))
-        const body = form.get(`=${count}`) ?? form.get(new Intl.PluralRules(locale).select(count)) ?? form.get('other') ?? ''
-        return body.replace(/#/g, new Intl.NumberFormat(locale).format(count))
-      })
+    // Plural forms once the modal's code has come (`pluralForms`), then `{name}` placeholders.
+    return (pluralForms.format?.(text, values, locale) ?? text)
       .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
   }
 

@@ -1,5 +1,7 @@
 import { englishMessages } from '../i18n/englishMessages.ts'
 import { errorMessages } from '../errors/errorMessages.ts'
+import { formatPlurals } from '../i18n/formatPlurals.ts'
+import { pluralForms } from '../i18n/pluralForms.ts'
 
 const modalMessages: Record<string, string> = {
   'modal.close': 'Close',
@@ -114,9 +116,10 @@ const modalMessages: Record<string, string> = {
 
 /**
  * Joins the kernel's English messages for the modal and its core views to the catalogue of
- * `i18n/englishMessages.ts`, with the errors' (`errors/errorMessages.ts`) the snack may show; they
- * load with the modal's chunk, which calls this once.
+ * `i18n/englishMessages.ts`, with the errors' (`errors/errorMessages.ts`) the snack may show, and
+ * installs the plural forms' reader; they load with the modal's chunk, which calls this once.
  */
 export function joinModalMessages(): void {
   Object.assign(englishMessages, modalMessages, errorMessages)
+  pluralForms.format = formatPlurals
 }

@@ -1,10 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppKitContext } from '../../../kernel/src/ui/AppKitContext.ts'
+import { joinModalMessages } from '../../../kernel/src/ui/modalMessages.ts'
 import type { ActivityTestKit, ServiceAnswer } from './testing/activityTestKit.ts'
 import { activityTestKit } from './testing/activityTestKit.ts'
 import { testHash, testTransaction, testTransfer } from './testing/testTransaction.ts'
 import TransactionsView from './TransactionsView.tsx'
+
+// The view renders here without the modal, whose chunk joins its messages and the plural forms' reader.
+joinModalMessages()
 
 let kit: ActivityTestKit | undefined
 afterEach(() => {
