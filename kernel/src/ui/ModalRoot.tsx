@@ -1,4 +1,6 @@
+import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { AppKit } from '../AppKit.ts'
 import { themeBaseCss } from '../theme/themeBaseCss.ts'
@@ -30,8 +32,24 @@ export const ModalRoot = observer(function ModalRoot({ appKit, inline = false }:
   useDocumentStyles(modalCss)
   const container = usePortalContainer(!inline)
   const { modal } = appKit.store
+  // What had focus when the modal opened gets it back when it closes, though the dialog may mount
+  // again in between (an open() while open shows the next view only once it is complete).
+  const [trigger, setTrigger] = useState<HTMLElement | undefined>(undefined)
+  useEffect(
+    () =>
+      reaction(
+        () => modal.open,
+        (open) => {
+          // Focus already in the modal (this root mounted on an open) is no trigger.
+          const active = typeof document === 'undefined' ? null : document.activeElement
+          setTrigger(open && active instanceof HTMLElement && active !== document.body && !active.closest('.pc-root') ? active : undefined)
+        },
+        { fireImmediately: true },
+      ),
+    [modal],
+  )
   // While an open prepares its view (`loading`), nothing shows: the dialog's first frame is complete.
-  const dialog = modal.open && !modal.loading ? <ModalDialog inline={inline} /> : null
+  const dialog = modal.open && !modal.loading ? <ModalDialog inline={inline} trigger={trigger} /> : null
   return (
     <AppKitContext.Provider value={appKit}>
       {inline ? dialog : container && dialog ? createPortal(dialog, container) : null}

@@ -15,13 +15,13 @@ import { ViewHost } from './ViewHost.tsx'
  * backdrop close (through `requestClose`, which a close guard may refuse), and, unless
  * `inline`, the rest of the page inert and not scrolling.
  */
-export const ModalDialog = observer(function ModalDialog({ inline }: { inline: boolean }) {
+export const ModalDialog = observer(function ModalDialog({ inline, trigger }: { inline: boolean; trigger?: HTMLElement | undefined }) {
   const { store } = useAppKitInstance()
   const { theme, i18n, router } = store
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)
-  const trapTab = useDialogFocus(dialogRef, !inline)
+  const trapTab = useDialogFocus(dialogRef, !inline, trigger)
   useScrollLock(!inline)
 
   const { themeMode } = theme

@@ -1,20 +1,29 @@
-import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { focusableElements } from './focusableElements.ts'
 import { makePageInert } from './makePageInert.ts'
 
 /**
- * Focus handling of the dialog. On mount: remember the focused element (the trigger), make the
+ * Focus handling of the dialog. On mount: remember the focused element (or `trigger`, what had
+ * focus when the modal opened, if the dialog mounts again while open), make the
  * rest of the page inert when `isolate`, move focus into the dialog. While mounted: Tab and
  * Shift+Tab cycle inside, and focus that escapes is brought back (when `isolate`). On unmount:
  * lift the inert, then give focus back to the trigger; in that order, as an inert element
  * cannot take focus. A key pressed while focus is lost to the page body brings it back (and
  * Escape still closes). Returns the Tab key handler.
  */
-export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isolate: boolean): (event: KeyboardEvent) => void {
+export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isolate: boolean, trigger?: HTMLElement): (event: KeyboardEvent) => void {
+  // Read when the dialog closes: it may be known only after the dialog mounted.
+  const triggerRef = useRef(trigger)
+  useEffect(() => {
+    triggerRef.current = trigger
+  }, [trigger])
+
+  // Read as the dialog first renders: by its effects, a view may have moved focus in already.
+  const [focused] = useState(() => (typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : undefined))
+
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : undefined
     const liftInert = isolate ? makePageInert(dialog) : undefined
     if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true })
     const bringBack = (event: FocusEvent) => {
@@ -37,9 +46,10 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isolate
       document.removeEventListener('focusin', bringBack)
       document.removeEventListener('keydown', recoverLostFocus)
       liftInert?.()
+      const previous = triggerRef.current ?? focused
       if (previous && previous !== document.body && previous.isConnected) previous.focus({ preventScroll: true })
     }
-  }, [dialogRef, isolate])
+  }, [dialogRef, isolate, focused])
 
   return useCallback(
     (event: KeyboardEvent) => {
