@@ -6,13 +6,14 @@ import { joinWebComponentMessages } from '../../kernel/src/webComponents/webComp
 
 // Every shipped locale but English (issue 20): each part ships one catalogue per locale.
 const locales = ['ar', 'de', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW']
-// Every plugin's catalogues (a plugin added later joins this list with its translations).
-const plugins = ['send', 'receive', 'email', 'socials', 'siwx', 'activity', 'nfts', 'swaps', 'onramp', 'pay', 'example']
-
 type Catalogue = Record<string, string>
 const kernelLocales = import.meta.glob<Catalogue>('../../kernel/src/i18n/locales/*.ts', { eager: true, import: 'default' })
 const pluginLocales = import.meta.glob<Catalogue>('../../plugins/*/src/locales/*.ts', { eager: true, import: 'default' })
 const pluginEnglish = import.meta.glob<Record<string, Catalogue>>('../../plugins/*/src/*Messages.ts', { eager: true })
+// Every plugin with an English catalogue (`plugins/<name>/src/<name>Messages.ts`): a plugin added later is checked as soon as it has texts.
+const plugins = Object.keys(pluginEnglish)
+  .map((path) => path.match(/^\.\.\/\.\.\/plugins\/([\w-]+)\/src\/\1Messages\.ts$/)?.[1])
+  .filter((name): name is string => name !== undefined)
 
 /** A message's placeholders (`{name}`, and `{count, plural, ...}`'s name), sorted. */
 function placeholders(text: string): string[] {
@@ -36,6 +37,10 @@ describe('message catalogues', () => {
 
   it.each(locales)("the kernel's %s catalogue has exactly the English keys, with the same placeholders", (locale) => {
     expectSameKeys(kernelEnglish, kernelLocales[`../../kernel/src/i18n/locales/${locale}.ts`], `kernel/src/i18n/locales/${locale}.ts`)
+  })
+
+  it('checks every plugin that has texts, names included', () => {
+    expect(plugins).toEqual(expect.arrayContaining(['send', 'receive', 'email', 'socials', 'siwx', 'activity', 'nfts', 'swaps', 'onramp', 'pay', 'names', 'example']))
   })
 
   it.each(plugins)("the %s plugin's catalogues have exactly its English keys, with the same placeholders, in every locale", (plugin) => {
