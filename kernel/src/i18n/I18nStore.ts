@@ -2,9 +2,9 @@ import { makeAutoObservable } from 'mobx'
 import { englishMessages } from './englishMessages.ts'
 import { matchLocale } from './matchLocale.ts'
 import { pluralForms } from './pluralForms.ts'
+import type { MessageValues } from './MessageValues.ts'
 
-/** Values to put into a message's `{name}` placeholders. */
-export type MessageValues = Record<string, string | number>
+export type { MessageValues } from './MessageValues.ts'
 
 /** Translates a message key, filling its placeholders. */
 export type Translate = (key: string, values?: MessageValues) => string

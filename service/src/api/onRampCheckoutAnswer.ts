@@ -1,7 +1,7 @@
 import { OnRampError } from '../onramp/OnRampError.ts'
 import type { ServiceContext } from '../ServiceContext.ts'
 import type { Answer } from './Answer.ts'
-import { onRampErrorAnswer } from './onRampErrorAnswer.ts'
+import { serviceErrorAnswer } from './serviceErrorAnswer.ts'
 import { onRampProviderOf } from './onRampProviderOf.ts'
 import { onRampRequestOf } from './onRampRequestOf.ts'
 
@@ -23,6 +23,6 @@ export function onRampCheckoutAnswer(context: Pick<ServiceContext, 'onRamp'>, qu
     const network = query.get('network') ?? 'ethereum'
     return { status: 200, body: { url: provider.checkoutUrl({ ...request, address, orderId, network }) } }
   } catch (error) {
-    return onRampErrorAnswer(error)
+    return serviceErrorAnswer(error, 'The on-ramp provider failed')
   }
 }

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../ServiceContext.ts'
 import type { Answer } from './Answer.ts'
-import { onRampErrorAnswer } from './onRampErrorAnswer.ts'
+import { serviceErrorAnswer } from './serviceErrorAnswer.ts'
 import { onRampProviderOf } from './onRampProviderOf.ts'
 import { onRampRequestOf } from './onRampRequestOf.ts'
 
@@ -10,6 +10,6 @@ export async function onRampQuoteAnswer(context: Pick<ServiceContext, 'onRamp'>,
     const provider = onRampProviderOf(context, query.get('provider'))
     return { status: 200, body: await provider.quote(onRampRequestOf(provider, query)) }
   } catch (error) {
-    return onRampErrorAnswer(error)
+    return serviceErrorAnswer(error, 'The on-ramp provider failed')
   }
 }

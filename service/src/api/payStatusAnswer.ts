@@ -1,7 +1,7 @@
 import { ExchangeError } from '../exchanges/ExchangeError.ts'
 import type { ServiceContext } from '../ServiceContext.ts'
 import type { Answer } from './Answer.ts'
-import { exchangeErrorAnswer } from './exchangeErrorAnswer.ts'
+import { serviceErrorAnswer } from './serviceErrorAnswer.ts'
 import { exchangeProviderOf } from './exchangeProviderOf.ts'
 
 /** `GET /pay/exchanges/{id}/status?sessionId` → `{ status, txHash? }` (AppKit's `getExchangeBuyStatus`); errors `{ error, code }`. */
@@ -12,6 +12,6 @@ export async function payStatusAnswer(context: Pick<ServiceContext, 'exchanges'>
     if (!/^[A-Za-z0-9_-]{8,128}$/.test(sessionId)) throw new ExchangeError('INVALID_REQUEST', `sessionId: expected 8 to 128 letters, digits, dashes or underscores, got ${JSON.stringify(sessionId)}`)
     return { status: 200, body: await exchange.status(sessionId) }
   } catch (error) {
-    return exchangeErrorAnswer(error)
+    return serviceErrorAnswer(error, 'The exchange failed')
   }
 }

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../ServiceContext.ts'
 import type { Answer } from './Answer.ts'
-import { exchangeErrorAnswer } from './exchangeErrorAnswer.ts'
+import { serviceErrorAnswer } from './serviceErrorAnswer.ts'
 import { exchangePaymentOf } from './exchangePaymentOf.ts'
 import { exchangeProviderOf } from './exchangeProviderOf.ts'
 
@@ -10,6 +10,6 @@ export async function payUrlAnswer(context: Pick<ServiceContext, 'exchanges'>, e
     const exchange = exchangeProviderOf(context, exchangeId)
     return { status: 200, body: await exchange.payUrl(exchangePaymentOf(exchange, query)) }
   } catch (error) {
-    return exchangeErrorAnswer(error)
+    return serviceErrorAnswer(error, 'The exchange failed')
   }
 }

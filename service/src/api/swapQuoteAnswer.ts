@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../ServiceContext.ts'
 import type { Answer } from './Answer.ts'
-import { swapErrorAnswer } from './swapErrorAnswer.ts'
+import { serviceErrorAnswer } from './serviceErrorAnswer.ts'
 import { swapPricedTokens } from './swapPricedTokens.ts'
 import { swapProviderOf } from './swapProviderOf.ts'
 import { swapQuoteRequestOf } from './swapQuoteRequestOf.ts'
@@ -18,6 +18,6 @@ export async function swapQuoteAnswer(context: Pick<ServiceContext, 'swaps' | 'p
     const [from, to] = await swapPricedTokens(context.prices, [quote.from, quote.to])
     return { status: 200, body: { ...quote, from: from ?? quote.from, to: to ?? quote.to } }
   } catch (error) {
-    return swapErrorAnswer(error)
+    return serviceErrorAnswer(error, 'The swap could not be quoted')
   }
 }

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../ServiceContext.ts'
 import type { Answer } from './Answer.ts'
-import { swapErrorAnswer } from './swapErrorAnswer.ts'
+import { serviceErrorAnswer } from './serviceErrorAnswer.ts'
 import { swapPricedTokens } from './swapPricedTokens.ts'
 import { swapProviderOf } from './swapProviderOf.ts'
 
@@ -16,6 +16,6 @@ export async function swapTokensAnswer(context: Pick<ServiceContext, 'swaps' | '
     const [suggested, popular] = await Promise.all([swapPricedTokens(context.prices, lists.suggested), swapPricedTokens(context.prices, lists.popular)])
     return { status: 200, body: { suggested, popular } }
   } catch (error) {
-    return swapErrorAnswer(error)
+    return serviceErrorAnswer(error, 'The swap could not be quoted')
   }
 }

@@ -1,0 +1,2 @@
+/** Values to put into a message's `{name}` placeholders. */
+export type MessageValues = Record<string, string | number>
