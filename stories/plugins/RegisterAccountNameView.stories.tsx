@@ -1,40 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { NamesStore } from '@portico/plugin-names'
 import { when } from 'mobx'
 import { expect, userEvent } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
-import type { StoryKit } from '../storyKit.ts'
 import { namesKit } from './namesKit.ts'
+import { embeddedAccount, typed } from './storyNamesState.ts'
 
-/** RegisterAccountName and its success view (plugins/names): each state on the real stores, the story embedded wallet and the story name registry. */
-const meta: Meta = { title: 'Plugins/Names' }
+/** RegisterAccountName (plugins/names): each state on the real stores, the story embedded wallet and the story name registry; and Account's Name entry that opens it. */
+const meta: Meta = { title: 'Plugins/Names/RegisterAccountName' }
 export default meta
 type Story = StoryObj
 
 const rule = 'A wallet name has at least 4 characters of letters, digits or hyphens'
-const namesStore = (kit: StoryKit): NamesStore => {
-  const store = kit.store.plugins.get('names')
-  if (!store) throw new Error('The names plugin is not set up')
-  return store
-}
-
-/** Logged in through the embedded wallet, the name store checking at once. */
-async function embeddedAccount(kit: StoryKit): Promise<NamesStore> {
-  await kit.appKit.ready
-  await kit.connect('ID_AUTH')
-  const names = namesStore(kit)
-  names.checkDelay = 0
-  return names
-}
-
-/** Types a name and waits for its check to settle (or to start, for a check that never answers). */
-async function typed(kit: StoryKit, text: string, settled = true): Promise<NamesStore> {
-  const names = await embeddedAccount(kit)
-  names.setInput(text)
-  if (settled) await when(() => names.check !== 'checking' && (names.suggestions.length > 0 || names.check === 'empty'))
-  return names
-}
 
 /** Nothing typed yet: the rule as a hint, Register disabled. */
 export const Default: Story = {
@@ -152,31 +129,6 @@ export const NotOffered: Story = {
       await kit.connect()
     },
   }),
-  play: afterAnimations(async ({ canvas }) => {
-    await expect(await canvas.findByText('Names are for accounts of the e-mail or social login on EVM networks.')).toBeVisible()
-  }),
-}
-
-/** Registered: the success view names it; Account and the connect button show it. */
-export const Success: Story = {
-  ...modalStory({
-    view: 'RegisterAccountName',
-    kit: namesKit(),
-    state: async (kit) => {
-      const names = await typed(kit, 'grace-7')
-      await names.register()
-    },
-  }),
-  play: afterAnimations(async ({ canvas }) => {
-    await expect(await canvas.findByText('grace-7.portico is your account’s name now.')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to Account' }))
-    await expect(await canvas.findByText('grace-7.portico')).toBeVisible()
-  }),
-}
-
-/** The success view with nothing registered (opened directly). */
-export const SuccessEmpty: Story = {
-  ...modalStory({ view: 'RegisterAccountNameSuccess', kit: namesKit(), state: embeddedAccount }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByText('Names are for accounts of the e-mail or social login on EVM networks.')).toBeVisible()
   }),
