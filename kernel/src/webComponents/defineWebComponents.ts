@@ -10,7 +10,7 @@ import { webComponentKinds } from './webComponentKinds.ts'
  * name is still free; elements already in the page upgrade now. Those already defined render
  * again, for the instance `createAppKit` made last. `createAppKit` calls it in a browser.
  */
-export function defineWebComponents(logger: Logger, registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+export function defineWebComponents(logger: Logger, registry: Pick<CustomElementRegistry, 'get' | 'define'> | undefined = globalThis.customElements): void {
   // The page may be gone by the time this code has loaded.
   if (!registry) return
   try {

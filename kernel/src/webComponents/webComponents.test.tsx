@@ -257,7 +257,7 @@ describe('AppKit web components', () => {
 
   it('leaves a name another library defined alone', () => {
     const registry = { get: vi.fn((name: string) => (name === 'w3m-button' ? class extends HTMLElement {} : undefined)), define: vi.fn() }
-    defineWebComponents(new Logger(), registry as unknown as CustomElementRegistry)
+    defineWebComponents(new Logger(), registry)
     expect(registry.define.mock.calls.map(([name]) => name)).not.toContain('w3m-button')
     expect(registry.define).toHaveBeenCalledTimes(7)
   })
