@@ -48,6 +48,8 @@ describe('the demo wallet page', () => {
       await page.getByRole('button', { name: 'Approve the connection of Page test dapp' }).click()
       const session = await connected
       const address = session?.namespaces.eip155?.accounts[0]?.split(':')[2] as `0x${string}`
+      // The dapp may hold the session before the page's approve call returns and announces it.
+      await page.getByRole('status').filter({ hasText: 'Connected to Page test dapp.' }).waitFor({ timeout: 30_000 })
       expect(await page.getByRole('status').textContent()).toBe('Connected to Page test dapp.')
 
       const signature = dapp.request<`0x${string}`>({ method: 'personal_sign', params: [toHex('From the page'), address] }, 'eip155:31337')
