@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
+import { BundlerConfig } from './bundler/BundlerConfig.ts'
 import { DatabaseOptions } from './DatabaseOptions.ts'
 import { IndexedChain } from './index/IndexedChain.ts'
 import { NamesConfig } from './names/NamesConfig.ts'
@@ -36,6 +37,7 @@ const Registry = t.union(
  * - `onramp`: the on-ramp providers `/onramp/...` offers (`OnRampConfig`);
  * - `pay`: the exchanges `/pay/exchanges/...` offers to pay from (`PayConfig`).
  * - `names`: account names under a parent name and their EIP-3668 gateway's key (`NamesConfig`).
+ * - `bundler`: per chain, the EntryPoint v0.7 and the key `/v1/bundler?chainId=N` (a minimal ERC-4337 bundler) sends bundles from (`BundlerConfig`).
  * - `images`: `{ dir }`, the files `/images/{imageId}` serves (`{imageId}.svg`, `.png`, ...), relative to the config file.
  */
 export const ServiceConfig = t.intersection(
@@ -55,6 +57,7 @@ export const ServiceConfig = t.intersection(
       pay: PayConfig,
       images: t.type({ dir: t.string }, 'images { dir }'),
       names: NamesConfig,
+      bundler: BundlerConfig,
     }),
   ],
   'ServiceConfig',

@@ -1,3 +1,4 @@
+import type { Bundler } from './bundler/Bundler.ts'
 import type { Database } from './Database.ts'
 import type { IndexedChain } from './index/IndexedChain.ts'
 import type { NamesContext } from './names/NamesContext.ts'
@@ -25,4 +26,6 @@ export interface ServiceContext {
   exchanges?: readonly ExchangeProvider[]
   /** The account names of `/names/...` and their EIP-3668 gateway; none: no names. */
   names?: NamesContext
+  /** The ERC-4337 bundlers of `/v1/bundler`, by chain id; none: no bundler. */
+  bundlers?: ReadonlyMap<number, Bundler>
 }

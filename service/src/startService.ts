@@ -6,6 +6,7 @@ import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
 import { requestHandler } from './api/requestHandler.ts'
 import { upsertProjects } from './api/upsertProjects.ts'
 import { balanceReader } from './balances/balanceReader.ts'
+import { bundlersOf } from './bundler/bundlersOf.ts'
 import type { Database } from './Database.ts'
 import type { DatabaseOptions } from './DatabaseOptions.ts'
 import { decodeWith } from './decodeWith.ts'
@@ -61,7 +62,7 @@ function loggedOncePerMessage(): (error: unknown, chainId: number) => void {
   }
 }
 
-const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names'])
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names', 'bundler'])
 
 /** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
 function refuseUnknownFields(config: unknown): void {
@@ -119,6 +120,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       exchanges: (options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs)).map((exchange) => checkedExchangeProvider(exchange, config.chains, timeoutMs)),
       ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
       ...(config.names ? { names: namesContextOf(config.names) } : {}),
+      ...(config.bundler ? { bundlers: bundlersOf(config.bundler, config.chains) } : {}),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     server.on('request', requestHandler({ context, readBalances, timeoutMs }))

@@ -11,6 +11,8 @@ import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
 import { startService } from '../../service/src/startService.ts'
 import type { HarnessExchange } from './deployExchange.ts'
 import type { HarnessWallet } from './HarnessWallet.ts'
+import { bundlerKey } from './bundlerKey.ts'
+import type { SmartAccountContracts } from './SmartAccountContracts.ts'
 import { testProjectConfig } from './testProjectConfig.ts'
 
 /** A local chain the project service indexes and reads balances from, with the PTT token deployed. */
@@ -22,6 +24,8 @@ export interface ProjectServiceChain {
   exchange?: Pick<HarnessExchange, 'router' | 'factory' | 'weth' | 'dollar'>
   /** Contracts the service flags as spam (their transfers are marked, their NFTs hidden). */
   spamAddresses?: readonly Address[]
+  /** The chain's ERC-4337 contracts: the service bundles user operations for its EntryPoint (`/v1/bundler`), from `bundlerKey`. */
+  smartAccounts?: Pick<SmartAccountContracts, 'entryPoint'>
 }
 
 /** Options of `startProjectService`. */
@@ -171,6 +175,7 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     ...(options.onramp ? { onramp: options.onramp } : {}),
     ...(options.pay ? { pay: options.pay } : {}),
     ...(options.names ? { names: options.names } : {}),
+    bundler: options.chains.flatMap(({ chainId, smartAccounts }) => (smartAccounts ? [{ chainId, entryPoint: smartAccounts.entryPoint, privateKey: bundlerKey }] : [])),
   }
   let wallets: HarnessWallet[] = []
   try {

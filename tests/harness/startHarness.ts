@@ -7,6 +7,7 @@ import type { DeployedCollection } from './deployCollection.ts'
 import { deployExchange } from './deployExchange.ts'
 import type { HarnessExchange } from './deployExchange.ts'
 import { deployNameResolver } from './deployNameResolver.ts'
+import { deploySmartAccounts } from './deploySmartAccounts.ts'
 import { freePort } from './freePort.ts'
 import { nameGateway, nameGatewayUrl } from './nameGateway.ts'
 import { deployToken } from './deployToken.ts'
@@ -22,6 +23,7 @@ import type { SolanaRpc } from './solana/startSolanaRpc.ts'
 import { solanaTestKeypair } from './solanaTestWallet/solanaTestKeypair.ts'
 import { startRelay } from './walletconnect/startRelay.ts'
 import { startSecureFrame } from './secureFrame/startSecureFrame.ts'
+import type { SmartAccountContracts } from './SmartAccountContracts.ts'
 import type { SecureFrame } from './secureFrame/SecureFrame.ts'
 import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
 import type { Relay } from './walletconnect/startRelay.ts'
@@ -62,6 +64,11 @@ export interface HarnessChain {
    * PTT/PUSD 100 000 : 200 000 (`exchangeSeed`). The project service offers it for swaps.
    */
   exchange: HarnessExchange
+  /**
+   * ERC-4337 EntryPoint v0.7 and the Safe 4337 stack (`deploySmartAccounts`, from a key of their
+   * own, after the rest): the embedded wallet's smart accounts; the project service bundles for them.
+   */
+  smartAccounts: SmartAccountContracts
   /** The chain's node, to take it away and bring it back with its state during a test. */
   node: Pick<AnvilChain, 'halt' | 'resume'>
 }
@@ -137,8 +144,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         const spamCollection = await deployCollection(chain.rpcUrl, { name: 'Spam Collection', symbol: 'SPAM' })
         // Last, and sent by account 9: what account 0 deployed above keeps its addresses.
         const exchange = await deployExchange(chain.rpcUrl, tokenAddress)
+        // After everything else, and from a key of their own: no address above moves.
+        const smartAccounts = await deploySmartAccounts(chain.rpcUrl)
         const node = { halt: chain.halt, resume: chain.resume }
-        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress, collection, spamCollection, exchange, node }
+        return { chainId: chain.chainId, rpcUrl: chain.rpcUrl, tokenAddress, nameResolverAddress, collection, spamCollection, exchange, smartAccounts, node }
       }),
     )
     const solana = await startSolanaRpc(options.solanaPort === undefined ? {} : { port: options.solanaPort })

@@ -6,6 +6,7 @@ import { routeRequest } from './routeRequest.ts'
 import type { Routes } from './Routes.ts'
 import { rpcProxyRequest } from '../rpc/rpcProxyRequest.ts'
 import { namesRequest } from '../names/namesRequest.ts'
+import { bundlerRequest } from '../bundler/bundlerRequest.ts'
 
 /** Whether some project allows the origin (a project with no patterns allows any, as the kernel reads an empty list). */
 async function allowedBySomeProject(database: Queryable, origin: string): Promise<boolean> {
@@ -53,6 +54,7 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
       cors['access-control-max-age'] = '600'
     }
     if (request.method === 'OPTIONS') return send(response, { status: 204, body: undefined }, cors, false)
+    if (request.method === 'POST' && parts.length === 2 && parts[0] === 'v1' && parts[1] === 'bundler') return send(response, await bundlerRequest(routes.context, request, url.searchParams), cors, false)
     if (request.method === 'POST' && parts.length === 1 && parts[0] === 'v1') return send(response, await rpcProxyRequest(routes, request, url.searchParams), cors, false)
     if (parts[0] === 'names') return send(response, await namesRequest(routes.context, request, parts.slice(1), url.searchParams), cors, request.method === 'HEAD')
     if (request.method !== 'GET' && request.method !== 'HEAD') {

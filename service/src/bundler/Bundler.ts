@@ -1,0 +1,6 @@
+/** A minimal ERC-4337 bundler of one chain (see `bundlerOf`). */
+export interface Bundler {
+  chainId: number
+  /** Answers one JSON-RPC call's result; throws a `BundlerRpcError` for an error answer. */
+  answer(method: string, params: unknown): Promise<unknown>
+}
