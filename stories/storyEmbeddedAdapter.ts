@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@portico/kernel'
+import type { AccountType, ChainNamespace } from '@portico/kernel'
 import type { ConnectorAdapterDefinition } from '@portico/kernel/extend'
 import { BaseError } from '@portico/kernel'
 
@@ -10,6 +10,12 @@ export interface StoryEmbeddedOptions {
   verify?: 'succeed' | 'fail' | 'pending'
   /** How Farcaster answers: its URL given and the approval awaited, no URL yet, or a failure. Default url. */
   farcaster?: 'url' | 'pending' | 'fail'
+  /** The account type the user's account has, with both offered on the network (SPEC §3); default none told. */
+  accountType?: 'smartAccount' | 'eoa'
+  /** Whether the smart account is deployed. Default false. */
+  smartAccountDeployed?: boolean
+  /** How switching the account type answers: the new type (default), or never. */
+  switchAccountType?: 'succeed' | 'pending'
 }
 
 function never<T>(): Promise<T> {
@@ -28,15 +34,26 @@ export function storyEmbeddedAdapter(options: StoryEmbeddedOptions = {}): Connec
     if (options.verify === 'fail') throw new BaseError('Invalid code', { code: 'FRAME_ERROR' })
     return value
   }
+  let accountType = options.accountType
   return {
     kind: 'connector',
     id: 'story-embedded',
     namespaces,
-    load: async () => ({
+    load: async (context) => ({
       namespaces,
       capabilities: [],
       getConnectors: () => [{ id: 'ID_AUTH', type: 'AUTH', name: 'Email & Socials', namespaces }],
       getProvider: () => undefined,
+      user: () =>
+        accountType === undefined
+          ? { email: 'ada@portico.example' }
+          : { email: 'ada@portico.example', accountType, accountTypes: ['smartAccount', 'eoa'], isSmartAccountDeployed: accountType === 'smartAccount' && options.smartAccountDeployed === true },
+      async setAccountType(_connectorId: string, _namespace: ChainNamespace, type: AccountType) {
+        if (options.switchAccountType === 'pending') return never()
+        if (type === 'smartAccount' || type === 'eoa') accountType = type
+        context.onUserChanged()
+        return type
+      },
       extensions: {
         emailLogin: {
           async connectEmail() {

@@ -6,12 +6,20 @@ import { send } from '@portico/plugin-send'
 import { loadActiveBalances } from '@portico/kernel/extend'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
-import type { StoryKit } from '../storyKit.ts'
+import type { StoryKit, StoryKitOptions } from '../storyKit.ts'
+import { storyConnectors } from '../storyConnectors.ts'
+import type { StoryEmbeddedOptions } from '../storyEmbeddedAdapter.ts'
 
 /** The Account view (kernel/src/ui/views/AccountView.tsx): avatar, address, native balance, network, wallet features, tabs and disconnect. */
 const meta: Meta = { title: 'Views/Account' }
 export default meta
 type Story = StoryObj
+
+/** The story chain adapter connecting the embedded wallet's AUTH connector, the story embedded adapter answering as told. */
+function embeddedKit(embedded: StoryEmbeddedOptions): StoryKitOptions {
+  const connectors = [...storyConnectors('eip155'), { id: 'ID_AUTH', type: 'AUTH' as const, name: 'Email & Socials', namespaces: ['eip155' as const] }]
+  return { adapters: [{ connectors }], embedded }
+}
 
 async function connectedWithBalances(kit: StoryKit): Promise<void> {
   await kit.connect()
@@ -67,6 +75,45 @@ export const Named: Story = {
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByText('ada-42.portico')).toBeVisible()
     await expect(canvas.getByText('0x8ba1…BA72')).toBeVisible()
+  }),
+}
+
+/** An embedded-wallet user on a smart account not yet deployed: its type shown, with the switch to the EOA (SPEC §3, §4). */
+export const SmartAccount: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: embeddedKit({ accountType: 'smartAccount' }),
+    state: async (kit) => {
+      await kit.appKit.ready
+      await kit.connect('ID_AUTH')
+    },
+  }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Smart account')).toBeVisible()
+    await expect(canvasElement.querySelector('[data-part="account-type"]')).toHaveAttribute('data-type', 'smartAccount')
+    const toEoa = canvas.getByRole('button', { name: 'Switch to your EOA' })
+    await userEvent.click(toEoa)
+    await expect(await canvas.findByText('EOA')).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Switch to your smart account' })).toBeEnabled()
+  }),
+}
+
+/** An embedded-wallet user on the EOA, switching to the smart account: the switch is busy until the wallet answers. */
+export const SwitchingAccountType: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: embeddedKit({ accountType: 'eoa', switchAccountType: 'pending' }),
+    state: async (kit) => {
+      await kit.appKit.ready
+      await kit.connect('ID_AUTH')
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByText('EOA')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to your smart account' }))
+    const busy = await canvas.findByRole('button', { name: 'Switch to your smart account' })
+    await expect(busy).toBeDisabled()
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
   }),
 }
 

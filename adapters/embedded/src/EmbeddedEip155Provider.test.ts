@@ -24,7 +24,7 @@ describe('the embedded wallet EIP-1193 provider', () => {
   it('answers eth_requestAccounts with the user on the frame chain, eth_chainId with that chain', async () => {
     const { provider, frame, context } = await connected()
     await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([frame.evmAddress])
-    expect(frame.received(types.GET_USER).map((request) => request.payload)).toEqual([{ chainId: 1 }])
+    expect(frame.received(types.GET_USER).map((request) => request.payload)).toEqual([{ chainId: 1, preferredAccountType: 'smartAccount' }])
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
     expect(context.storage.read(embeddedStorage.lastUsedChainId)).toBe('eip155:1')
     expect(context.storage.read(embeddedStorage.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
@@ -133,7 +133,11 @@ describe('the embedded wallet EIP-1193 provider', () => {
   it('reconnects after a reload: IS_CONNECTED then GET_USER; none when the frame has no session (login forgotten)', async () => {
     const { provider, frame } = await connected()
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([frame.evmAddress])
-    expect(frame.requests.map((request) => request.type).filter((type) => type !== types.SYNC_DAPP_DATA && type !== types.SYNC_THEME)).toEqual([types.IS_CONNECTED, types.GET_USER])
+    expect(frame.requests.map((request) => request.type).filter((type) => type !== types.SYNC_DAPP_DATA && type !== types.SYNC_THEME)).toEqual([
+      types.IS_CONNECTED,
+      types.GET_USER,
+      types.GET_SMART_ACCOUNT_ENABLED_NETWORKS,
+    ])
 
     const stale = await loadEmbeddedWallet({ stored: { emailLoginUsed: true, email: 'ada@example.com' } })
     const staleProvider = stale.adapter.getProvider('eip155') as EmbeddedEip155Provider

@@ -22,6 +22,9 @@ function requestedChain(params: unknown): number {
   return chainId
 }
 
+// What may deploy a smart account: after these the frame is asked whether it is (SPEC §3).
+const sendingMethods: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'wallet_getCallsStatus'])
+
 /**
  * The EIP-1193 provider the EVM adapter drives over the embedded wallet: the accounts come from
  * the frame's user (GET_USER on the frame's chain; `eth_accounts` is empty without a session),
@@ -75,6 +78,8 @@ export class EmbeddedEip155Provider {
       case 'wallet_revokePermissions':
         if (revokesAccounts(params)) return null
     }
-    return this.client.gate.request({ namespace: 'eip155', method, params })
+    const answer = await this.client.gate.request({ namespace: 'eip155', method, params })
+    if (sendingMethods.has(method)) this.client.noteSent()
+    return answer
   }
 }

@@ -21,13 +21,20 @@ import { embeddedStorage } from './embeddedStorage.ts'
 /** What the embedded wallet client needs besides the frame. */
 export interface EmbeddedWalletClientInput {
   frame: SecureFrame
-  context: Pick<AdapterContext, 'storage' | 'requestApproval' | 'showSnack' | 'showAlert' | 'logger'>
+  context: Pick<AdapterContext, 'storage' | 'requestApproval' | 'showSnack' | 'showAlert' | 'logger' | 'onUserChanged'> & Partial<Pick<AdapterContext, 'defaultAccountTypes'>>
   /** The EVM chain the frame starts on (the src's chainId). */
   evmChainId: number | undefined
   requestTimeoutMs: number
   signOutTimeoutMs: number
   blockedMessageDelayMs: number
   onEvent?: ((event: EmbeddedWalletEvent) => void) | undefined
+}
+
+/** The EVM account in use as the frame last said. */
+interface EvmAccount {
+  type: FrameAccountType | undefined
+  deployed: boolean
+  enabledNetworks: number[] | undefined
 }
 
 // SPEC §5, §9: an e-mail may be sent 30 s after the last one at the earliest.
@@ -51,6 +58,8 @@ export class EmbeddedWalletClient {
   private sessionCheck: Promise<boolean> | undefined
   private readonly addresses = new Map<ChainNamespace, string>()
   private readonly input: EmbeddedWalletClientInput
+  /** The EVM account in use as the frame last said: its type, whether the smart account has code, the chains with smart accounts. */
+  private evmAccount: EvmAccount = { type: undefined, deployed: false, enabledNetworks: undefined }
 
   constructor(input: EmbeddedWalletClientInput) {
     this.input = input
@@ -177,13 +186,33 @@ export class EmbeddedWalletClient {
       const answer = await this.send({ type: types.SET_PREFERRED_ACCOUNT, payload: { type } })
       this.storePreferredAccountType(answer.type)
       this.addresses.set('eip155', answer.address)
+      this.noteEvmAccount({ type: answer.type })
       this.events.get('eip155')?.emit('accountsChanged', [answer.address])
       this.warnOfSmartAccount(answer.type)
+      // The deployment of the account now in use is the frame's to read.
+      void this.userAddress('eip155', this.evmChainId, false).catch(() => undefined)
       return answer.type
     } catch {
       this.storePreferredAccountType('eoa')
       return 'eoa'
     }
+  }
+
+  /**
+   * The EVM account in use for the modal and the host (SPEC §3's embedded wallet info): its type,
+   * the types the user can switch between on the frame's chain (both where the chain has smart
+   * accounts), and whether its smart account is deployed.
+   */
+  evmAccountState(): { accountType?: FrameAccountType; accountTypes?: readonly FrameAccountType[]; isSmartAccountDeployed?: boolean } {
+    const { type, deployed, enabledNetworks } = this.evmAccount
+    if (type === undefined) return {}
+    const both = this.evmChainId !== undefined && enabledNetworks?.includes(this.evmChainId) === true
+    return { accountType: type, ...(both ? { accountTypes: ['smartAccount', 'eoa'] } : {}), isSmartAccountDeployed: type === 'smartAccount' && deployed }
+  }
+
+  /** A transaction or batch went out: a smart account not yet deployed may be now, so the frame is asked again. */
+  noteSent(): void {
+    if (this.evmAccount.type === 'smartAccount' && !this.evmAccount.deployed) void this.userAddress('eip155', this.evmChainId, false).catch(() => undefined)
   }
 
   /** The EVM chains with smart accounts, stored as a comma list; empty on error (SPEC §4). */
@@ -193,6 +222,7 @@ export class EmbeddedWalletClient {
       () => [],
     )
     this.input.context.storage.write(embeddedStorage.smartAccountEnabledNetworks, networks.join(','))
+    this.noteEvmAccount({ enabledNetworks: networks })
     return networks
   }
 
@@ -213,6 +243,8 @@ export class EmbeddedWalletClient {
       const type = user.accounts?.find((account) => account.address.toLowerCase() === user.address.toLowerCase())?.type ?? user.preferredAccountType
       if (type) this.storePreferredAccountType(type)
       if (prompt && type) this.warnOfSmartAccount(type)
+      this.noteEvmAccount({ type, deployed: user.smartAccountDeployed === true })
+      if (this.evmAccount.enabledNetworks === undefined) void this.getSmartAccountEnabledNetworks()
     }
     return user.address
   }
@@ -233,6 +265,8 @@ export class EmbeddedWalletClient {
     const reached = toEvmChainNumber(answer.chainId) ?? chainId
     this.noteEvmChain(reached)
     this.events.get('eip155')?.emit('chainChanged', `0x${reached.toString(16)}`)
+    // Whether both account types are offered depends on the chain.
+    this.input.context.onUserChanged()
   }
 
   /** The frame's EVM chain: as it last said, else asked (GET_CHAIN_ID). */
@@ -266,6 +300,7 @@ export class EmbeddedWalletClient {
     const had = this.session
     this.session = false
     this.addresses.clear()
+    this.evmAccount = { type: undefined, deployed: false, enabledNetworks: undefined }
     forgetEmailLogin(this.input.context.storage)
     if (had) for (const emitter of this.events.values()) emitter.emit('disconnect', undefined)
   }
@@ -302,9 +337,15 @@ export class EmbeddedWalletClient {
     this.input.context.storage.write(embeddedStorage.lastUsedChainId, `eip155:${number}`)
   }
 
+  /** The user's choice of EVM account type, else the host's `defaultAccountTypes` (SPEC §3: smartAccount). */
   private preferredAccountType(): FrameAccountType | undefined {
-    const stored = this.input.context.storage.read(embeddedStorage.preferredAccountTypes)?.eip155
+    const stored = this.input.context.storage.read(embeddedStorage.preferredAccountTypes)?.eip155 ?? this.input.context.defaultAccountTypes?.eip155
     return stored === 'eoa' || stored === 'smartAccount' ? stored : undefined
+  }
+
+  private noteEvmAccount(change: Partial<EvmAccount>): void {
+    this.evmAccount = { ...this.evmAccount, ...change }
+    this.input.context.onUserChanged()
   }
 
   private storePreferredAccountType(type: FrameAccountType): void {

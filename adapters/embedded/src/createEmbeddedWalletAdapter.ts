@@ -140,7 +140,17 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
       const email = storage.read(embeddedStorage.email)
       const username = storage.read(embeddedStorage.connectedSocialUsername)
       const authProvider = storage.read(embeddedStorage.connectedSocialProvider)
-      return { ...(email === undefined ? {} : { email }), ...(username === undefined ? {} : { username }), ...(authProvider === undefined ? {} : { authProvider }) }
+      return {
+        ...(email === undefined ? {} : { email }),
+        ...(username === undefined ? {} : { username }),
+        ...(authProvider === undefined ? {} : { authProvider }),
+        ...login.evmAccountState(),
+      }
+    },
+    async setAccountType(id, namespace, type) {
+      // Only the EVM side has smart accounts (SPEC §3); elsewhere the type in use stays.
+      if (id !== connectorId || namespace !== 'eip155' || (type !== 'eoa' && type !== 'smartAccount')) return login.evmAccountState().accountType ?? 'eoa'
+      return login.setPreferredAccountType(type)
     },
     destroy() {
       stopWatchingTheme()

@@ -32,6 +32,10 @@ export interface AdapterContext {
   onDisconnect(namespace: ChainNamespace): void
   /** The set of connectors changed (a wallet announced itself). */
   onConnectorsChanged(): void
+  /** What a connector's `user()` says changed (its account type, its smart account deployed): the modal and the host's account state read it again. */
+  onUserChanged(): void
+  /** The host's preferred account type per namespace (`defaultAccountTypes`), SPEC §3's default where it gave none. */
+  defaultAccountTypes: Readonly<Record<ChainNamespace, string>>
   /**
    * The provider that a connector adapter (WalletConnect, the embedded wallet) holds for one of
    * its connectors in a namespace, so a chain adapter can drive it; undefined otherwise.

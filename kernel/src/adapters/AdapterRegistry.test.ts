@@ -8,6 +8,7 @@ import { Telemetry } from '../services/Telemetry.ts'
 import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
 import type { ConnectionStatus } from '../store/ConnectionsStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
+import type { AdapterContext } from './AdapterContext.ts'
 import type { AdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
 import type { ChainAdapter } from './ChainAdapter.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
@@ -150,6 +151,29 @@ describe('AdapterRegistry: connectors', () => {
     evm.options.connectors = [{ id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', namespaces: ['eip155'], info: { rdns: 'io.rabby' } }]
     evm.context().onConnectorsChanged()
     expect(registry.connectors.map((connector) => connector.id)).toEqual(['io.rabby'])
+  })
+
+  it("follows a connector adapter's user: onUserChanged moves userRevision, and the host's defaultAccountTypes reach the context with SPEC's defaults", async () => {
+    let context: AdapterContext | undefined
+    const embedded: ConnectorAdapterDefinition = {
+      kind: 'connector',
+      id: 'embedded',
+      namespaces: ['eip155'],
+      load: async (given) => {
+        context = given
+        return { namespaces: ['eip155'], capabilities: [], getConnectors: () => [{ id: 'ID_AUTH', type: 'AUTH', name: 'Email & Socials', namespaces: ['eip155'] }], getProvider: () => undefined }
+      },
+    }
+    const root = createTestRoot({ adapters: [embedded], defaultAccountTypes: { eip155: 'eoa' } }, new Storage(memoryStorageBackend()))
+    const registry = new AdapterRegistry([embedded], root, new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }))
+    await registry.ensureLoaded()
+    expect(context?.defaultAccountTypes).toEqual({ eip155: 'eoa', solana: 'eoa', bip122: 'payment', polkadot: 'eoa' })
+    const seen: number[] = []
+    const stop = autorun(() => void seen.push(registry.userRevision))
+    context?.onUserChanged()
+    context?.onUserChanged()
+    stop()
+    expect(seen).toEqual([0, 1, 2])
   })
 
   it('hands a chain adapter the provider a connector adapter holds for its connector', async () => {

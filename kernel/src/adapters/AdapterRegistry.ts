@@ -80,6 +80,11 @@ export class AdapterRegistry {
     return this.loaded?.connectors ?? []
   }
 
+  /** Changes each time a loaded connector adapter says its user changed; read it where `user()` is read. */
+  get userRevision(): number {
+    return this.loaded?.userRevision ?? 0
+  }
+
   /** The capabilities of every loaded adapter, such as `eip155:switchChain`. */
   get capabilities(): string[] {
     return this.loaded?.capabilities ?? []

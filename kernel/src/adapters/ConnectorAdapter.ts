@@ -1,3 +1,4 @@
+import type { AccountType } from '../model/Account.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
@@ -30,6 +31,13 @@ export interface ConnectorAdapter {
   disconnect?(connectorId: string): Promise<void>
   /** Who is logged in through one of its connectors, for a connector that logs users in itself (AUTH); undefined otherwise. */
   user?(connectorId: string): ConnectorUser | undefined
+  /**
+   * Moves a namespace's connection through the connector to another of its account types (the
+   * embedded wallet's smart account or EOA, SPEC §3/§4), remembered by the connector; resolves with
+   * the type in use afterwards (EOA when the switch failed, SPEC §4). The new address arrives as
+   * an `accountsChanged` of the namespace's provider.
+   */
+  setAccountType?(connectorId: string, namespace: ChainNamespace, type: AccountType): Promise<AccountType>
   /**
    * What it offers beyond the contract, under keys its package declares in
    * ConnectorExtensionRegistry (the embedded wallet's e-mail and social login); plugins reach it

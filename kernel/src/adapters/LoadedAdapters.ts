@@ -61,6 +61,8 @@ export class LoadedAdapters {
   connectors: Connector[] = []
   /** The capabilities of every loaded adapter, such as `eip155:switchChain`. */
   capabilities: string[] = []
+  /** Counts what connectors said of their users (`onUserChanged`): reading it makes a derivation follow `user()`. */
+  userRevision = 0
   private chains = new Map<ChainNamespace, ChainAdapter>()
   private connectorAdapters: LoadedConnectorAdapter[] = []
   /** Which connector adapter owns a connector, for `getProvider`. */
@@ -356,12 +358,11 @@ export class LoadedAdapters {
       analytics: new Analytics(root.events),
       theme: root.theme,
       logger: root.logger,
-      projectId: root.config.options.projectId,
-      projectServiceUrl: root.config.options.projectServiceUrl,
-      metadata: root.config.options.metadata,
+      options: root.config.options,
       discovery: this.discoveries.of(definition.id),
       isLive,
       refreshConnectors: () => this.refreshConnectors(),
+      noteUserChanged: () => runInAction(() => (this.userRevision += 1)),
       getProvider: (connectorId, namespace) => this.connectorOwners.get(connectorId)?.getProvider(namespace),
       switchNetwork: (network) => this.switchNetwork(network),
       disconnect: (namespace) => this.disconnect(namespace),

@@ -11,7 +11,8 @@ import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { Network } from '../model/Network.ts'
 import type { AdapterContext } from './AdapterContext.ts'
 import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
-import type { Metadata } from '../config/Metadata.ts'
+import type { HostOptions } from '../config/HostOptions.ts'
+import { defaultAccountTypesOf } from '../model/defaultAccountTypesOf.ts'
 import type { AlertStore } from '../store/AlertStore.ts'
 import type { ApprovalStore } from '../store/ApprovalStore.ts'
 import type { SnackStore } from '../store/SnackStore.ts'
@@ -30,14 +31,14 @@ export interface AdapterContextInput {
   analytics: Pick<Analytics, 'track'>
   theme: Pick<ThemeStore, 'themeMode' | 'themeVariables'>
   logger: Logger
-  projectId: string | undefined
-  projectServiceUrl?: string | undefined
-  metadata: Metadata | undefined
+  /** The host's options an adapter is told: the project id and service, the app's metadata, the preferred account types. */
+  options: Pick<HostOptions, 'projectId' | 'projectServiceUrl' | 'metadata' | 'defaultAccountTypes'>
   /** What the adapter's `discover` started, for the adapter to take over. */
   discovery?: ConnectorDiscovery | undefined
   /** False once the registry is destroyed: later wallet events are ignored. */
   isLive: () => boolean
   refreshConnectors: () => void
+  noteUserChanged: () => void
   getProvider: (connectorId: string, namespace: ChainNamespace) => unknown
   switchNetwork: (network: Network) => Promise<void>
   disconnect: (namespace: ChainNamespace) => Promise<void>
@@ -59,9 +60,9 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
     networks: networks.configured.filter((network) => input.namespaces.includes(network.chainNamespace)),
     storage: input.storage,
     logger: input.logger,
-    projectId: input.projectId,
-    projectServiceUrl: input.projectServiceUrl?.replace(/\/+$/, ''),
-    metadata: input.metadata,
+    projectId: input.options.projectId,
+    projectServiceUrl: input.options.projectServiceUrl?.replace(/\/+$/, ''),
+    metadata: input.options.metadata,
     discovery: input.discovery,
     onAccountsChanged: (namespace, accounts) => {
       const valid = accounts.filter((account) => decode(Account, account).ok && account.namespace === namespace)
@@ -81,6 +82,8 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
       })
     },
     onConnectorsChanged: () => live(input.refreshConnectors),
+    onUserChanged: () => live(input.noteUserChanged),
+    defaultAccountTypes: defaultAccountTypesOf(input.options.defaultAccountTypes),
     getProvider: input.getProvider,
     switchNetwork: (caipNetworkId) => {
       const network = networks.configured.find((each) => each.caipNetworkId === caipNetworkId)

@@ -31,7 +31,6 @@ export const noEffectOptions: readonly NoEffectOption[] = [
   { path: 'enableMobileFullScreen', asksForMissing: isTrue, reason: 'the modal keeps its size on mobile' },
   { path: 'enableCoinbase', asksForMissing: isTrue, reason: "Portico has no Coinbase SDK connector; Coinbase Wallet's extension is offered as an announced wallet" },
   { path: 'coinbasePreference', asksForMissing: (value) => isSet(value) && value !== 'all', reason: 'Portico has no Coinbase SDK connector' },
-  { path: 'defaultAccountTypes', asksForMissing: isSet, reason: "the embedded wallet starts with SPEC's account types (eip155 smartAccount, solana eoa, bip122 payment)" },
   { path: 'universalProviderConfigOverride', asksForMissing: isSet, reason: 'the WalletConnect adapter builds its own namespaces' },
   { path: 'universalProvider', asksForMissing: isSet, reason: 'the WalletConnect adapter creates its own provider' },
   {

@@ -15,6 +15,7 @@ const address = '0x52908400098527886E0F7030069857D2E4169EE7'
 function storeWith(user: ConnectorUser | undefined): Pick<RootStore, 'adapters'> {
   const adapters = {
     connectors,
+    userRevision: 0,
     connectorAdapter: (connectorId: string) => (connectorId === 'ID_AUTH' ? { user: (id: string) => (id === 'ID_AUTH' ? user : undefined) } : undefined),
   }
   return { adapters } as unknown as Pick<RootStore, 'adapters'>
@@ -34,9 +35,16 @@ describe('embeddedWalletInfoOf (SPEC §3 connected-account view)', () => {
     expect(embeddedWalletInfoOf(store, connection('ID_AUTH'))).toEqual({ user: { email: 'ada@portico.example' }, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false })
   })
 
-  it('a social login: the provider and user name; a smart account counts as deployed', () => {
-    const store = storeWith({ username: 'ada', authProvider: 'github' })
-    expect(embeddedWalletInfoOf(store, connection('ID_AUTH', 'smartAccount'))).toEqual({ user: { username: 'ada' }, authProvider: 'github', accountType: 'smartAccount', isSmartAccountDeployed: true })
+  it('a social login: the provider and user name; a smart account is deployed only when the connector read it so', () => {
+    const store = storeWith({ username: 'ada', authProvider: 'github', accountType: 'smartAccount', isSmartAccountDeployed: false })
+    expect(embeddedWalletInfoOf(store, connection('ID_AUTH'))).toEqual({ user: { username: 'ada' }, authProvider: 'github', accountType: 'smartAccount', isSmartAccountDeployed: false })
+    const deployed = storeWith({ username: 'ada', authProvider: 'github', accountType: 'smartAccount', isSmartAccountDeployed: true })
+    expect(embeddedWalletInfoOf(deployed, connection('ID_AUTH'))?.isSmartAccountDeployed).toBe(true)
+  })
+
+  it("the connection's account type when the connector tells none", () => {
+    const store = storeWith({ email: 'ada@portico.example' })
+    expect(embeddedWalletInfoOf(store, connection('ID_AUTH', 'smartAccount'))?.accountType).toBe('smartAccount')
   })
 
   it('none for a connection through another kind of connector', () => {

@@ -34,6 +34,10 @@ export class ScriptedFrame {
   connected = false
   chainId: number = 1
   accountType: FrameAccountType = 'eoa'
+  /** Whether the smart account has code, as GET_USER tells it. */
+  smartAccountDeployed = false
+  /** The chains GET_SMART_ACCOUNT_ENABLED_NETWORKS answers. */
+  smartAccountNetworks = [1, 137]
   evmAddress = '0x1111111111111111111111111111111111111111'
   smartAddress = '0x2222222222222222222222222222222222222222'
   solanaAddress = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
@@ -106,7 +110,7 @@ export class ScriptedFrame {
         if (typeof chainId === 'string') return host.succeed(request, { address: this.solanaAddress, chainId, smartAccountDeployed: false })
         if (typeof chainId === 'number' && this.supportedChains.includes(chainId)) this.chainId = chainId
         const accounts = [{ address: this.address, type: this.accountType }]
-        return host.succeed(request, { address: this.address, chainId: this.chainId, smartAccountDeployed: false, email: 'ada@example.com', accounts, preferredAccountType: this.accountType })
+        return host.succeed(request, { address: this.address, chainId: this.chainId, smartAccountDeployed: this.smartAccountDeployed, email: 'ada@example.com', accounts, preferredAccountType: this.accountType })
       }
       case types.IS_CONNECTED:
         return host.succeed(request, { isConnected: this.connected })
@@ -125,7 +129,7 @@ export class ScriptedFrame {
         this.accountType = request.payload.type
         return host.succeed(request, { type: this.accountType, address: this.address })
       case types.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
-        return host.succeed(request, { networks: [1, 137] })
+        return host.succeed(request, { networks: this.smartAccountNetworks })
       case types.RPC_REQUEST: {
         const { method } = request.payload
         if (!(method in this.rpcResults)) return host.fail(request, `No result for ${method}`)

@@ -14,6 +14,8 @@ export interface RecordingEmbeddedContext extends AdapterContext {
   stored: Map<string, string>
   /** The events tracked, with their properties. */
   tracked: { event: string; properties?: Record<string, unknown> | undefined }[]
+  /** How many times the adapter said its user changed (account type, deployment). */
+  userChanges: number
   /** Changes the host's theme, as `useAppKitTheme` would: the theme watchers hear it. */
   setTheme(theme: AdapterTheme): void
 }
@@ -37,6 +39,7 @@ export function recordingEmbeddedContext(networks: Network[] = testNetworks, sto
   const themeWatchers = new Set<(theme: AdapterTheme) => void>()
   const context: RecordingEmbeddedContext = {
     tracked: [],
+    userChanges: 0,
     setTheme: (next) => {
       theme = next
       for (const watcher of [...themeWatchers]) watcher(theme)
@@ -59,6 +62,8 @@ export function recordingEmbeddedContext(networks: Network[] = testNetworks, sto
     onNetworkChanged: () => undefined,
     onDisconnect: () => undefined,
     onConnectorsChanged: () => undefined,
+    onUserChanged: () => void (context.userChanges += 1),
+    defaultAccountTypes: { eip155: 'smartAccount', solana: 'eoa', bip122: 'payment', polkadot: 'eoa' },
     switchNetwork: async () => undefined,
     disconnect: async () => undefined,
     getProvider: () => undefined,

@@ -24,6 +24,8 @@ export function solanaRecordingContext(networks: Network[]): SolanaRecordingCont
     onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
     onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),
     onConnectorsChanged: () => void events.push('connectors'),
+    onUserChanged: () => void events.push('user'),
+    defaultAccountTypes: { eip155: 'smartAccount', solana: 'eoa', bip122: 'payment', polkadot: 'eoa' },
     projectId: 'test-project',
     metadata: undefined,
     getProvider: (connectorId, namespace) => (namespace === 'solana' ? providers.get(connectorId) : undefined),

@@ -20,6 +20,8 @@ export function templateRecordingContext(networks: Network[]): TemplateRecording
     onNetworkChanged: (namespace, caipNetworkId) => void events.push(`network ${namespace} ${caipNetworkId}`),
     onDisconnect: (namespace) => void events.push(`disconnect ${namespace}`),
     onConnectorsChanged: () => void events.push('connectors'),
+    onUserChanged: () => void events.push('user'),
+    defaultAccountTypes: { eip155: 'smartAccount', solana: 'eoa', bip122: 'payment', polkadot: 'eoa' },
     projectId: 'test-project',
     metadata: undefined,
     getProvider: () => undefined,

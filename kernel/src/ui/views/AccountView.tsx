@@ -4,6 +4,7 @@ import { truncateAddress } from '../shell/truncateAddress.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { AccountAvatar } from './account/AccountAvatar.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
+import { AccountTypeSwitch } from './account/AccountTypeSwitch.tsx'
 import { CopyAddressButton } from './account/CopyAddressButton.tsx'
 import { NativeBalance } from './account/NativeBalance.tsx'
 import { NetworkButton } from './account/NetworkButton.tsx'
@@ -41,6 +42,7 @@ const AccountView = observer(function AccountView() {
           </p>
           <CopyAddressButton address={address} />
         </div>
+        <AccountTypeSwitch />
         <NativeBalance />
         <NetworkButton />
       </div>

@@ -75,6 +75,9 @@ export const viewsCss = `
 }
 .pc-chip-button:hover { background: var(--pc-color-surface-hover); }
 .pc-chip-button[data-state='error'] { border-color: var(--pc-color-error); color: var(--pc-color-error); }
+.pc-account-type { display: inline-flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: var(--pc-space-2); font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
+.pc-account-type .pc-chip-button { padding-inline: var(--pc-space-3); font-size: var(--pc-font-size-s); }
+.pc-chip-button:disabled { cursor: progress; opacity: 0.6; }
 .pc-features { display: flex; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
 .pc-features > li { flex: 1; }
 .pc-feature-button {
