@@ -43,6 +43,8 @@ const frameLoadTimeout = Number(new URLSearchParams(search).get('frameLoadTimeou
 // direction of its own before the instance starts, for a host that passes no locale.
 const query = new URLSearchParams(search)
 const locale = query.get('locale')
+// `?accent=%23ff00aa` passes AppKit's accent theme variable (the host CSS browser test uses it).
+const accent = query.get('accent')
 if (typeof document !== 'undefined') {
   const htmlLang = query.get('htmlLang')
   const htmlDir = query.get('htmlDir')
@@ -74,6 +76,7 @@ export const appKit = createAppKit({
   plugins: [send(), receive(), swaps(), onramp(), nfts(), activity(), email(), socials(), payPlugin(), namesPlugin(), ...signIn.plugins],
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   ...(locale ? { locale } : {}),
+  ...(accent ? { themeVariables: { '--w3m-accent': accent } } : {}),
   metadata: {
     name: 'Portico demo',
     description: 'A host app that embeds Portico',

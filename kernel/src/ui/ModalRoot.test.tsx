@@ -352,6 +352,17 @@ describe('ModalRoot', () => {
     second.destroy()
   })
 
+  it('puts its reset against the host page’s CSS first, and its stylesheet ahead of a part’s that came first', () => {
+    const part = document.createElement('style')
+    part.setAttribute('data-portico-part', 'example')
+    document.head.append(part)
+    render(<ModalRoot appKit={appKit} inline />)
+    const style = document.head.querySelector('style[data-portico]')
+    expect(style?.nextElementSibling).toBe(part)
+    expect(style?.textContent?.trimStart().startsWith('.pc-root { all: initial; }')).toBe(true)
+    part.remove()
+  })
+
   it('renders in place when inline, with focus handling but without inert or scroll lock', async () => {
     const user = userEvent.setup()
     const { container } = render(

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom'
 import type { AppKit } from '../AppKit.ts'
 import { themeBaseCss } from '../theme/themeBaseCss.ts'
 import { AppKitContext } from './AppKitContext.ts'
+import { isolationCss } from './shell/isolationCss.ts'
 import { ModalDialog } from './shell/ModalDialog.tsx'
 import { shellCss } from './shell/shellCss.ts'
 import { useDocumentStyles } from './shell/useDocumentStyles.ts'
@@ -15,7 +16,8 @@ import { joinModalMessages } from './modalMessages.ts'
 // The modal's strings load with its chunk.
 joinModalMessages()
 
-const modalCss = themeBaseCss + shellCss + viewsCss
+// The reset against the host page's CSS comes first: every rule after it wins over it.
+const modalCss = isolationCss + themeBaseCss + shellCss + viewsCss
 
 /** Props of `ModalRoot`. */
 export interface ModalRootProps {

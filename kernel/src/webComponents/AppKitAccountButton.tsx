@@ -28,8 +28,8 @@ export const AppKitAccountButton = observer(function AppKitAccountButton({ disab
       accessibleName={balanceText ? i18n.t('button.accountBalance', { address: shortAddress, balance: balanceText }) : i18n.t('button.account', { address: shortAddress })}
       onClick={() => openModal(appKit, { view: 'Account', ...(namespace ? { namespace } : {}) })}
     >
-      {balanceText ? <span data-part="balance">{balanceText}</span> : null}
-      <span data-part="address" style={balanceText ? { paddingInlineStart: '8px', borderInlineStart: '1px solid var(--pc-color-border)' } : undefined}>
+      {balanceText ? <span data-part="balance" part="balance">{balanceText}</span> : null}
+      <span data-part="address" part="address" style={balanceText ? { paddingInlineStart: '8px', borderInlineStart: '1px solid var(--pc-color-border)' } : undefined}>
         {shortAddress}
       </span>
     </ElementButton>

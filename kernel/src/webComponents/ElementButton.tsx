@@ -58,6 +58,7 @@ export const ElementButton = observer(function ElementButton({ size, variant, st
     <button
       type="button"
       className="pc-element-button"
+      part="button"
       dir={i18n.direction}
       data-state={state}
       data-size={size}

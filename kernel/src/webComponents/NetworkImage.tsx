@@ -12,6 +12,7 @@ export function NetworkImage({ url }: { url: string | undefined }) {
       width={20}
       height={20}
       data-part="network-image"
+      part="network-image"
       style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
       onError={() => setFailedUrl(url)}
     />

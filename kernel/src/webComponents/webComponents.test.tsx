@@ -156,6 +156,8 @@ describe('AppKit web components', () => {
     const button = buttonOf(element) as HTMLButtonElement
     expect(button.querySelector('[data-part="address"]')?.textContent).toBe('0x5290…9EE7')
     expect(button.querySelector('[data-part="balance"]')?.textContent).toBe('1.235 ETH')
+    // The page styles them through the shadow root as ::part(button), ::part(address), ::part(balance).
+    expect([button, ...button.querySelectorAll('[part]')].map((part) => part.getAttribute('part'))).toEqual(['button', 'balance', 'address'])
     expect(button.getAttribute('data-state')).toBe('connected')
     await userEvent.setup().click(button)
     expect(appKit.store.modal.open).toBe(true)

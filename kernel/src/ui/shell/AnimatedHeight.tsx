@@ -18,7 +18,7 @@ export function AnimatedHeight({ children }: { children: ReactNode }) {
   }, [])
 
   return (
-    <div className="pc-body" style={blockSize === undefined ? undefined : { blockSize: `${blockSize}px` }}>
+    <div className="pc-body" data-part="body" style={blockSize === undefined ? undefined : { blockSize: `${blockSize}px` }}>
       <div ref={contentRef} className="pc-body-content">
         {children}
       </div>

@@ -30,6 +30,7 @@ export function Button({
 }: ButtonProps) {
   return (
     <button
+      data-part="button"
       {...rest}
       type={type}
       className={['pc-button', className].filter(Boolean).join(' ')}

@@ -11,6 +11,8 @@ export interface ListItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonEleme
   imageUrl?: string
   /** The icon shown when there is no image. */
   icon?: IconName
+  /** Drawn in place of the image and icon, such as a brand mark (decorative: the label names the row). */
+  leading?: ReactNode
   /** A short tag at the end, such as "Installed" or "Recent". */
   tag?: ReactNode
   /** Shows a spinner at the end and marks the row busy. */
@@ -27,6 +29,7 @@ export function ListItem({
   description,
   imageUrl,
   icon,
+  leading,
   tag,
   loading = false,
   chevron = true,
@@ -38,6 +41,7 @@ export function ListItem({
   const image = imageUrl && isSafeImageUrl(imageUrl) ? imageUrl : undefined
   return (
     <button
+      data-part="list-item"
       {...rest}
       type={type}
       className={['pc-list-item', className].filter(Boolean).join(' ')}
@@ -45,7 +49,11 @@ export function ListItem({
       aria-busy={loading || undefined}
       aria-current={selected || undefined}
     >
-      {image ? (
+      {leading !== undefined ? (
+        <span className="pc-list-item-icon" aria-hidden="true">
+          {leading}
+        </span>
+      ) : image ? (
         <img className="pc-list-item-image" src={image} alt="" width={32} height={32} loading="lazy" decoding="async" />
       ) : icon ? (
         <span className="pc-list-item-icon">

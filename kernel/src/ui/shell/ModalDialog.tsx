@@ -39,6 +39,7 @@ export const ModalDialog = observer(function ModalDialog({ inline, trigger }: { 
   return (
     <div
       className="pc-root pc-overlay"
+      data-part="overlay"
       data-theme={themeMode}
       data-inline={inline || undefined}
       dir={i18n.direction}
@@ -55,6 +56,7 @@ export const ModalDialog = observer(function ModalDialog({ inline, trigger }: { 
       <div
         ref={dialogRef}
         className="pc-dialog"
+        data-part="dialog"
         role="dialog"
         aria-modal={inline ? undefined : true}
         aria-labelledby={titleId}

@@ -18,20 +18,21 @@ export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId:
   }, [registration, store])
 
   return (
-    <div className="pc-header">
+    <div className="pc-header" data-part="header">
       {router.canGoBack ? (
-        <button type="button" className="pc-icon-button" data-action="back" aria-label={t('modal.back')} onClick={() => router.goBack()}>
+        <button type="button" className="pc-icon-button" data-part="back-button" data-action="back" aria-label={t('modal.back')} onClick={() => router.goBack()}>
           <Icon name="back" />
         </button>
       ) : (
         <span className="pc-header-spacer" />
       )}
-      <h2 key={title} id={titleId} className="pc-header-title" tabIndex={-1}>
+      <h2 key={title} id={titleId} className="pc-header-title" data-part="title" tabIndex={-1}>
         {title}
       </h2>
       <button
         type="button"
         className="pc-icon-button"
+        data-part="close-button"
         data-action="close"
         aria-label={t('modal.close')}
         disabled={!modal.canClose}
