@@ -34,7 +34,7 @@ export const Empty: Story = {
   }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByText('An amount and receiver address are required')).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Token: ETH' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /^Token: ETH\b/ })).toBeVisible()
   }),
 }
 
@@ -44,7 +44,7 @@ export const Filled: Story = {
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Preview send' })).toBeEnabled()
     await expect(canvas.getByText('$25.00')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Use the whole balance' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Max' }))
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('1200')
   }),
 }
@@ -115,7 +115,7 @@ export const Loading: Story = {
     },
   }),
   play: afterAnimations(async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Select token' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: /^Select token\b/ })).toBeVisible()
     await expect(canvas.getByText('A token is required')).toBeVisible()
   }),
 }

@@ -113,6 +113,7 @@ const modalMessages: Record<string, string> = {
   'wallets.list': 'Wallets',
   'wallets.loading': 'Loading wallets',
   'wallets.empty': 'No wallet found',
+  'wallets.found': '{count, plural, one {# wallet found} other {# wallets found}}',
   'wallets.error': 'Wallets could not be loaded',
   'wallets.retry': 'Try again',
   'wallets.installed': 'Installed',

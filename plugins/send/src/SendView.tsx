@@ -55,11 +55,20 @@ const SendView = observer(function SendView() {
       }}
     >
       <ListItem
-        label={token ? token.symbol : t('send.chooseToken')}
+        // The name keeps what is seen (symbol, balance) and says what the row is before it.
+        label={
+          token ? (
+            <>
+              <span className="pc-visually-hidden">{`${t('send.token')}: `}</span>
+              {token.symbol}
+            </>
+          ) : (
+            t('send.chooseToken')
+          )
+        }
         description={token ? t('send.tokenBalance', { amount: formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale }) }) : t('send.token')}
         {...(token?.iconUrl ? { imageUrl: token.iconUrl } : {})}
         icon="wallet"
-        aria-label={token ? `${t('send.token')}: ${token.symbol}` : t('send.chooseToken')}
         onClick={() => root.router.push('WalletSendSelectToken')}
       />
       <TextField
@@ -73,7 +82,7 @@ const SendView = observer(function SendView() {
         error={amountError}
         hint={send.fiatValue !== undefined ? t('send.amountFiat', { amount: formatFiat(send.fiatValue, locale) }) : undefined}
         end={
-          <Button type="button" variant="secondary" size="sm" disabled={!token} aria-label={t('send.maxLabel')} onClick={send.setMaxAmount}>
+          <Button type="button" variant="secondary" size="sm" disabled={!token} title={t('send.maxLabel')} onClick={send.setMaxAmount}>
             {t('send.max')}
           </Button>
         }

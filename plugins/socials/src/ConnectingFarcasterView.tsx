@@ -28,7 +28,7 @@ const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
   if (store.status === 'error' || store.status === 'declined') {
     return (
       <div className="pc-screen pc-connecting" data-state="error">
-        <div role="status" className="pc-connecting-status">
+        <div role="alert" className="pc-connecting-status">
           <p className="pc-text-error">{t('socials.failed')}</p>
           {store.error && <p className="pc-text-secondary">{t(store.error)}</p>}
         </div>

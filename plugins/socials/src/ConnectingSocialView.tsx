@@ -28,27 +28,28 @@ const ConnectingSocialView = observer(function ConnectingSocialView() {
   const state = store.status === 'connecting' ? 'waiting' : store.status === 'declined' ? 'declined' : store.status === 'error' ? 'error' : 'waiting'
   return (
     <div className="pc-screen pc-connecting" data-state={state}>
-      <div role="status" className="pc-connecting-status">
-        {state === 'waiting' && (
-          <>
-            <Spinner label={t('socials.continueInPopup', { provider: name })} />
-            <p className="pc-text-primary">{t('socials.continueInPopup', { provider: name })}</p>
-            <p className="pc-text-secondary">{t('socials.popupHint')}</p>
-          </>
-        )}
-        {state === 'declined' && (
-          <>
-            <p className="pc-text-error">{t('socials.declined')}</p>
-            <p className="pc-text-secondary">{t('socials.declinedHint')}</p>
-          </>
-        )}
-        {state === 'error' && (
-          <>
-            <p className="pc-text-error">{t('socials.failed')}</p>
-            {store.error && <p className="pc-text-secondary">{t(store.error)}</p>}
-          </>
-        )}
-      </div>
+      {/* Waiting is said politely; a declined or failed login at once (an alert, announced as it appears). */}
+      {state === 'waiting' ? (
+        <div role="status" className="pc-connecting-status">
+          <Spinner label={t('socials.continueInPopup', { provider: name })} />
+          <p className="pc-text-primary">{t('socials.continueInPopup', { provider: name })}</p>
+          <p className="pc-text-secondary">{t('socials.popupHint')}</p>
+        </div>
+      ) : (
+        <div role="alert" className="pc-connecting-status">
+          {state === 'declined' ? (
+            <>
+              <p className="pc-text-error">{t('socials.declined')}</p>
+              <p className="pc-text-secondary">{t('socials.declinedHint')}</p>
+            </>
+          ) : (
+            <>
+              <p className="pc-text-error">{t('socials.failed')}</p>
+              {store.error && <p className="pc-text-secondary">{t(store.error)}</p>}
+            </>
+          )}
+        </div>
+      )}
       {state !== 'waiting' && provider && <Button onClick={retry}>{t('socials.retry')}</Button>}
     </div>
   )

@@ -36,7 +36,7 @@ export const SwapAmountField = observer(function SwapAmountField({ side }: { sid
       end={
         <>
           {from && (
-            <Button type="button" variant="ghost" size="sm" disabled={!token || working} aria-label={t('swaps.maxLabel')} onClick={swap.setMaxAmount}>
+            <Button type="button" variant="ghost" size="sm" disabled={!token || working} title={t('swaps.maxLabel')} onClick={swap.setMaxAmount}>
               {t('swaps.max')}
             </Button>
           )}

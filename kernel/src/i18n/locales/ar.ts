@@ -123,6 +123,7 @@ const ar: Record<string, string> = {
   'wallets.list': 'المحافظ',
   'wallets.loading': 'جارٍ تحميل المحافظ',
   'wallets.empty': 'لم يتم العثور على محفظة',
+  'wallets.found': '{count, plural, zero {لم يتم العثور على محافظ} one {تم العثور على محفظة واحدة} two {تم العثور على محفظتين} few {تم العثور على # محافظ} many {تم العثور على # محفظة} other {تم العثور على # محفظة}}',
   'wallets.error': 'تعذّر تحميل المحافظ',
   'wallets.retry': 'حاول مجددًا',
   'wallets.installed': 'مثبّتة',

@@ -123,6 +123,7 @@ const de: Record<string, string> = {
   'wallets.list': 'Wallets',
   'wallets.loading': 'Wallets werden geladen',
   'wallets.empty': 'Keine Wallet gefunden',
+  'wallets.found': '{count, plural, one {# Wallet gefunden} other {# Wallets gefunden}}',
   'wallets.error': 'Wallets konnten nicht geladen werden',
   'wallets.retry': 'Erneut versuchen',
   'wallets.installed': 'Installiert',

@@ -123,6 +123,7 @@ const es: Record<string, string> = {
   'wallets.list': 'Billeteras',
   'wallets.loading': 'Cargando billeteras',
   'wallets.empty': 'No se encontró ninguna billetera',
+  'wallets.found': '{count, plural, one {# billetera encontrada} other {# billeteras encontradas}}',
   'wallets.error': 'No se pudieron cargar las billeteras',
   'wallets.retry': 'Intentar de nuevo',
   'wallets.installed': 'Instalada',

@@ -123,6 +123,7 @@ const fa: Record<string, string> = {
   'wallets.list': 'کیف پول‌ها',
   'wallets.loading': 'در حال بارگیری کیف پول‌ها',
   'wallets.empty': 'کیف پولی پیدا نشد',
+  'wallets.found': '{count, plural, one {# کیف پول پیدا شد} other {# کیف پول پیدا شد}}',
   'wallets.error': 'کیف پول‌ها بارگیری نشدند',
   'wallets.retry': 'تلاش دوباره',
   'wallets.installed': 'نصب‌شده',

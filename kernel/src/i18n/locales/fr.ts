@@ -123,6 +123,7 @@ const fr: Record<string, string> = {
   'wallets.list': 'Portefeuilles',
   'wallets.loading': 'Chargement des portefeuilles',
   'wallets.empty': 'Aucun portefeuille trouvé',
+  'wallets.found': '{count, plural, one {# portefeuille trouvé} other {# portefeuilles trouvés}}',
   'wallets.error': 'Les portefeuilles n’ont pas pu être chargés',
   'wallets.retry': 'Réessayer',
   'wallets.installed': 'Installé',

@@ -123,6 +123,7 @@ const he: Record<string, string> = {
   'wallets.list': 'ארנקים',
   'wallets.loading': 'טוען ארנקים',
   'wallets.empty': 'לא נמצא ארנק',
+  'wallets.found': '{count, plural, one {נמצא ארנק אחד} two {נמצאו שני ארנקים} other {נמצאו # ארנקים}}',
   'wallets.error': 'לא ניתן לטעון את הארנקים',
   'wallets.retry': 'ניסיון נוסף',
   'wallets.installed': 'מותקן',

@@ -123,6 +123,7 @@ const hi: Record<string, string> = {
   'wallets.list': 'वॉलेट',
   'wallets.loading': 'वॉलेट लोड हो रहे हैं',
   'wallets.empty': 'कोई वॉलेट नहीं मिला',
+  'wallets.found': '{count, plural, one {# वॉलेट मिला} other {# वॉलेट मिले}}',
   'wallets.error': 'वॉलेट लोड नहीं हो सके',
   'wallets.retry': 'फिर से कोशिश करें',
   'wallets.installed': 'इंस्टॉल है',

@@ -123,6 +123,7 @@ const id: Record<string, string> = {
   'wallets.list': 'Dompet',
   'wallets.loading': 'Memuat dompet',
   'wallets.empty': 'Dompet tidak ditemukan',
+  'wallets.found': '{count, plural, other {# dompet ditemukan}}',
   'wallets.error': 'Dompet tidak dapat dimuat',
   'wallets.retry': 'Coba lagi',
   'wallets.installed': 'Terpasang',

@@ -123,6 +123,7 @@ const it: Record<string, string> = {
   'wallets.list': 'Wallet',
   'wallets.loading': 'Caricamento dei wallet',
   'wallets.empty': 'Nessun wallet trovato',
+  'wallets.found': '{count, plural, one {# wallet trovato} other {# wallet trovati}}',
   'wallets.error': 'Impossibile caricare i wallet',
   'wallets.retry': 'Riprova',
   'wallets.installed': 'Installato',

@@ -123,6 +123,7 @@ const ja: Record<string, string> = {
   'wallets.list': 'ウォレット',
   'wallets.loading': 'ウォレットを読み込み中',
   'wallets.empty': 'ウォレットが見つかりません',
+  'wallets.found': '{count, plural, other {# 件のウォレットが見つかりました}}',
   'wallets.error': 'ウォレットを読み込めませんでした',
   'wallets.retry': '再試行',
   'wallets.installed': 'インストール済み',

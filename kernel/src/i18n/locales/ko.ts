@@ -123,6 +123,7 @@ const ko: Record<string, string> = {
   'wallets.list': '지갑',
   'wallets.loading': '지갑을 불러오는 중',
   'wallets.empty': '지갑을 찾을 수 없음',
+  'wallets.found': '{count, plural, other {지갑 #개를 찾음}}',
   'wallets.error': '지갑을 불러올 수 없습니다',
   'wallets.retry': '다시 시도',
   'wallets.installed': '설치됨',

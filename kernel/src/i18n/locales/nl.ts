@@ -123,6 +123,7 @@ const nl: Record<string, string> = {
   'wallets.list': 'Wallets',
   'wallets.loading': 'Wallets laden',
   'wallets.empty': 'Geen wallet gevonden',
+  'wallets.found': '{count, plural, one {# wallet gevonden} other {# wallets gevonden}}',
   'wallets.error': 'Wallets konden niet worden geladen',
   'wallets.retry': 'Opnieuw proberen',
   'wallets.installed': 'Geïnstalleerd',

@@ -123,6 +123,7 @@ const pl: Record<string, string> = {
   'wallets.list': 'Portfele',
   'wallets.loading': 'Wczytywanie portfeli',
   'wallets.empty': 'Nie znaleziono portfela',
+  'wallets.found': '{count, plural, one {Znaleziono # portfel} few {Znaleziono # portfele} many {Znaleziono # portfeli} other {Znaleziono # portfela}}',
   'wallets.error': 'Nie udało się wczytać portfeli',
   'wallets.retry': 'Spróbuj ponownie',
   'wallets.installed': 'Zainstalowany',

@@ -123,6 +123,7 @@ const ptBR: Record<string, string> = {
   'wallets.list': 'Carteiras',
   'wallets.loading': 'Carregando carteiras',
   'wallets.empty': 'Nenhuma carteira encontrada',
+  'wallets.found': '{count, plural, one {# carteira encontrada} other {# carteiras encontradas}}',
   'wallets.error': 'Não foi possível carregar as carteiras',
   'wallets.retry': 'Tentar novamente',
   'wallets.installed': 'Instalada',

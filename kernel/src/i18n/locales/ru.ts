@@ -123,6 +123,7 @@ const ru: Record<string, string> = {
   'wallets.list': 'Кошельки',
   'wallets.loading': 'Загрузка кошельков',
   'wallets.empty': 'Кошелёк не найден',
+  'wallets.found': '{count, plural, one {Найден # кошелёк} few {Найдено # кошелька} many {Найдено # кошельков} other {Найдено # кошелька}}',
   'wallets.error': 'Не удалось загрузить кошельки',
   'wallets.retry': 'Повторить',
   'wallets.installed': 'Установлен',

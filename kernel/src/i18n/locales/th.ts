@@ -123,6 +123,7 @@ const th: Record<string, string> = {
   'wallets.list': 'วอลเล็ต',
   'wallets.loading': 'กำลังโหลดวอลเล็ต',
   'wallets.empty': 'ไม่พบวอลเล็ต',
+  'wallets.found': '{count, plural, other {พบวอลเล็ต # รายการ}}',
   'wallets.error': 'โหลดวอลเล็ตไม่ได้',
   'wallets.retry': 'ลองอีกครั้ง',
   'wallets.installed': 'ติดตั้งแล้ว',

@@ -123,6 +123,7 @@ const tr: Record<string, string> = {
   'wallets.list': 'Cüzdanlar',
   'wallets.loading': 'Cüzdanlar yükleniyor',
   'wallets.empty': 'Cüzdan bulunamadı',
+  'wallets.found': '{count, plural, other {# cüzdan bulundu}}',
   'wallets.error': 'Cüzdanlar yüklenemedi',
   'wallets.retry': 'Tekrar dene',
   'wallets.installed': 'Yüklü',

@@ -123,6 +123,7 @@ const uk: Record<string, string> = {
   'wallets.list': 'Гаманці',
   'wallets.loading': 'Завантаження гаманців',
   'wallets.empty': 'Гаманець не знайдено',
+  'wallets.found': '{count, plural, one {Знайдено # гаманець} few {Знайдено # гаманці} many {Знайдено # гаманців} other {Знайдено # гаманця}}',
   'wallets.error': 'Не вдалося завантажити гаманці',
   'wallets.retry': 'Спробувати ще раз',
   'wallets.installed': 'Встановлено',

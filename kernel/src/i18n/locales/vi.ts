@@ -123,6 +123,7 @@ const vi: Record<string, string> = {
   'wallets.list': 'Ví',
   'wallets.loading': 'Đang tải ví',
   'wallets.empty': 'Không tìm thấy ví',
+  'wallets.found': '{count, plural, other {Tìm thấy # ví}}',
   'wallets.error': 'Không thể tải danh sách ví',
   'wallets.retry': 'Thử lại',
   'wallets.installed': 'Đã cài đặt',

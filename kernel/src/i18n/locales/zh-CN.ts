@@ -123,6 +123,7 @@ const zhCN: Record<string, string> = {
   'wallets.list': '钱包',
   'wallets.loading': '正在加载钱包',
   'wallets.empty': '未找到钱包',
+  'wallets.found': '{count, plural, other {找到 # 个钱包}}',
   'wallets.error': '无法加载钱包',
   'wallets.retry': '重试',
   'wallets.installed': '已安装',

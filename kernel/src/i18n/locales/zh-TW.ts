@@ -123,6 +123,7 @@ const zhTW: Record<string, string> = {
   'wallets.list': '錢包',
   'wallets.loading': '正在載入錢包',
   'wallets.empty': '找不到錢包',
+  'wallets.found': '{count, plural, other {找到 # 個錢包}}',
   'wallets.error': '無法載入錢包',
   'wallets.retry': '重試',
   'wallets.installed': '已安裝',

@@ -84,7 +84,7 @@ describe('AllWalletsView', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading wallets')
   })
 
-  it('searches once typing pauses for 300 ms, and shows the results', async () => {
+  it('searches once typing pauses for 300 ms, shows the results and announces how many', async () => {
     const registry = countedRegistry()
     await renderView(AllWalletsView, { setup: (appKit) => appKit.store.wallets.setRegistry(registry) })
     await waitFor(() => expect(cards()).toHaveLength(40))
@@ -100,6 +100,8 @@ describe('AllWalletsView', () => {
     expect(registry.search).toHaveBeenCalledWith({ query: 'Wallet 99', entries: 100 })
     expect(cards()).toEqual(['Wallet 99'])
     expect(document.querySelector('.pc-sentinel')).toBeNull()
+    // Said politely once the search is done (issue 20: search results announced).
+    expect(screen.getByRole('status').textContent).toBe('1 wallet found')
   })
 
   it('says so when a search finds nothing', async () => {
@@ -109,6 +111,8 @@ describe('AllWalletsView', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'nothing like it' } })
     await screen.findByText('No wallet found', undefined, { timeout: 5000 })
     expect(viewState()).toBe('empty')
+    // The one status both shows it and says it.
+    expect(screen.getByRole('status').textContent).toBe('No wallet found')
   })
 
   it('shows an error with a retry that loads the page again', async () => {

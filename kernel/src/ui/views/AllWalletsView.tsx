@@ -32,6 +32,10 @@ const AllWalletsView = observer(function AllWalletsView() {
   const retry = (): void => void (searching ? wallets.search(wallets.searchQuery) : wallets.fetchNextPage())
   const state = wallets.error && list.length === 0 ? 'error' : wallets.loading && list.length === 0 ? 'loading' : list.length === 0 ? 'empty' : 'default'
 
+  // One polite status says what is loading, how many wallets a search found, or that none was
+  // found; that last it also shows.
+  const status = wallets.loading ? t('wallets.loading') : state === 'empty' ? t('wallets.empty') : searching && state === 'default' ? t('wallets.found', { count: list.length }) : ''
+
   return (
     <div className="pc-screen pc-all-wallets" data-state={state}>
       <div role="search" className="pc-search">
@@ -49,10 +53,9 @@ const AllWalletsView = observer(function AllWalletsView() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <p role="status" className="pc-visually-hidden">
-        {wallets.loading ? t('wallets.loading') : ''}
+      <p role="status" className={state === 'empty' ? 'pc-empty' : 'pc-visually-hidden'} data-part="wallets-status">
+        {status}
       </p>
-      {state === 'empty' ? <p className="pc-empty">{t('wallets.empty')}</p> : null}
       {list.length > 0 || wallets.loading ? <WalletGrid wallets={list} skeletons={wallets.loading ? SKELETON_CARDS : 0} /> : null}
       {wallets.error ? (
         <div className="pc-part" data-state="error" role="alert">

@@ -58,7 +58,7 @@ describe('ConnectingExternalView', () => {
     const wallet = walletRequests()
     const { container, store } = await renderConnecting(wallet.connect)
     expect(viewState(container)).toBe('waiting')
-    expect(screen.getByText('Continue in Harbor Wallet')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toContain('Continue in Harbor Wallet')
     await vi.waitFor(() => expect(wallet.connect).toHaveBeenCalledTimes(1))
 
     await act(async () => wallet.pending[0]?.resolve(success))
@@ -73,7 +73,8 @@ describe('ConnectingExternalView', () => {
 
     await act(async () => wallet.pending[0]?.reject(new ProviderError('User rejected the request.', { code: 4001 })))
     expect(viewState(container)).toBe('declined')
-    expect(screen.getByText('Connection declined')).toBeTruthy()
+    // Said at once: the alert appears with the outcome (issue 20: connection status announced).
+    expect(screen.getByRole('alert').textContent).toContain('Connection declined')
     expect(store.connections.isConnected).toBe(false)
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
@@ -89,7 +90,7 @@ describe('ConnectingExternalView', () => {
     await vi.waitFor(() => expect(wallet.connect).toHaveBeenCalledTimes(1))
     await act(async () => wallet.pending[0]?.reject(new ProviderError('Resource unavailable', { code: -32002 })))
     expect(viewState(container)).toBe('error')
-    expect(screen.getByText('Connection failed')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('Connection failed')
     expect(screen.getByText('Resource unavailable')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })

@@ -30,26 +30,27 @@ const ConnectingExternalView = observer(function ConnectingExternalView() {
         {state === 'waiting' ? <Icon name="spinner" size={20} className="pc-connecting-spinner" /> : null}
         {state !== 'waiting' ? <Icon name="warning" size={20} className="pc-connecting-badge" /> : null}
       </div>
-      <div role="status" className="pc-connecting-status">
-        {state === 'waiting' ? (
-          <>
-            <p className="pc-text-primary">{t('connect.external.continueIn', { wallet })}</p>
-            <p className="pc-text-secondary">{t('connect.external.waitingHint')}</p>
-          </>
-        ) : null}
-        {state === 'declined' ? (
-          <>
-            <p className="pc-text-error">{t('connect.external.declined')}</p>
-            <p className="pc-text-secondary">{t('connect.external.declinedHint')}</p>
-          </>
-        ) : null}
-        {state === 'error' ? (
-          <>
-            <p className="pc-text-error">{t('connect.external.failed')}</p>
-            {failure ? <p className="pc-text-secondary">{failure}</p> : null}
-          </>
-        ) : null}
-      </div>
+      {/* Waiting is said politely; a declined or failed attempt at once (an alert, announced as it appears). */}
+      {state === 'waiting' ? (
+        <div role="status" className="pc-connecting-status">
+          <p className="pc-text-primary">{t('connect.external.continueIn', { wallet })}</p>
+          <p className="pc-text-secondary">{t('connect.external.waitingHint')}</p>
+        </div>
+      ) : (
+        <div role="alert" className="pc-connecting-status">
+          {state === 'declined' ? (
+            <>
+              <p className="pc-text-error">{t('connect.external.declined')}</p>
+              <p className="pc-text-secondary">{t('connect.external.declinedHint')}</p>
+            </>
+          ) : (
+            <>
+              <p className="pc-text-error">{t('connect.external.failed')}</p>
+              {failure ? <p className="pc-text-secondary">{failure}</p> : null}
+            </>
+          )}
+        </div>
+      )}
       {state !== 'waiting' && connectorId ? (
         <Button onClick={retry}>
           {t('connect.external.retry')}

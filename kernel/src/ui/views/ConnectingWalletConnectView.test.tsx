@@ -96,6 +96,7 @@ describe('ConnectingWalletConnectView', () => {
     await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
     await act(async () => pairing.pending[0]?.fail(new BaseError('User rejected.', { code: 5000 })))
     expect(viewState(container)).toBe('declined')
+    expect(screen.getByRole('alert').textContent).toContain('Connection declined')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await vi.waitFor(() => expect(pairing.pending).toHaveLength(2))
     expect(viewState(container)).toBe('loading')

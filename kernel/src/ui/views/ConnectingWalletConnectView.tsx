@@ -91,7 +91,8 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
   }
   return (
     <div className="pc-screen pc-connecting" data-state={state}>
-      <div role="status" className="pc-connecting-status">
+      {/* A declined or failed attempt is said at once, as it appears. */}
+      <div role="alert" className="pc-connecting-status">
         {state === 'declined' ? (
           <>
             <p className="pc-text-error">{t('connect.external.declined')}</p>
