@@ -177,6 +177,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const secureFrame = options.secureFrame
       ? await startSecureFrame({
           chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+          smartAccounts: Object.fromEntries(
+            chains.map((chain) => [chain.chainId, { bundlerUrl: `${projectService.url}/v1/bundler?chainId=${chain.chainId}`, contracts: chain.smartAccounts }]),
+          ),
           solanaRpcUrl: solana.rpcUrl,
           ...(typeof options.secureFrame === 'object' ? { port: options.secureFrame.port } : {}),
         })

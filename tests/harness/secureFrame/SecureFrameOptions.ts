@@ -1,9 +1,13 @@
+import type { SmartAccountNetwork } from './SmartAccountNetwork.ts'
+
 /** Options of `startSecureFrame`. */
 export interface SecureFrameOptions {
   /** Port on 127.0.0.1; a free one when omitted (then taken strictly when given). */
   port?: number
   /** JSON-RPC urls (anvil) by EVM chain id: the chains the frame signs and sends on. */
   chains: Readonly<Record<number, string>>
+  /** The chains (of `chains`) where users get a smart account: its contracts and bundler. None: EOAs only. */
+  smartAccounts?: Readonly<Record<number, SmartAccountNetwork>>
   /** The Solana JSON-RPC url, for `solana_signAndSendTransaction`. */
   solanaRpcUrl?: string
   /**
@@ -11,6 +15,6 @@ export interface SecureFrameOptions {
    * port of a loopback host. Default: any port of `http://127.0.0.1` and `http://localhost`.
    */
   allowedAppOrigins?: readonly string[]
-  /** Dev faucet: each new EVM account gets this balance on every chain (`anvil_setBalance`); default 10 ETH, `0n` disables. */
+  /** Dev faucet: each new EVM account, and its smart account where there is one, gets this balance on every chain (`anvil_setBalance`); default 10 ETH, `0n` disables. */
   fundWei?: bigint
 }

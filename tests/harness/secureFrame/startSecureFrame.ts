@@ -1,8 +1,10 @@
-import { parseEther } from 'viem'
-import { privateKeyToAddress } from 'viem/accounts'
+import { createPublicClient, defineChain, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
 import { serveLoopbackPage } from '../serveLoopbackPage.ts'
 import { DevMailbox } from './DevMailbox.ts'
 import { fundAccount } from './fundAccount.ts'
+import { safeAccountOf } from './safeAccountOf.ts'
 import type { SecureFrame } from './SecureFrame.ts'
 import { SecureFrameBackend } from './SecureFrameBackend.ts'
 import { secureFrameBackendPlugin } from './secureFrameBackendPlugin.ts'
@@ -20,7 +22,16 @@ const defaultAllowedAppOrigins = ['http://127.0.0.1', 'http://localhost']
 export async function startSecureFrame(options: SecureFrameOptions): Promise<SecureFrame> {
   const allowedAppOrigins = [...(options.allowedAppOrigins ?? defaultAllowedAppOrigins)]
   const fundWei = options.fundWei ?? parseEther('10')
-  const chainUrls = Object.values(options.chains)
+  const smartAccounts = options.smartAccounts ?? {}
+  /** The addresses a new key's owner uses on a chain: its EOA, and its smart account where the chain has them. */
+  const addressesOn = async (chainId: number, rpcUrl: string, key: Hex) => {
+    const owner = privateKeyToAccount(key)
+    const network = smartAccounts[chainId]
+    if (!network) return [owner.address]
+    const chain = defineChain({ id: chainId, name: `Anvil ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+    const smart = await safeAccountOf(owner, createPublicClient({ chain, transport: http(rpcUrl) }), network.contracts)
+    return [owner.address, smart.address]
+  }
   const mailbox = new DevMailbox()
   let origin = ''
   const backend = new SecureFrameBackend({
@@ -29,12 +40,21 @@ export async function startSecureFrame(options: SecureFrameOptions): Promise<Sec
     allowedAppOrigins,
     onNewKeys: async (keys: UserKeys) => {
       if (fundWei === 0n) return
-      const address = privateKeyToAddress(keys.evmPrivateKey as `0x${string}`)
-      await Promise.all(chainUrls.map((rpcUrl) => fundAccount(rpcUrl, address, fundWei).catch((error: unknown) => console.error('secure frame faucet:', error))))
+      const key = keys.evmPrivateKey as Hex
+      await Promise.all(
+        Object.entries(options.chains).map(async ([chainId, rpcUrl]) => {
+          try {
+            for (const address of await addressesOn(Number(chainId), rpcUrl, key)) await fundAccount(rpcUrl, address, fundWei)
+          } catch (error) {
+            console.error('secure frame faucet:', error)
+          }
+        }),
+      )
     },
   })
   const config: SecureFrameConfig = {
     chains: Object.fromEntries(Object.entries(options.chains).map(([chainId, url]) => [String(chainId), url])),
+    smartAccounts: Object.fromEntries(Object.entries(smartAccounts).map(([chainId, network]) => [String(chainId), network])),
     solanaRpcUrl: options.solanaRpcUrl ?? null,
     allowedAppOrigins,
   }

@@ -15,6 +15,7 @@ const storageKeys = {
   deviceId: 'portico-frame/device-id',
   session: 'portico-frame/session',
   keys: (userId: string) => `portico-frame/keys/${userId}`,
+  accountType: (userId: string) => `portico-frame/account-type/${userId}`,
 }
 
 function randomHex(bytes: number): string {
@@ -88,6 +89,19 @@ export class FrameWallet {
   /** The user's EVM account; throws 4100 "Unauthorized" when nobody is logged in. */
   evmAccount(): PrivateKeyAccount {
     return privateKeyToAccount(this.requireKeys().evmPrivateKey as `0x${string}`)
+  }
+
+  /** The EVM account type the user uses where the chain has smart accounts: what they chose last (kept per user), else 'eoa'. */
+  evmAccountType(): 'eoa' | 'smartAccount' {
+    const userId = this.user?.id
+    const stored = userId === undefined ? null : localStorage.getItem(storageKeys.accountType(userId))
+    return stored === 'smartAccount' ? 'smartAccount' : 'eoa'
+  }
+
+  /** Makes `type` the user's EVM account type from now on, kept in this frame's localStorage. */
+  setEvmAccountType(type: 'eoa' | 'smartAccount'): void {
+    if (!this.user) throw new FrameRequestError('Unauthorized', 4100)
+    localStorage.setItem(storageKeys.accountType(this.user.id), type)
   }
 
   /** The user's ed25519 seed for Solana. */

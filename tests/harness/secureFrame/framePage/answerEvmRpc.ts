@@ -10,10 +10,11 @@ import { FrameRequestError } from './FrameRequestError.ts'
 /** An EVM (non-Solana) RPC request of the frame protocol. */
 export type EvmRpcRequest = Exclude<FrameRpcRequest, { method: `solana_${string}` }>
 
-/** A batch wallet_sendCalls sent: its chain and the hashes of its calls, in order. */
+/** A batch wallet_sendCalls sent: its chain and the hashes of its calls, in order (an EOA's), or its one user operation (a smart account's). */
 export interface CallsBatch {
   chainId: number
   hashes: string[]
+  userOperationHash?: `0x${string}`
 }
 
 /** What the EVM answers need. */

@@ -4,8 +4,10 @@ import type { AppToFrameMessage } from '@portico/adapter-embedded'
 import { BackendUser } from '../BackendUser.ts'
 import { SessionGrant } from '../SessionGrant.ts'
 import { callBackend } from './callBackend.ts'
+import { evmAccountAnswer } from './evmAccountAnswer.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameRequestError } from './FrameRequestError.ts'
+import { parseChainId } from './parseChainId.ts'
 import { pollUntil } from './pollUntil.ts'
 
 /** The login and account requests: e-mail, device, code, social, Farcaster, e-mail update, session checks. */
@@ -60,14 +62,19 @@ async function connectSocial(request: Extract<LoginRequest, { type: typeof types
   const grant = await callBackend('/api/social/exchange', { code, state, appOrigin: context.appOrigin, deviceId: context.wallet.deviceId }, SessionGrant)
   await login(context, grant)
   const chainId = request.payload.chainId ?? context.chain.current
+  const parsed = parseChainId(chainId)
   const address = context.wallet.addressOn(chainId)
+  const accounts =
+    parsed.namespace === 'eip155'
+      ? await evmAccountAnswer(context, parsed.id, request.payload.preferredAccountType)
+      : { address, accounts: [{ address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const }
   context.host.succeed(request, {
-    address,
+    address: accounts.address,
     chainId,
-    accounts: [{ address, type: 'eoa' }],
+    accounts: accounts.accounts,
     userName: grant.user.userName ?? '',
     email: null,
-    preferredAccountType: 'eoa',
+    preferredAccountType: accounts.preferredAccountType,
   })
 }
 

@@ -4,12 +4,15 @@ import { answerEvmRpc } from './answerEvmRpc.ts'
 import type { EvmRpcRequest } from './answerEvmRpc.ts'
 import { answerLoginRequest } from './answerLoginRequest.ts'
 import type { LoginRequest } from './answerLoginRequest.ts'
+import { answerSmartAccountRpc } from './answerSmartAccountRpc.ts'
 import { answerSolanaRpc } from './answerSolanaRpc.ts'
 import type { SolanaRpcRequest } from './answerSolanaRpc.ts'
 import { errorAnswerOf } from './errorAnswerOf.ts'
+import { evmAccountAnswer } from './evmAccountAnswer.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameRequestError } from './FrameRequestError.ts'
 import { parseChainId } from './parseChainId.ts'
+import { smartAccountOn } from './smartAccountOn.ts'
 
 const loginTypes = new Set<string>([
   types.CONNECT_EMAIL,
@@ -56,7 +59,24 @@ async function answerRpc(request: Extract<AppToFrameMessage, { type: typeof type
   }
   const chainId = context.chain.lastEvm
   if (chainId === null) throw new FrameRequestError('No EVM chain is configured', 4901)
-  return answerEvmRpc(rpc as EvmRpcRequest, { account: context.wallet.evmAccount(), chainId, chains: context.config.chains, batches: context.batches })
+  const owner = context.wallet.evmAccount()
+  const evm = { account: owner, chainId, chains: context.config.chains, batches: context.batches }
+  if (context.wallet.evmAccountType() === 'smartAccount' && smartAccountOn(context.config, owner, chainId)) {
+    return answerSmartAccountRpc(rpc as EvmRpcRequest, { evm, smartAccountOn: (id) => smartAccountOn(context.config, owner, id), enabledChains: enabledChains(context) })
+  }
+  return answerEvmRpc(rpc as EvmRpcRequest, evm)
+}
+
+/** The EVM chains where users get a smart account. */
+function enabledChains(context: FrameContext): number[] {
+  return Object.keys(context.config.smartAccounts).map(Number)
+}
+
+/** The EVM chain smart-account requests are about: the frame's last EVM chain. */
+function evmChain(context: FrameContext): number {
+  const chainId = context.chain.lastEvm
+  if (chainId === null) throw new FrameRequestError('No EVM chain is configured', 4901)
+  return chainId
 }
 
 async function answer(request: AppToFrameMessage, context: FrameContext): Promise<void> {
@@ -78,24 +98,32 @@ async function answer(request: AppToFrameMessage, context: FrameContext): Promis
         }
       }
       const chainId = requested ?? context.chain.current
+      const email = wallet.user?.email ?? null
+      const parsed = parseChainId(chainId)
+      if (parsed.namespace === 'eip155') {
+        const evm = await evmAccountAnswer(context, parsed.id, request.payload?.preferredAccountType)
+        return host.succeed(request, { ...evm, chainId, email })
+      }
       const address = wallet.addressOn(chainId)
-      return host.succeed(request, {
-        address,
-        chainId,
-        smartAccountDeployed: false,
-        email: wallet.user?.email ?? null,
-        accounts: [{ address, type: 'eoa' }],
-        preferredAccountType: 'eoa',
-      })
+      return host.succeed(request, { address, chainId, smartAccountDeployed: false, email, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' })
     }
     case types.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
-      return host.succeed(request, { networks: [] })
-    case types.INIT_SMART_ACCOUNT:
-      throw new FrameRequestError(noSmartAccounts)
-    case types.SET_PREFERRED_ACCOUNT:
-      if (request.payload.type === 'smartAccount') throw new FrameRequestError(noSmartAccounts)
+      return host.succeed(request, { networks: enabledChains(context) })
+    case types.INIT_SMART_ACCOUNT: {
       requireConnected(context)
-      return host.succeed(request, { type: 'eoa', address: wallet.addressOn(context.chain.current) })
+      // Prepares the account (its address is computed); nothing is sent until its first transaction.
+      const smart = smartAccountOn(context.config, wallet.evmAccount(), evmChain(context))
+      if (!smart) throw new FrameRequestError(noSmartAccounts)
+      await smart
+      return host.succeed(request)
+    }
+    case types.SET_PREFERRED_ACCOUNT: {
+      requireConnected(context)
+      const chainId = evmChain(context)
+      if (request.payload.type === 'smartAccount' && !smartAccountOn(context.config, wallet.evmAccount(), chainId)) throw new FrameRequestError(noSmartAccounts)
+      const { address, preferredAccountType } = await evmAccountAnswer(context, chainId, request.payload.type)
+      return host.succeed(request, { type: preferredAccountType, address })
+    }
     case types.RPC_REQUEST:
       return host.succeed(request, { result: await answerRpc(request, context) })
     case types.SYNC_THEME:
