@@ -3,6 +3,7 @@ import { ListItem, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { openLoginPopup } from './openLoginPopup.ts'
+import { SocialMark } from './SocialMark.tsx'
 import { socialsCss } from './socialsCss.ts'
 import { useSocialsStore } from './useSocialsStore.ts'
 
@@ -30,15 +31,13 @@ const SocialSection = observer(function SocialSection() {
   const name = (provider: SocialProviderName) => t(`socials.provider.${provider}`)
   return (
     <div className="pc-socials" role="group" aria-label={t('socials.list')}>
-      <ListItem label={t('socials.continueWith', { provider: name(first) })} icon="wallet" chevron={false} onClick={() => choose(first)} />
+      <ListItem label={t('socials.continueWith', { provider: name(first) })} leading={<SocialMark provider={first} />} chevron={false} onClick={() => choose(first)} />
       {others.length > 0 && (
         <ul className="pc-socials-row">
           {others.map((provider) => (
             <li key={provider}>
               <button type="button" className="pc-social-button" aria-label={t('socials.continueWith', { provider: name(provider) })} title={name(provider)} onClick={() => choose(provider)}>
-                <span className="pc-social-mark" aria-hidden="true">
-                  {name(provider).slice(0, 1)}
-                </span>
+                <SocialMark provider={provider} />
               </button>
             </li>
           ))}

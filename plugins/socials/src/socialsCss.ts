@@ -8,9 +8,6 @@ export const socialsCss = `
   font: inherit; font-weight: 600; cursor: pointer;
 }
 .pc-social-button:hover { background: var(--pc-color-surface-hover); }
-.pc-social-mark {
-  display: inline-flex; align-items: center; justify-content: center; inline-size: 24px; block-size: 24px;
-  border-radius: var(--pc-radius-full); background: var(--pc-color-surface-hover); font-size: var(--pc-font-size-s); font-weight: 700;
-}
+.pc-social-mark { flex: none; color: var(--pc-color-foreground); }
 .pc-social-qr { align-self: center; padding: var(--pc-space-3); border-radius: var(--pc-radius-xl); background: #ffffff; }
 `
