@@ -1,0 +1,73 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http } from 'viem'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
+import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import { openDemoPage } from './openDemoPage.ts'
+import { startDemo, type RunningDemo } from './startDemo.ts'
+import type { PageLog } from './watchPage.ts'
+
+describe('the account type on Account (SPEC §3, §4): an e-mail login starts on its smart account and switches to the EOA and back, remembered after a reload', () => {
+  let demo: RunningDemo
+  let frame: SecureFrame
+  let context: BrowserContext | undefined
+  let page: Page
+  const log: PageLog = { requests: [], consoleErrors: [] }
+
+  const shownAddress = async (): Promise<Address> => (await page.getByTestId('address').textContent()) as Address
+  const account = () => page.getByRole('dialog', { name: 'Account' })
+
+  beforeAll(async () => {
+    demo = await startDemo({ secureFrame: true })
+    if (!demo.harness.secureFrame) throw new Error('The harness started no secure frame')
+    frame = demo.harness.secureFrame
+    demo.harness.projectService.setConfig(embeddedProjectConfig)
+  })
+
+  afterAll(async () => {
+    await context?.close()
+    await demo?.stop()
+  })
+
+  it('shows Smart account with the notice, switches to the EOA (a different address, no code) and back, and keeps the choice across a reload', async () => {
+    const [chain] = demo.harness.chains
+    if (!chain) throw new Error('no chain')
+    const reader = createPublicClient({ transport: http(chain.rpcUrl) })
+    const email = 'grace@portico.example'
+    ;({ context, page } = await openDemoPage(demo, log, '', 30_000))
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
+    await field.fill(email)
+    await field.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+    await confirm.getByText(`Enter the code we sent to ${email}`).waitFor()
+    await expect.poll(() => frame.mailbox.latestCode(email), { timeout: 15_000 }).toMatch(/^\d{6}$/)
+    await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode(email) ?? '')
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    await account().waitFor()
+
+    // SPEC's default for eip155 is the smart account, with SPEC §8's notice.
+    await account().getByText('Smart account', { exact: true }).waitFor()
+    await page.getByText('This application might not support Smart Accounts').waitFor()
+    const smartAddress = await shownAddress()
+    expect(await reader.getCode({ address: smartAddress })).toBeUndefined()
+
+    await account().getByRole('button', { name: 'Switch to your EOA' }).click()
+    await account().getByText('EOA', { exact: true }).waitFor()
+    await expect.poll(shownAddress).not.toBe(smartAddress)
+    const eoaAddress = await shownAddress()
+    expect(eoaAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    // Remembered: a reload reconnects on the EOA.
+    await page.reload()
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor({ timeout: 30_000 })
+    await expect.poll(shownAddress, { timeout: 15_000 }).toBe(eoaAddress)
+    await page.getByRole('button', { name: /^Account / }).first().click()
+    await account().getByText('EOA', { exact: true }).waitFor()
+
+    await account().getByRole('button', { name: 'Switch to your smart account' }).click()
+    await account().getByText('Smart account', { exact: true }).waitFor()
+    await expect.poll(shownAddress).toBe(smartAddress)
+  }, 180_000)
+})
