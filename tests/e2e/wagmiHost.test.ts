@@ -3,7 +3,7 @@
 // signs, sends and writes a contract for three connections made in the modal (the announced test
 // wallet, WalletConnect's WalletKit wallet, the e-mail login), and a chain switch goes both ways.
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, getAddress, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import { createPublicClient, erc20Abi, getAddress, http, parseEther, parseUnits } from 'viem'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
@@ -54,7 +54,8 @@ describe('a wagmi host (WagmiAdapter, WagmiProvider, wagmi hooks)', () => {
     await approve()
     await page.getByTestId('signature').waitFor()
     const address = (await text('address')) as Address
-    expect(await verifyMessage({ address, message: MESSAGE, signature: (await text('signature')) as Hex })).toBe(true)
+    // Checked on chain (ERC-1271 / ERC-6492): the e-mail login's account is a smart account (SPEC §3's default for eip155).
+    expect(await client(31337).verifyMessage({ address, message: MESSAGE, signature: (await text('signature')) as Hex })).toBe(true)
   }
 
   /** wagmi's useSendTransaction, then useWaitForTransactionReceipt: the receiver gains exactly 0.01 ETH. */
