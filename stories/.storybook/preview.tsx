@@ -12,7 +12,8 @@ configure({ asyncUtilTimeout: 3000 })
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
-    a11y: { test: 'error' },
+    // axe's experimental check that each accessible name holds the visible label (issue 20) is on too.
+    a11y: { test: 'error', config: { rules: [{ id: 'label-content-name-mismatch', enabled: true }] } },
     controls: { disable: true },
   },
   globalTypes: {

@@ -92,6 +92,8 @@ describe('keyboard only: connect, send and disconnect (issue 20: focus never on 
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
     await viewShown('Account')
     await expect.poll(() => announced.at(-1)).toBe('Account')
+    // The wait for the wallet was its own view, announced before Account.
+    expect(announced.filter((text, index) => text !== announced[index - 1])).toEqual(['Connecting', 'Account'])
   })
 
   it('sends 1 PTT with the keyboard: the receiver gains exactly 1, and every view on the way was announced', async () => {
@@ -111,6 +113,7 @@ describe('keyboard only: connect, send and disconnect (issue 20: focus never on 
     await tabTo(/Portico Test Token/)
     await page.keyboard.press('Enter')
     await viewShown('Send')
+    await expect.poll(() => announced.at(-1)).toBe('Send')
     await tabTo(/^Amount$/)
     await page.keyboard.type('1')
     await tabTo(/^To$/)
