@@ -45,6 +45,14 @@ export const viewsCss = `
 }
 .pc-wallet-image[data-size='small'] { inline-size: 20px; block-size: 20px; border-radius: var(--pc-radius-full); }
 .pc-wallet-image[data-size='large'] { inline-size: 72px; block-size: 72px; border-radius: var(--pc-radius-xl); }
+.pc-generated-mark {
+  display: inline-flex; align-items: center; justify-content: center; flex: none; overflow: hidden;
+  background: hsl(var(--pc-mark-hue) 55% 36%); color: #ffffff; font-weight: 700; font-size: 12px; line-height: 1; letter-spacing: 0;
+}
+.pc-generated-mark::before { content: attr(data-initials); }
+.pc-list-item-icon > .pc-generated-mark { inline-size: 100%; block-size: 100%; border-radius: inherit; }
+.pc-generated-mark[data-size='small'] { font-size: 9px; }
+.pc-generated-mark[data-size='large'] { font-size: 24px; }
 .pc-wallet-image-fallback[data-state='loading'] { animation: pc-pulse 1.2s ease-in-out infinite; }
 .pc-skeleton { background: var(--pc-color-surface); animation: pc-pulse 1.2s ease-in-out infinite; }
 .pc-skeleton-text { display: inline-block; inline-size: 8em; block-size: 1em; border-radius: var(--pc-radius-xs); }

@@ -18,7 +18,7 @@ export const NetworkButton = observer(function NetworkButton() {
       aria-label={network ? t('account.network', { name }) : t('account.noNetwork')}
       onClick={() => router.push('Networks')}
     >
-      <WalletImage url={imageUrlOf(network?.assets?.imageUrl, network?.assets?.imageId, config.options.projectServiceUrl)} size="small" fallbackIcon="network" />
+      <WalletImage url={imageUrlOf(network?.assets?.imageUrl, network?.assets?.imageId, config.options.projectServiceUrl)} size="small" fallbackIcon="network" markName={network?.name} />
       <span>{network ? name : t('account.noNetwork')}</span>
     </button>
   )

@@ -20,6 +20,7 @@ function NetworkItems({ list, networkSwitch, activeId }: { list: Network[]; netw
           label={network.name}
           imageUrl={imageUrlOf(network.assets?.imageUrl, network.assets?.imageId, serviceUrl)}
           icon="network"
+          markName={network.name}
           description={network.testnet ? t('networks.testnet') : undefined}
           tag={pending ? t('networks.switching') : active ? t('networks.active') : undefined}
           selected={active}
