@@ -12,18 +12,21 @@ async function settledScreenshot(page: Page, dialog: Locator): Promise<Buffer> {
   // The pointer rests on the backdrop: no row under it is hovered.
   await page.mouse.move(2, 2)
   let previous = await dialog.screenshot({ animations: 'disabled' })
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
     await page.waitForTimeout(250)
     const next = await dialog.screenshot({ animations: 'disabled' })
     if (next.equals(previous)) return next
     previous = next
   }
-  throw new Error('The dialog kept changing for 5 s')
+  throw new Error('The dialog kept changing for 10 s')
 }
 
 /**
  * The pixels that differ between two screenshots of the dialog, decoded by the browser; the corners
  * outside its rounded border (`radius` px) are left out, as they show the page behind the backdrop.
+ * Anti-aliasing tolerance: a pixel differs when a channel differs by more than 8 of 255. Chromium
+ * (software raster) draws a few edge pixels of an icon ±1–3 apart between two opens of the same
+ * page, host rules or not; a moved or restyled element differs by far more, over many pixels.
  */
 async function differingPixels(page: Page, first: Buffer, second: Buffer, radius: number): Promise<{ size: string; differing: number }> {
   return page.evaluate(
@@ -49,7 +52,9 @@ async function differingPixels(page: Page, first: Buffer, second: Buffer, radius
         for (let x = 0; x < a.width; x += 1) {
           if (outsideCorner(x, y)) continue
           const index = (y * a.width + x) * 4
-          if (a.data[index] !== b.data[index] || a.data[index + 1] !== b.data[index + 1] || a.data[index + 2] !== b.data[index + 2] || a.data[index + 3] !== b.data[index + 3]) differing += 1
+          let channel = 0
+          while (channel < 4 && Math.abs((a.data[index + channel] ?? 0) - (b.data[index + channel] ?? 0)) <= 8) channel += 1
+          if (channel < 4) differing += 1
         }
       }
       return { size, differing }
@@ -87,14 +92,14 @@ describe('the modal is isolated from the host page’s CSS (issue 20, item 3)', 
     await context?.close()
     context = await demo.browser.newContext({ viewport: { width: 1000, height: 800 } })
     page = await context.newPage()
-    page.setDefaultTimeout(20_000)
+    page.setDefaultTimeout(30_000)
     watchPage(page, log)
     await page.goto(`${demo.url}${path}`)
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
     return page
   }
 
-  it('Connect and Account look pixel for pixel the same with `* { all: unset }`, `button { margin: 15px }` and `div { display: inline }` on the page', async () => {
+  it('Connect looks pixel for pixel the same with `* { all: unset }`, `button { margin: 15px }` and `div { display: inline }` on the page', async () => {
     await open()
     const openConnect = async () => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -120,9 +125,10 @@ describe('the modal is isolated from the host page’s CSS (issue 20, item 3)', 
     // The modal's own rows and buttons did not take them.
     expect(await dialog.getByRole('button', { name: /Portico Test Wallet/ }).evaluate((element) => getComputedStyle(element).marginTop)).toBe('0px')
     expect(await differingPixels(page, plainConnect, hostileConnect, radius)).toMatchObject({ differing: 0 })
-    await closeModal(page)
+    expect(log.consoleErrors).toEqual([])
+  }, 120_000)
 
-    // Account, connected: the plain page first, then the same stylesheet again.
+  it('so does Account, connected', async () => {
     await open()
     await connectTestWallet(page)
     await closeModal(page)
@@ -134,15 +140,15 @@ describe('the modal is isolated from the host page’s CSS (issue 20, item 3)', 
     }
     await openAccount()
     await closeModal(page)
-    dialog = await openAccount()
+    const dialog = await openAccount()
     const plainAccount = await settledScreenshot(page, dialog)
     await closeModal(page)
     await page.addStyleTag({ content: HOSTILE_CSS })
-    dialog = await openAccount()
-    const hostileAccount = await settledScreenshot(page, dialog)
-    expect(await differingPixels(page, plainAccount, hostileAccount, radius)).toMatchObject({ differing: 0 })
+    const hostile = await openAccount()
+    const hostileAccount = await settledScreenshot(page, hostile)
+    expect(await differingPixels(page, plainAccount, hostileAccount, await cornerRadius(dialog))).toMatchObject({ differing: 0 })
     expect(log.consoleErrors).toEqual([])
-  })
+  }, 120_000)
 
   it('under the same stylesheet, themeVariables still colour the modal and the host still styles a documented part', async () => {
     await open('?accent=%23ff00aa')
