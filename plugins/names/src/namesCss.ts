@@ -12,5 +12,5 @@ export const namesCss = `
 .pc-names-suggestions .pc-chip-button { padding-inline: var(--pc-space-3); }
 .pc-names-done { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-3); padding-block: var(--pc-space-4); text-align: center; }
 .pc-names-done-name { font-size: var(--pc-font-size-l); font-weight: 600; overflow-wrap: anywhere; }
-.pc-names-done .pc-icon { inline-size: 2.5rem; block-size: 2.5rem; color: var(--pc-color-accent); }
+.pc-names-done .pc-icon { inline-size: 40px; block-size: 40px; color: var(--pc-color-accent); }
 `

@@ -3,7 +3,7 @@ export const swapsCss = `
 .pc-swap { display: flex; flex-direction: column; gap: var(--pc-space-3); }
 .pc-swap p { margin: 0; }
 .pc-swap-token { min-inline-size: 6.5em; }
-.pc-swap-switch { align-self: center; display: inline-flex; align-items: center; justify-content: center; inline-size: 2.25rem; block-size: 2.25rem; margin-block: calc(-1 * var(--pc-space-2)); border: 1px solid var(--pc-color-border); border-radius: var(--pc-radius-full); background: var(--pc-color-surface); color: inherit; cursor: pointer; }
+.pc-swap-switch { align-self: center; display: inline-flex; align-items: center; justify-content: center; inline-size: 36px; block-size: 36px; margin-block: calc(-1 * var(--pc-space-2)); border: 1px solid var(--pc-color-border); border-radius: var(--pc-radius-full); background: var(--pc-color-surface); color: inherit; cursor: pointer; }
 .pc-swap-switch:focus-visible { outline: 2px solid var(--pc-color-focus-ring); outline-offset: 2px; }
 .pc-swap-switch:disabled { opacity: 0.5; cursor: default; }
 .pc-swap-summary { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: var(--pc-space-3); border-radius: var(--pc-radius-l); background: var(--pc-color-surface); }
