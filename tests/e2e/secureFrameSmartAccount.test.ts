@@ -70,7 +70,7 @@ describe('the reference secure frame’s smart-account messages (SPEC §3), in C
 
   const rpc = async (payload: FrameRpcRequest): Promise<unknown> => ((await succeed({ type: '@portico/app/RPC_REQUEST', payload })) as { result: unknown }).result
 
-  it('lists both accounts, switches between them, and sends, signs and batches with the Safe', async () => {
+  it('lists both accounts, switches between them, and sends, signs (message and typed data) and batches with the Safe', async () => {
     await page.goto(`${app.url}?frame=${encodeURIComponent(frame.url)}&chainId=31337`)
     await page.waitForFunction(() => window.porticoFrameTest?.events.some((event) => event.type === '@portico/frame/READY'), undefined, { timeout: 90_000 })
     await succeed({ type: '@portico/app/CONNECT_EMAIL', payload: { email } })
@@ -105,6 +105,14 @@ describe('the reference secure frame’s smart-account messages (SPEC §3), in C
     expect(await succeed({ type: '@portico/app/GET_USER', payload: { chainId: 31337 } })).toMatchObject({ address: safe, smartAccountDeployed: true, preferredAccountType: 'smartAccount' })
     const after = (await rpc({ method: 'personal_sign', params: [message, safe] })) as Hex
     expect(await client.verifyMessage({ address: safe, message, signature: after })).toBe(true)
+    const typedData = {
+      domain: { name: 'Portico', version: '1', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'Hello, typed' },
+    } as const
+    const typed = (await rpc({ method: 'eth_signTypedData_v4', params: [safe, JSON.stringify(typedData)] })) as Hex
+    expect(await client.verifyTypedData({ address: safe, ...typedData, signature: typed })).toBe(true)
 
     const { id } = (await rpc({ method: 'wallet_sendCalls', params: [{ calls: [{ to: receiver, value: '0x1' }, { to: receiver, value: '0x2' }], chainId: '0x7a69', from: safe }] })) as { id: string }
     expect(await rpc({ method: 'wallet_getCallsStatus', params: [id] })).toMatchObject({ id, chainId: '0x7a69', status: 200, atomic: true, receipts: [{ status: '0x1' }] })
