@@ -71,13 +71,14 @@ export const shellCss = `
 .pc-view-state p { margin: 0; }
 .pc-spinner { display: inline-flex; color: var(--pc-color-accent); }
 .pc-spin { animation: pc-spin 0.8s linear infinite; }
-.pc-snack-region { position: absolute; inset-inline: var(--pc-space-4); inset-block-end: var(--pc-space-4); display: flex; justify-content: center; pointer-events: none; }
+/* Over the header's title, between its back and close buttons: the snack never covers a control. */
+.pc-snack-region { position: absolute; inset-inline: calc(var(--pc-space-4) + 36px + var(--pc-space-2)); inset-block-start: var(--pc-space-3); z-index: 1; display: flex; justify-content: center; pointer-events: none; }
 .pc-snack {
   display: inline-flex; align-items: center; gap: var(--pc-space-2); max-inline-size: 100%;
   padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3);
   border-radius: var(--pc-radius-full); border: 1px solid var(--pc-color-border);
   background: var(--pc-color-surface); color: var(--pc-color-foreground); box-shadow: var(--pc-shadow);
-  font-size: var(--pc-font-size-s); pointer-events: auto;
+  font-size: var(--pc-font-size-s); text-align: center; pointer-events: auto;
   animation: pc-view-in var(--pc-duration-view) ease-out both;
 }
 .pc-snack[data-variant='success'] .pc-snack-icon { color: var(--pc-color-success); }
