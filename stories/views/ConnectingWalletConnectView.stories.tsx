@@ -8,11 +8,13 @@ const meta: Meta = { title: 'Views/ConnectingWalletConnect' }
 export default meta
 type Story = StoryObj
 
-/** The pairing URI is there: its QR code, the wallet chosen from the registry, and Copy link. */
+/** The pairing URI is there: its QR code, the wallet chosen from the registry (titled with its name, its logo shown), and Copy link. */
 export const Default: Story = {
-  ...modalStory({ view: 'ConnectingWalletConnect', data: { walletId: 'story-wallet-08' }, kit: { pairing: 'showing' } }),
+  ...modalStory({ view: 'ConnectingWalletConnect', data: { walletId: 'story-wallet-08', title: 'Harbor Wallet' }, kit: { pairing: 'showing' } }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+    await expect(await canvas.findByRole('dialog', { name: 'Harbor Wallet' })).toBeVisible()
+    await expect(await canvas.findByText('Scan with Harbor Wallet', { exact: false })).toBeVisible()
+    await expect(canvasElement.querySelector('.pc-connecting-status .pc-wallet-image')).not.toBeNull()
     const code = await canvas.findByRole('img', { name: 'WalletConnect QR code' })
     await expect(code.getAttribute('data-value')).toMatch(/^wc:/)
     await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeEnabled()

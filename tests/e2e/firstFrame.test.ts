@@ -77,8 +77,11 @@ describe('choosing a wallet before its SDK has loaded', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^All Wallets/ }).click()
     const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
-    await allWallets.getByRole('list').getByRole('button').first().click()
-    const walletConnect = page.getByRole('dialog', { name: 'WalletConnect' })
+    const chosen = allWallets.getByRole('list').getByRole('button').first()
+    const walletName = (await chosen.locator('.pc-wallet-card-name').textContent()) ?? ''
+    await chosen.click()
+    // The connecting view is titled with the chosen wallet's name.
+    const walletConnect = page.getByRole('dialog', { name: walletName, exact: true })
     await walletConnect.waitFor()
     expect(universalProvider.arrived()).toBe(false)
     // Never the SPEC's internal "WalletConnectConnector not found", nor the unavailable text.

@@ -11,7 +11,7 @@ export interface RouteRegistry {
   AllWallets: undefined
   ConnectingExternal: { connectorId: string }
   /** Registered by the WalletConnect adapter; `walletId` is the registry wallet to open. */
-  ConnectingWalletConnect: { walletId?: string } | undefined
+  ConnectingWalletConnect: { walletId?: string; title?: string } | undefined
   /** Shows the unsafe requests waiting in the approvals store (SPEC §2). */
   ApproveTransaction: undefined
 }

@@ -11,7 +11,10 @@ export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId:
   const t = useTranslate()
   const { router, registry, modal } = store
   const registration = registry.views.get(router.view)
-  const title = registration ? (registration.title ? t(registration.title) : registration.id) : t('modal.viewNotFound.title')
+  // A view opened for one thing (the wallet being connected) may be titled with its name.
+  const data: unknown = router.data
+  const named = typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string' && data.title !== '' ? data.title : undefined
+  const title = registration ? (named ?? (registration.title ? t(registration.title) : registration.id)) : t('modal.viewNotFound.title')
 
   useEffect(() => {
     if (registration && !registration.title && isDevelopment()) store.logger.warn(`The view "${registration.id}" has no title; register it with a title key`)

@@ -143,7 +143,7 @@ describe('AllWalletsView', () => {
     store.router.goBack()
     fireEvent.click(screen.getByRole('button', { name: 'Wallet 3' }))
     expect(store.router.view).toBe('ConnectingWalletConnect')
-    expect(store.router.data).toEqual({ walletId: 'wallet-3' })
+    expect(store.router.data).toEqual({ walletId: 'wallet-3', title: 'Wallet 3' })
   })
 
   it('shows its empty state without a wallet registry', async () => {

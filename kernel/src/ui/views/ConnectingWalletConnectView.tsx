@@ -7,7 +7,10 @@ import { useTranslate } from '../useTranslate.ts'
 import { walletLink } from '../../model/walletLink.ts'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
 import { isMobileDevice } from './connect/isMobileDevice.ts'
+import { registryWalletById } from './connect/registryWalletById.ts'
 import { useRootStore } from './useRootStore.ts'
+import { WalletImage } from './wallet/WalletImage.tsx'
+import { imageUrlOf } from '../../model/imageUrlOf.ts'
 
 function walletIdOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined
@@ -29,7 +32,7 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
   const t = useTranslate()
   const [walletId] = useState(() => walletIdOf(store.router.data))
   const connector = store.adapters.connectors.find((candidate) => candidate.type === 'WALLET_CONNECT')
-  const chosen = walletId ? [...store.wallets.wallets, ...store.wallets.searchResults, ...store.wallets.featuredWallets, ...store.wallets.recent].find((wallet) => wallet.id === walletId) : undefined
+  const chosen = walletId ? registryWalletById(store, walletId) : undefined
   useEffect(() => {
     if (!connector) store.logger.error(`${connectorMissing}: list walletConnect() among the adapters to connect registry wallets`)
   }, [connector, store])
@@ -75,6 +78,7 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
           <QrCode value={pairing.uri} label={t('connect.walletConnect.qrLabel')} size={264} />
         </div>
         <div role="status" className="pc-connecting-status">
+          {chosen ? <WalletImage url={imageUrlOf(chosen.image_url, chosen.image_id, store.config.options.projectServiceUrl)} markName={chosen.name} /> : null}
           <p className="pc-text-primary">{walletName ? t('connect.walletConnect.scanWallet', { wallet: walletName }) : t('connect.walletConnect.scan')}</p>
           <p className="pc-text-secondary">{t('connect.walletConnect.scanHint')}</p>
         </div>

@@ -65,6 +65,7 @@ export const viewsCss = `
 .pc-connecting[data-state='declined'] .pc-connecting-image .pc-icon,
 .pc-connecting[data-state='error'] .pc-connecting-image .pc-icon { color: var(--pc-color-error); }
 .pc-connecting-status { display: flex; flex-direction: column; gap: var(--pc-space-1); }
+.pc-connecting-status > .pc-wallet-image { align-self: center; margin-block-end: var(--pc-space-1); }
 .pc-walletconnect-qr { align-self: center; padding: var(--pc-space-3); border-radius: var(--pc-radius-xl); background: #ffffff; }
 .pc-account-summary { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-2); text-align: center; }
 .pc-avatar { inline-size: 64px; block-size: 64px; border-radius: var(--pc-radius-full); box-shadow: 0 0 0 4px var(--pc-color-surface); }

@@ -173,7 +173,7 @@ describe('WalletSection', () => {
     store.router.goBack()
     fireEvent.click(await screen.findByRole('button', { name: /Wallet 1/ }))
     expect(store.router.view).toBe('ConnectingWalletConnect')
-    expect(store.router.data).toEqual({ walletId: 'wallet-1' })
+    expect(store.router.data).toEqual({ walletId: 'wallet-1', title: 'Wallet 1' })
 
     store.router.goBack()
     fireEvent.click(screen.getByRole('button', { name: /All Wallets/ }))
