@@ -127,9 +127,9 @@ describe("Chromium's accessibility tree, per view of the demo's modal (issue 20:
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
   })
 
-  it('Account: announced once connected; its controls named by what they show', async () => {
+  it('Account: announced once connected, with the connection; its controls named by what they show', async () => {
     await expectAccessibleView('Account')
-    await expect.poll(() => saying('polite')).toContain('Account')
+    await expect.poll(() => saying('polite')).toContain('Connected. Account')
   })
 
   it('Networks: announced; every network a named button', async () => {

@@ -91,9 +91,10 @@ describe('keyboard only: connect, send and disconnect (issue 20: focus never on 
     await page.getByRole('dialog', { name: 'Portico Test Wallet: Connect to this site' }).getByRole('button', { name: 'Approve' }).click()
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
     await viewShown('Account')
-    await expect.poll(() => announced.at(-1)).toBe('Account')
+    // The connection is said with the view it leads to.
+    await expect.poll(() => announced.at(-1)).toBe('Connected. Account')
     // The wait for the wallet was its own view, announced before Account.
-    expect(announced.filter((text, index) => text !== announced[index - 1])).toEqual(['Connecting', 'Account'])
+    expect(announced.filter((text, index) => text !== announced[index - 1])).toEqual(['Connecting', 'Connected. Account'])
   })
 
   it('sends 1 PTT with the keyboard: the receiver gains exactly 1, and every view on the way was announced', async () => {

@@ -107,6 +107,25 @@ describe('ModalRoot', () => {
     expect(document.activeElement).toBe(field)
   })
 
+  it('says a connection made while it was open with the next view announced, once', async () => {
+    render(<ModalRoot appKit={appKit} />)
+    const dialog = await openDialog()
+    const announcement = () => dialog.querySelector('[data-part="view-announcement"]')
+    act(() => {
+      appKit.store.connections.setConnected('eip155', {
+        accounts: [{ namespace: 'eip155', address: '0x1234567890123456789012345678901234567890', type: 'eoa' }],
+        caipNetworkId: 'eip155:1',
+        connectorId: 'injected',
+      })
+    })
+    act(() => appKit.store.router.push('Networks'))
+    await within(dialog).findByText('Second view body')
+    await vi.waitFor(() => expect(announcement()?.textContent).toBe('Connected. Second view'))
+    act(() => appKit.store.router.goBack())
+    act(() => appKit.store.router.push('Networks'))
+    await vi.waitFor(() => expect(announcement()?.textContent).toBe('Second view'))
+  })
+
   it('brings focus back when it leaves the dialog', async () => {
     render(
       <>

@@ -11,6 +11,7 @@ const modalMessages: Record<string, string> = {
   'modal.viewNotFound.message': 'The view "{view}" is not available. Is the plugin that provides it enabled?',
   'modal.viewFailed': 'This view could not be shown.',
   'modal.retry': 'Try again',
+  'modal.connectedView': 'Connected. {title}',
   'error.networkUnreachable': 'The network cannot be reached. Check your connection and try again.',
   'alert.dismiss': 'Dismiss: {title}',
   'view.Connect.title': 'Connect Wallet',

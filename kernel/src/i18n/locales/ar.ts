@@ -21,6 +21,7 @@ const ar: Record<string, string> = {
   'modal.viewNotFound.message': 'الصفحة "{view}" غير متاحة. هل الإضافة التي توفّرها مفعّلة؟',
   'modal.viewFailed': 'تعذّر عرض هذه الصفحة.',
   'modal.retry': 'حاول مجددًا',
+  'modal.connectedView': 'تم الاتصال. {title}',
   'error.networkUnreachable': 'تعذّر الوصول إلى الشبكة. تحقّق من اتصالك وحاول مجددًا.',
   'alert.dismiss': 'تجاهل: {title}',
   'view.Connect.title': 'ربط المحفظة',

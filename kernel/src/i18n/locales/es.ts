@@ -21,6 +21,7 @@ const es: Record<string, string> = {
   'modal.viewNotFound.message': 'La vista "{view}" no está disponible. ¿Está activado el plugin que la ofrece?',
   'modal.viewFailed': 'No se pudo mostrar esta vista.',
   'modal.retry': 'Intentar de nuevo',
+  'modal.connectedView': 'Conectado. {title}',
   'error.networkUnreachable': 'No se puede acceder a la red. Revisa tu conexión e inténtalo de nuevo.',
   'alert.dismiss': 'Descartar: {title}',
   'view.Connect.title': 'Conectar billetera',

@@ -21,6 +21,7 @@ const fa: Record<string, string> = {
   'modal.viewNotFound.message': 'نمای «{view}» در دسترس نیست. آیا افزونه‌ای که آن را ارائه می‌کند فعال است؟',
   'modal.viewFailed': 'این نما نمایش داده نشد.',
   'modal.retry': 'تلاش دوباره',
+  'modal.connectedView': 'متصل شد. {title}',
   'error.networkUnreachable': 'دسترسی به شبکه ممکن نیست. اتصال خود را بررسی کنید و دوباره تلاش کنید.',
   'alert.dismiss': 'رد کردن: {title}',
   'view.Connect.title': 'اتصال کیف پول',

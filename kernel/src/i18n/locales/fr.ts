@@ -21,6 +21,7 @@ const fr: Record<string, string> = {
   'modal.viewNotFound.message': 'La vue « {view} » n’est pas disponible. Le plugin qui la fournit est-il activé ?',
   'modal.viewFailed': 'Cette vue n’a pas pu être affichée.',
   'modal.retry': 'Réessayer',
+  'modal.connectedView': 'Connecté. {title}',
   'error.networkUnreachable': 'Le réseau est injoignable. Vérifiez votre connexion et réessayez.',
   'alert.dismiss': 'Ignorer : {title}',
   'view.Connect.title': 'Connecter un portefeuille',

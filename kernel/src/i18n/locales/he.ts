@@ -21,6 +21,7 @@ const he: Record<string, string> = {
   'modal.viewNotFound.message': 'התצוגה "{view}" אינה זמינה. האם התוסף שמספק אותה מופעל?',
   'modal.viewFailed': 'לא ניתן להציג תצוגה זו.',
   'modal.retry': 'ניסיון נוסף',
+  'modal.connectedView': 'מחובר. {title}',
   'error.networkUnreachable': 'לא ניתן להגיע לרשת. בדקו את החיבור ונסו שוב.',
   'alert.dismiss': 'סגירה: {title}',
   'view.Connect.title': 'חיבור ארנק',

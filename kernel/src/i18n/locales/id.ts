@@ -21,6 +21,7 @@ const id: Record<string, string> = {
   'modal.viewNotFound.message': 'Tampilan "{view}" tidak tersedia. Apakah plugin yang menyediakannya sudah aktif?',
   'modal.viewFailed': 'Tampilan ini tidak dapat ditampilkan.',
   'modal.retry': 'Coba lagi',
+  'modal.connectedView': 'Terhubung. {title}',
   'error.networkUnreachable': 'Jaringan tidak dapat dijangkau. Periksa koneksi Anda dan coba lagi.',
   'alert.dismiss': 'Tutup: {title}',
   'view.Connect.title': 'Hubungkan Dompet',

@@ -21,6 +21,7 @@ const ko: Record<string, string> = {
   'modal.viewNotFound.message': '"{view}" 화면을 사용할 수 없습니다. 이 화면을 제공하는 플러그인이 켜져 있나요?',
   'modal.viewFailed': '이 화면을 표시할 수 없습니다.',
   'modal.retry': '다시 시도',
+  'modal.connectedView': '연결되었습니다. {title}',
   'error.networkUnreachable': '네트워크에 연결할 수 없습니다. 연결을 확인하고 다시 시도하세요.',
   'alert.dismiss': '닫기: {title}',
   'view.Connect.title': '지갑 연결',

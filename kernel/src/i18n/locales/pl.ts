@@ -21,6 +21,7 @@ const pl: Record<string, string> = {
   'modal.viewNotFound.message': 'Widok „{view}” jest niedostępny. Czy wtyczka, która go dostarcza, jest włączona?',
   'modal.viewFailed': 'Nie udało się wyświetlić tego widoku.',
   'modal.retry': 'Spróbuj ponownie',
+  'modal.connectedView': 'Połączono. {title}',
   'error.networkUnreachable': 'Sieć jest nieosiągalna. Sprawdź połączenie i spróbuj ponownie.',
   'alert.dismiss': 'Odrzuć: {title}',
   'view.Connect.title': 'Połącz portfel',

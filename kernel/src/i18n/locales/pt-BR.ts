@@ -21,6 +21,7 @@ const ptBR: Record<string, string> = {
   'modal.viewNotFound.message': 'A tela "{view}" não está disponível. O plugin que a fornece está ativado?',
   'modal.viewFailed': 'Não foi possível mostrar esta tela.',
   'modal.retry': 'Tentar novamente',
+  'modal.connectedView': 'Conectado. {title}',
   'error.networkUnreachable': 'A rede está inacessível. Verifique sua conexão e tente novamente.',
   'alert.dismiss': 'Dispensar: {title}',
   'view.Connect.title': 'Conectar carteira',

@@ -21,6 +21,7 @@ const ru: Record<string, string> = {
   'modal.viewNotFound.message': 'Экран «{view}» недоступен. Включён ли плагин, который его предоставляет?',
   'modal.viewFailed': 'Не удалось показать этот экран.',
   'modal.retry': 'Повторить',
+  'modal.connectedView': 'Подключено. {title}',
   'error.networkUnreachable': 'Сеть недоступна. Проверьте подключение и попробуйте снова.',
   'alert.dismiss': 'Скрыть: {title}',
   'view.Connect.title': 'Подключить кошелёк',

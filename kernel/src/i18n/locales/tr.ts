@@ -21,6 +21,7 @@ const tr: Record<string, string> = {
   'modal.viewNotFound.message': '"{view}" görünümü kullanılamıyor. Onu sağlayan eklenti etkin mi?',
   'modal.viewFailed': 'Bu görünüm gösterilemedi.',
   'modal.retry': 'Tekrar dene',
+  'modal.connectedView': 'Bağlandı. {title}',
   'error.networkUnreachable': 'Ağa ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
   'alert.dismiss': 'Kapat: {title}',
   'view.Connect.title': 'Cüzdan Bağla',

@@ -21,6 +21,7 @@ const uk: Record<string, string> = {
   'modal.viewNotFound.message': 'Екран «{view}» недоступний. Чи ввімкнено плагін, що його надає?',
   'modal.viewFailed': 'Не вдалося показати цей екран.',
   'modal.retry': 'Спробувати ще раз',
+  'modal.connectedView': 'Підключено. {title}',
   'error.networkUnreachable': 'Мережа недоступна. Перевірте з’єднання і спробуйте ще раз.',
   'alert.dismiss': 'Приховати: {title}',
   'view.Connect.title': 'Підключити гаманець',

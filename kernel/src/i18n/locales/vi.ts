@@ -21,6 +21,7 @@ const vi: Record<string, string> = {
   'modal.viewNotFound.message': 'Màn hình "{view}" không khả dụng. Plugin cung cấp màn hình này đã được bật chưa?',
   'modal.viewFailed': 'Không thể hiển thị màn hình này.',
   'modal.retry': 'Thử lại',
+  'modal.connectedView': 'Đã kết nối. {title}',
   'error.networkUnreachable': 'Không thể truy cập mạng. Hãy kiểm tra kết nối và thử lại.',
   'alert.dismiss': 'Bỏ qua: {title}',
   'view.Connect.title': 'Kết nối ví',

@@ -21,6 +21,7 @@ const zhCN: Record<string, string> = {
   'modal.viewNotFound.message': '页面“{view}”不可用。提供它的插件是否已启用？',
   'modal.viewFailed': '无法显示此页面。',
   'modal.retry': '重试',
+  'modal.connectedView': '已连接。{title}',
   'error.networkUnreachable': '无法访问网络。请检查连接后重试。',
   'alert.dismiss': '关闭：{title}',
   'view.Connect.title': '连接钱包',

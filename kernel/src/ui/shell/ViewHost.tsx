@@ -33,6 +33,8 @@ export const ViewHost = observer(function ViewHost() {
   const viewRef = useRef<HTMLDivElement>(null)
   const openingRef = useRef(true)
   const [announced, setAnnounced] = useState('')
+  // Whether a wallet was connected when a view was last announced: a view shown once one connects says so first.
+  const connectedRef = useRef(store.connections.isConnected)
   const state = registration ? lazyComponentFor.state(registration.load) : undefined
   const settled = state === 'loaded' || state === 'failed'
 
@@ -101,7 +103,12 @@ export const ViewHost = observer(function ViewHost() {
                 openingRef.current = false
                 return first
               }}
-              announce={() => setAnnounced(current.registration.title ? t(current.registration.title) : current.view)}
+              announce={() => {
+                const title = current.registration.title ? t(current.registration.title) : current.view
+                const connected = store.connections.isConnected
+                setAnnounced(connected && !connectedRef.current ? t('modal.connectedView', { title }) : title)
+                connectedRef.current = connected
+              }}
             />
           </Suspense>
         </ViewErrorBoundary>
