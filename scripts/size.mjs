@@ -23,7 +23,10 @@ import { build } from 'vite'
 // the 1 KB issue 20 allows), issue 21's one logger (the logLevel option, the Logger every part writes
 // through), issue 19's account names (kept by address in the connections store, shown by the connect
 // button), and the focus kept across views (issue 20): 43,796 bytes, as it measures.
-const BUDGET_BEFORE_OPEN = 43_796
+// Issue 19's account types (+62 bytes): the host's account state tells the embedded wallet's
+// account type and deployment as its connector reads them (the registry's user revision, the
+// type of the account in use): 43,858 bytes, as it measures.
+const BUDGET_BEFORE_OPEN = 43_858
 const BUDGET_MODAL = 30 * 1024
 // The plugin factories a host adds (scripts/size/pluginsEntry.ts) are plain objects whose load() is
 // an import(): what they add before the first open is their ids, options and the imports' stubs,
