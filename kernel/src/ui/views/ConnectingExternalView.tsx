@@ -4,6 +4,7 @@ import { Button } from '../shell/Button.tsx'
 import { Icon } from '../shell/Icon.tsx'
 import { useTranslate } from '../useTranslate.ts'
 import { connectorImageUrl } from './connect/connectorImageUrl.ts'
+import { ConnectionFailure } from './connecting/ConnectionFailure.tsx'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
 import { useRootStore } from './useRootStore.ts'
 import { WalletImage } from './wallet/WalletImage.tsx'
@@ -37,19 +38,7 @@ const ConnectingExternalView = observer(function ConnectingExternalView() {
           <p className="pc-text-secondary">{t('connect.external.waitingHint')}</p>
         </div>
       ) : (
-        <div role="alert" className="pc-connecting-status">
-          {state === 'declined' ? (
-            <>
-              <p className="pc-text-error">{t('connect.external.declined')}</p>
-              <p className="pc-text-secondary">{t('connect.external.declinedHint')}</p>
-            </>
-          ) : (
-            <>
-              <p className="pc-text-error">{t('connect.external.failed')}</p>
-              {failure ? <p className="pc-text-secondary">{failure}</p> : null}
-            </>
-          )}
-        </div>
+        <ConnectionFailure declined={state === 'declined'} failure={failure} />
       )}
       {state !== 'waiting' && connectorId ? (
         <Button onClick={retry}>

@@ -5,6 +5,7 @@ import { QrCode } from '../shell/QrCode.tsx'
 import { Spinner } from '../shell/Spinner.tsx'
 import { useTranslate } from '../useTranslate.ts'
 import { walletLink } from '../../model/walletLink.ts'
+import { ConnectionFailure } from './connecting/ConnectionFailure.tsx'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
 import { isMobileDevice } from './connect/isMobileDevice.ts'
 import { registryWalletById } from './connect/registryWalletById.ts'
@@ -96,19 +97,7 @@ const ConnectingWalletConnectView = observer(function ConnectingWalletConnectVie
   return (
     <div className="pc-screen pc-connecting" data-state={state}>
       {/* A declined or failed attempt is said at once, as it appears. */}
-      <div role="alert" className="pc-connecting-status">
-        {state === 'declined' ? (
-          <>
-            <p className="pc-text-error">{t('connect.external.declined')}</p>
-            <p className="pc-text-secondary">{t('connect.external.declinedHint')}</p>
-          </>
-        ) : (
-          <>
-            <p className="pc-text-error">{t('connect.external.failed')}</p>
-            {failure ? <p className="pc-text-secondary">{failure}</p> : null}
-          </>
-        )}
-      </div>
+      <ConnectionFailure declined={state === 'declined'} failure={failure} />
       {connector ? <Button onClick={retry}>{t('connect.external.retry')}</Button> : null}
     </div>
   )
