@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import { logInWithEmail } from './logInWithEmail.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
@@ -36,16 +37,7 @@ describe('the account type on Account (SPEC §3, §4): an e-mail login starts on
     const reader = createPublicClient({ transport: http(chain.rpcUrl) })
     const email = 'grace@portico.example'
     ;({ context, page } = await openDemoPage(demo, log, '', 30_000))
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
-    await field.fill(email)
-    await field.press('Enter')
-    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
-    await confirm.getByText(`Enter the code we sent to ${email}`).waitFor()
-    await expect.poll(() => frame.mailbox.latestCode(email), { timeout: 15_000 }).toMatch(/^\d{6}$/)
-    await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode(email) ?? '')
-    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
-    await account().waitFor()
+    await logInWithEmail(page, frame, email)
 
     // SPEC's default for eip155 is the smart account, with SPEC §8's notice.
     await account().getByText('Smart account', { exact: true }).waitFor()

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
 import { nameRegistrationMessage } from '../../service/src/names/nameRegistrationMessage.ts'
+import { logInWithEmail } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -31,16 +32,7 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
   async function logIn(email: string): Promise<Address> {
     await context?.close()
     ;({ context, page } = await openDemoPage(demo, log, '', 30_000))
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
-    await field.fill(email)
-    await field.press('Enter')
-    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
-    await confirm.getByText(`Enter the code we sent to ${email}`).waitFor()
-    await expect.poll(() => frame.mailbox.latestCode(email), { timeout: 15_000 }).toMatch(/^\d{6}$/)
-    await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode(email) ?? '')
-    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
-    await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    await logInWithEmail(page, frame, email)
     return (await page.getByTestId('address').textContent()) as Address
   }
 
