@@ -54,6 +54,13 @@ describe('createAppKit: locale, messages and setLocale', () => {
     expect(i18n.direction).toBe('rtl')
   })
 
+  it("translates SPEC §8's texts adapters show in the snack as they are, by their English text", async () => {
+    const { i18n } = create({ locale: 'de' }).store
+    await i18n.loaded
+    expect(i18n.t('This application might not support Smart Accounts')).toBe('Diese Anwendung unterstützt Smart Accounts möglicherweise nicht')
+    expect(i18n.t('Action not allowed')).toBe('Aktion nicht erlaubt')
+  })
+
   it('rejects messages that are not texts by locale and key', () => {
     expect(() => create({ messages: { de: 'Anmelden' } })).toThrow(/messages/)
     expect(() => create({ locale: 42 })).toThrow(/locale/)

@@ -11,6 +11,9 @@ const modalMessages: Record<string, string> = {
   'modal.viewNotFound.message': 'The view "{view}" is not available. Is the plugin that provides it enabled?',
   'modal.viewFailed': 'This view could not be shown.',
   'modal.retry': 'Try again',
+  // SPEC §8's texts adapters show in the snack as they are: the snack translates them by their English text.
+  'Action not allowed': 'Action not allowed',
+  'This application might not support Smart Accounts': 'This application might not support Smart Accounts',
   'modal.connectedView': 'Connected. {title}',
   'error.networkUnreachable': 'The network cannot be reached. Check your connection and try again.',
   'alert.dismiss': 'Dismiss: {title}',

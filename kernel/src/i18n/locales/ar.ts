@@ -21,6 +21,8 @@ const ar: Record<string, string> = {
   'modal.viewNotFound.message': 'الصفحة "{view}" غير متاحة. هل الإضافة التي توفّرها مفعّلة؟',
   'modal.viewFailed': 'تعذّر عرض هذه الصفحة.',
   'modal.retry': 'حاول مجددًا',
+  'Action not allowed': 'الإجراء غير مسموح به',
+  'This application might not support Smart Accounts': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   'modal.connectedView': 'تم الاتصال. {title}',
   'error.networkUnreachable': 'تعذّر الوصول إلى الشبكة. تحقّق من اتصالك وحاول مجددًا.',
   'alert.dismiss': 'تجاهل: {title}',

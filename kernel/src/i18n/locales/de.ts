@@ -21,6 +21,8 @@ const de: Record<string, string> = {
   'modal.viewNotFound.message': 'Die Ansicht „{view}“ ist nicht verfügbar. Ist das Plugin, das sie bereitstellt, aktiviert?',
   'modal.viewFailed': 'Diese Ansicht konnte nicht angezeigt werden.',
   'modal.retry': 'Erneut versuchen',
+  'Action not allowed': 'Aktion nicht erlaubt',
+  'This application might not support Smart Accounts': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   'modal.connectedView': 'Verbunden. {title}',
   'error.networkUnreachable': 'Das Netzwerk ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
   'alert.dismiss': 'Schließen: {title}',

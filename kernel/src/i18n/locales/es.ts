@@ -21,6 +21,8 @@ const es: Record<string, string> = {
   'modal.viewNotFound.message': 'La vista "{view}" no está disponible. ¿Está activado el plugin que la ofrece?',
   'modal.viewFailed': 'No se pudo mostrar esta vista.',
   'modal.retry': 'Intentar de nuevo',
+  'Action not allowed': 'Acción no permitida',
+  'This application might not support Smart Accounts': 'Es posible que esta aplicación no admita cuentas inteligentes',
   'modal.connectedView': 'Conectado. {title}',
   'error.networkUnreachable': 'No se puede acceder a la red. Revisa tu conexión e inténtalo de nuevo.',
   'alert.dismiss': 'Descartar: {title}',

@@ -21,6 +21,8 @@ const fr: Record<string, string> = {
   'modal.viewNotFound.message': 'La vue « {view} » n’est pas disponible. Le plugin qui la fournit est-il activé ?',
   'modal.viewFailed': 'Cette vue n’a pas pu être affichée.',
   'modal.retry': 'Réessayer',
+  'Action not allowed': 'Action non autorisée',
+  'This application might not support Smart Accounts': 'Cette application ne prend peut-être pas en charge les comptes intelligents',
   'modal.connectedView': 'Connecté. {title}',
   'error.networkUnreachable': 'Le réseau est injoignable. Vérifiez votre connexion et réessayez.',
   'alert.dismiss': 'Ignorer : {title}',

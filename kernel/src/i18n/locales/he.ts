@@ -21,6 +21,8 @@ const he: Record<string, string> = {
   'modal.viewNotFound.message': 'התצוגה "{view}" אינה זמינה. האם התוסף שמספק אותה מופעל?',
   'modal.viewFailed': 'לא ניתן להציג תצוגה זו.',
   'modal.retry': 'ניסיון נוסף',
+  'Action not allowed': 'הפעולה אינה מותרת',
+  'This application might not support Smart Accounts': 'ייתכן שהאפליקציה הזו אינה תומכת בחשבונות חכמים',
   'modal.connectedView': 'מחובר. {title}',
   'error.networkUnreachable': 'לא ניתן להגיע לרשת. בדקו את החיבור ונסו שוב.',
   'alert.dismiss': 'סגירה: {title}',

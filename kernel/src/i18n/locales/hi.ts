@@ -21,6 +21,8 @@ const hi: Record<string, string> = {
   'modal.viewNotFound.message': 'व्यू "{view}" उपलब्ध नहीं है। क्या इसे देने वाला प्लगइन चालू है?',
   'modal.viewFailed': 'यह व्यू दिखाया नहीं जा सका।',
   'modal.retry': 'फिर से कोशिश करें',
+  'Action not allowed': 'यह कार्रवाई अनुमत नहीं है',
+  'This application might not support Smart Accounts': 'हो सकता है यह ऐप्लिकेशन स्मार्ट खातों का समर्थन न करे',
   'modal.connectedView': 'कनेक्ट हो गया. {title}',
   'error.networkUnreachable': 'नेटवर्क तक नहीं पहुँचा जा सकता। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   'alert.dismiss': 'हटाएँ: {title}',

@@ -21,6 +21,8 @@ const id: Record<string, string> = {
   'modal.viewNotFound.message': 'Tampilan "{view}" tidak tersedia. Apakah plugin yang menyediakannya sudah aktif?',
   'modal.viewFailed': 'Tampilan ini tidak dapat ditampilkan.',
   'modal.retry': 'Coba lagi',
+  'Action not allowed': 'Tindakan tidak diizinkan',
+  'This application might not support Smart Accounts': 'Aplikasi ini mungkin tidak mendukung akun pintar',
   'modal.connectedView': 'Terhubung. {title}',
   'error.networkUnreachable': 'Jaringan tidak dapat dijangkau. Periksa koneksi Anda dan coba lagi.',
   'alert.dismiss': 'Tutup: {title}',

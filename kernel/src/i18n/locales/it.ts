@@ -21,6 +21,8 @@ const it: Record<string, string> = {
   'modal.viewNotFound.message': 'La vista "{view}" non è disponibile. Il plugin che la fornisce è attivo?',
   'modal.viewFailed': 'Impossibile mostrare questa vista.',
   'modal.retry': 'Riprova',
+  'Action not allowed': 'Azione non consentita',
+  'This application might not support Smart Accounts': 'Questa applicazione potrebbe non supportare gli account smart',
   'modal.connectedView': 'Connesso. {title}',
   'error.networkUnreachable': 'La rete non è raggiungibile. Controlla la connessione e riprova.',
   'alert.dismiss': 'Chiudi: {title}',

@@ -21,6 +21,8 @@ const ja: Record<string, string> = {
   'modal.viewNotFound.message': 'ビュー「{view}」は利用できません。提供するプラグインは有効になっていますか?',
   'modal.viewFailed': 'このビューを表示できませんでした。',
   'modal.retry': '再試行',
+  'Action not allowed': 'この操作は許可されていません',
+  'This application might not support Smart Accounts': 'このアプリケーションはスマートアカウントに対応していない可能性があります',
   'modal.connectedView': '接続しました。{title}',
   'error.networkUnreachable': 'ネットワークに接続できません。接続を確認してもう一度お試しください。',
   'alert.dismiss': '閉じる: {title}',

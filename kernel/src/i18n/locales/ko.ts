@@ -21,6 +21,8 @@ const ko: Record<string, string> = {
   'modal.viewNotFound.message': '"{view}" 화면을 사용할 수 없습니다. 이 화면을 제공하는 플러그인이 켜져 있나요?',
   'modal.viewFailed': '이 화면을 표시할 수 없습니다.',
   'modal.retry': '다시 시도',
+  'Action not allowed': '허용되지 않는 작업입니다',
+  'This application might not support Smart Accounts': '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
   'modal.connectedView': '연결되었습니다. {title}',
   'error.networkUnreachable': '네트워크에 연결할 수 없습니다. 연결을 확인하고 다시 시도하세요.',
   'alert.dismiss': '닫기: {title}',

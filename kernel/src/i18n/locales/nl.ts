@@ -21,6 +21,8 @@ const nl: Record<string, string> = {
   'modal.viewNotFound.message': 'De weergave "{view}" is niet beschikbaar. Staat de plug-in die hem levert aan?',
   'modal.viewFailed': 'Deze weergave kon niet worden getoond.',
   'modal.retry': 'Opnieuw proberen',
+  'Action not allowed': 'Actie niet toegestaan',
+  'This application might not support Smart Accounts': 'Deze applicatie ondersteunt mogelijk geen smart accounts',
   'modal.connectedView': 'Verbonden. {title}',
   'error.networkUnreachable': 'Het netwerk is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   'alert.dismiss': 'Sluiten: {title}',

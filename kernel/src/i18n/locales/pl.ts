@@ -21,6 +21,8 @@ const pl: Record<string, string> = {
   'modal.viewNotFound.message': 'Widok „{view}” jest niedostępny. Czy wtyczka, która go dostarcza, jest włączona?',
   'modal.viewFailed': 'Nie udało się wyświetlić tego widoku.',
   'modal.retry': 'Spróbuj ponownie',
+  'Action not allowed': 'Działanie niedozwolone',
+  'This application might not support Smart Accounts': 'Ta aplikacja może nie obsługiwać kont inteligentnych',
   'modal.connectedView': 'Połączono. {title}',
   'error.networkUnreachable': 'Sieć jest nieosiągalna. Sprawdź połączenie i spróbuj ponownie.',
   'alert.dismiss': 'Odrzuć: {title}',

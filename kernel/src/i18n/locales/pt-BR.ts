@@ -21,6 +21,8 @@ const ptBR: Record<string, string> = {
   'modal.viewNotFound.message': 'A tela "{view}" não está disponível. O plugin que a fornece está ativado?',
   'modal.viewFailed': 'Não foi possível mostrar esta tela.',
   'modal.retry': 'Tentar novamente',
+  'Action not allowed': 'Ação não permitida',
+  'This application might not support Smart Accounts': 'Este aplicativo pode não ser compatível com contas inteligentes',
   'modal.connectedView': 'Conectado. {title}',
   'error.networkUnreachable': 'A rede está inacessível. Verifique sua conexão e tente novamente.',
   'alert.dismiss': 'Dispensar: {title}',

@@ -21,6 +21,8 @@ const ru: Record<string, string> = {
   'modal.viewNotFound.message': 'Экран «{view}» недоступен. Включён ли плагин, который его предоставляет?',
   'modal.viewFailed': 'Не удалось показать этот экран.',
   'modal.retry': 'Повторить',
+  'Action not allowed': 'Действие не разрешено',
+  'This application might not support Smart Accounts': 'Это приложение может не поддерживать смарт-аккаунты',
   'modal.connectedView': 'Подключено. {title}',
   'error.networkUnreachable': 'Сеть недоступна. Проверьте подключение и попробуйте снова.',
   'alert.dismiss': 'Скрыть: {title}',

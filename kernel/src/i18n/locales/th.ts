@@ -21,6 +21,8 @@ const th: Record<string, string> = {
   'modal.viewNotFound.message': 'หน้า "{view}" ไม่พร้อมใช้งาน ปลั๊กอินที่ให้หน้านี้เปิดใช้อยู่หรือไม่',
   'modal.viewFailed': 'ไม่สามารถแสดงหน้านี้ได้',
   'modal.retry': 'ลองอีกครั้ง',
+  'Action not allowed': 'ไม่อนุญาตให้ดำเนินการนี้',
+  'This application might not support Smart Accounts': 'แอปพลิเคชันนี้อาจไม่รองรับบัญชีอัจฉริยะ',
   'modal.connectedView': 'เชื่อมต่อแล้ว {title}',
   'error.networkUnreachable': 'เข้าถึงเครือข่ายไม่ได้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   'alert.dismiss': 'ปิด: {title}',

@@ -21,6 +21,8 @@ const tr: Record<string, string> = {
   'modal.viewNotFound.message': '"{view}" görünümü kullanılamıyor. Onu sağlayan eklenti etkin mi?',
   'modal.viewFailed': 'Bu görünüm gösterilemedi.',
   'modal.retry': 'Tekrar dene',
+  'Action not allowed': 'İşleme izin verilmiyor',
+  'This application might not support Smart Accounts': 'Bu uygulama akıllı hesapları desteklemiyor olabilir',
   'modal.connectedView': 'Bağlandı. {title}',
   'error.networkUnreachable': 'Ağa ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.',
   'alert.dismiss': 'Kapat: {title}',

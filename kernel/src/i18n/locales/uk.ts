@@ -21,6 +21,8 @@ const uk: Record<string, string> = {
   'modal.viewNotFound.message': 'Екран «{view}» недоступний. Чи ввімкнено плагін, що його надає?',
   'modal.viewFailed': 'Не вдалося показати цей екран.',
   'modal.retry': 'Спробувати ще раз',
+  'Action not allowed': 'Дія не дозволена',
+  'This application might not support Smart Accounts': 'Ця програма може не підтримувати смарт-акаунти',
   'modal.connectedView': 'Підключено. {title}',
   'error.networkUnreachable': 'Мережа недоступна. Перевірте з’єднання і спробуйте ще раз.',
   'alert.dismiss': 'Приховати: {title}',

@@ -21,6 +21,8 @@ const vi: Record<string, string> = {
   'modal.viewNotFound.message': 'Màn hình "{view}" không khả dụng. Plugin cung cấp màn hình này đã được bật chưa?',
   'modal.viewFailed': 'Không thể hiển thị màn hình này.',
   'modal.retry': 'Thử lại',
+  'Action not allowed': 'Hành động không được phép',
+  'This application might not support Smart Accounts': 'Ứng dụng này có thể không hỗ trợ tài khoản thông minh',
   'modal.connectedView': 'Đã kết nối. {title}',
   'error.networkUnreachable': 'Không thể truy cập mạng. Hãy kiểm tra kết nối và thử lại.',
   'alert.dismiss': 'Bỏ qua: {title}',

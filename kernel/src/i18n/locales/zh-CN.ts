@@ -21,6 +21,8 @@ const zhCN: Record<string, string> = {
   'modal.viewNotFound.message': '页面“{view}”不可用。提供它的插件是否已启用？',
   'modal.viewFailed': '无法显示此页面。',
   'modal.retry': '重试',
+  'Action not allowed': '不允许此操作',
+  'This application might not support Smart Accounts': '此应用可能不支持智能账户',
   'modal.connectedView': '已连接。{title}',
   'error.networkUnreachable': '无法访问网络。请检查连接后重试。',
   'alert.dismiss': '关闭：{title}',

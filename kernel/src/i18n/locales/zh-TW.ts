@@ -21,6 +21,8 @@ const zhTW: Record<string, string> = {
   'modal.viewNotFound.message': '畫面「{view}」無法使用。提供它的外掛是否已啟用？',
   'modal.viewFailed': '無法顯示此畫面。',
   'modal.retry': '重試',
+  'Action not allowed': '不允許此操作',
+  'This application might not support Smart Accounts': '此應用程式可能不支援智慧帳戶',
   'modal.connectedView': '已連線。{title}',
   'error.networkUnreachable': '無法連上網路。請檢查連線後再試一次。',
   'alert.dismiss': '關閉：{title}',
