@@ -45,6 +45,7 @@ export const viewsCss = `
 }
 .pc-wallet-image[data-size='small'] { inline-size: 20px; block-size: 20px; border-radius: var(--pc-radius-full); }
 .pc-wallet-image[data-size='large'] { inline-size: 72px; block-size: 72px; border-radius: var(--pc-radius-xl); }
+.pc-brand-mark[data-brand='walletconnect'] { color: #3b99fc; }
 .pc-generated-mark {
   display: inline-flex; align-items: center; justify-content: center; flex: none; overflow: hidden;
   background: hsl(var(--pc-mark-hue) 55% 36%); color: #ffffff; font-weight: 700; font-size: 12px; line-height: 1; letter-spacing: 0;

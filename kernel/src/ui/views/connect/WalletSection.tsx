@@ -12,6 +12,14 @@ import { RECOMMENDED_WALLETS } from '../../../store/WalletsStore.ts'
 import { walletEntries } from './walletEntries.ts'
 import { WalletRowPlaceholder } from './WalletRowPlaceholder.tsx'
 import type { WalletEntry } from './walletEntries.ts'
+import { walletConnectMark } from './walletConnectMark.ts'
+
+// WalletConnect's own mark, in its blue, unless the host gave the connector an image.
+const walletConnectLogo = (
+  <svg className="pc-brand-mark" data-brand="walletconnect" viewBox="0 0 24 24" width={22} height={22} aria-hidden="true" focusable="false">
+    <path d={walletConnectMark} fill="currentColor" />
+  </svg>
+)
 
 /** The kernel's wallet section of the Connect view: connectors and registry wallets, then All Wallets. */
 const WalletSection = observer(function WalletSection() {
@@ -57,6 +65,7 @@ const WalletSection = observer(function WalletSection() {
               <PreloadedListItem
                 label={entry.name}
                 imageUrl={entry.imageUrl}
+                {...(entry.group === 'walletConnect' && entry.imageUrl === undefined ? { leading: walletConnectLogo } : {})}
                 tag={tagOf(entry)}
                 chevron={false}
                 data-group={entry.group}
