@@ -63,12 +63,31 @@ export const Search: Story = {
   }),
 }
 
-/** A search that matches nothing. */
+/** A search that matches nothing: said in place of the grid, the view keeping its height. */
 export const SearchWithoutResults: Story = {
   ...modalStory({ view: 'AllWallets' }),
-  play: afterAnimations(async ({ canvas }) => {
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    const view = canvasElement.querySelector('.pc-all-wallets')
+    const before = view?.getBoundingClientRect().height ?? 0
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search wallets' }), 'zebra')
     await expect(await canvas.findByText('No wallet found', {}, { timeout: 3000 })).toBeVisible()
+    // The dialog does not collapse to the search field and one line.
+    await expect(view?.getBoundingClientRect().height ?? 0).toBeGreaterThanOrEqual(Math.min(before, 300))
+  }),
+}
+
+/** Scrolled down the grid: the search field stays pinned at the top of the body. */
+export const SearchPinned: Story = {
+  ...modalStory({ view: 'AllWallets' }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await expect(await walletCards(canvas)).toHaveLength(40)
+    const body = canvasElement.querySelector<HTMLElement>('.pc-body')
+    const search = await canvas.findByRole('searchbox', { name: 'Search wallets' })
+    body?.scrollTo({ top: 600 })
+    await waitFor(() => expect(body?.scrollTop ?? 0).toBeGreaterThan(100))
+    const bodyTop = body?.getBoundingClientRect().top ?? 0
+    await expect(search.getBoundingClientRect().top).toBeGreaterThanOrEqual(bodyTop)
+    await expect(search.getBoundingClientRect().top - bodyTop).toBeLessThan(24)
   }),
 }
 

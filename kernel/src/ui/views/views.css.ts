@@ -106,6 +106,13 @@ export const viewsCss = `
 .pc-tab[aria-selected='true'] { background: var(--pc-color-background); color: var(--pc-color-foreground); }
 .pc-tabpanel { padding-block-start: var(--pc-space-3); }
 .pc-search { position: relative; }
+/* All Wallets: the search stays in view while the grid scrolls, and the view keeps its height when a search finds nothing. */
+.pc-all-wallets { min-block-size: min(480px, 70dvh); }
+.pc-all-wallets > .pc-search {
+  position: sticky; inset-block-start: 0; z-index: 1;
+  margin-block-start: calc(-1 * var(--pc-space-1)); padding-block: var(--pc-space-1) var(--pc-space-2);
+  background: var(--pc-color-background);
+}
 .pc-input {
   inline-size: 100%; min-block-size: 40px; padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3);
   border: 1px solid var(--pc-color-border); border-radius: var(--pc-radius-m);
