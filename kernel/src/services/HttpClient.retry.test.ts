@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../errors.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { HttpClient } from './HttpClient.ts'
+import { RetryAfterHolds } from './RetryAfterHolds.ts'
 
 const Item = t.type({ id: t.number })
 const ok = (): Response => new Response('{"id":1}', { status: 200, headers: { 'content-type': 'application/json' } })
@@ -48,8 +49,9 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+// Each client its own holds: the page's would carry one test's Retry-After into the next.
 const client = (fetchFunction: typeof fetch, extra: Partial<ConstructorParameters<typeof HttpClient>[0]> = {}) =>
-  new HttpClient({ baseUrl: 'http://service.test', fetch: fetchFunction, ...extra })
+  new HttpClient({ baseUrl: 'http://service.test', fetch: fetchFunction, holds: new RetryAfterHolds(), ...extra })
 
 describe('HttpClient: timeout', () => {
   it('fails a hung request with REQUEST_TIMEOUT after 10 s, and does not send it again', async () => {

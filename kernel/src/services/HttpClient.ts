@@ -3,6 +3,8 @@ import { decode } from '../decode.ts'
 import { HttpError } from '../errors.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { fetchWithTimeout } from './fetchWithTimeout.ts'
+import { pageRetryAfterHolds } from './pageRetryAfterHolds.ts'
+import type { RetryAfterHolds } from './RetryAfterHolds.ts'
 import { requestTimeout } from './requestTimeout.ts'
 import { retryAfterDelay } from './retryAfterDelay.ts'
 
@@ -22,6 +24,12 @@ export interface HttpClientOptions {
    * asks (429, 503); a wait beyond `maxDelay` (30 s) gives up instead. `false` sends once.
    */
   retry?: { attempts?: number; delay?: number; maxDelay?: number } | false
+  /**
+   * Where a Retry-After on a 429 or 503 holds later requests to the service's origin: they wait
+   * until it passes, or fail at once when that is beyond `maxDelay`. By default the page's,
+   * shared with every other client and the telemetry.
+   */
+  holds?: RetryAfterHolds
 }
 
 /** Options of one request. */
@@ -79,7 +87,8 @@ interface Failure {
  * BaseError with code `NETWORK_ERROR`, `REQUEST_ABORTED` or `REQUEST_TIMEOUT` and the original
  * error as its cause. Every attempt has a timeout; a GET is retried a bounded number of times
  * (see `HttpClientOptions.retry`). A timeout is not retried: a service that hangs costs the
- * caller one timeout, and is not asked again by this request.
+ * caller one timeout, and is not asked again by this request. A Retry-After on a 429 or 503
+ * holds every later request to the service's origin too (see `HttpClientOptions.holds`).
  */
 export class HttpClient {
   readonly options: HttpClientOptions
@@ -123,13 +132,31 @@ export class HttpClient {
     const url = this.url(path, options.params)
     const retry = options.retry ?? this.options.retry
     const attempts = method === 'GET' && retry !== false ? Math.max(1, retry?.attempts ?? 3) : 1
+    const holds = this.options.holds ?? pageRetryAfterHolds
     for (let attempt = 1; ; attempt += 1) {
+      await this.waitForHold(holds, method, url, retry, options.signal)
       const outcome = await this.attempt(method, path, url, options)
       if (!('error' in outcome)) return outcome.value
+      if (outcome.retryAfter !== undefined && outcome.error instanceof HttpError) holds.hold(url, outcome.retryAfter, outcome.error.status)
       const wait = attempt < attempts && outcome.retryable ? this.retryWait(outcome, attempt, retry || {}) : undefined
       if (wait === undefined) throw outcome.error
       await pause(wait, options.signal, `${method} ${url}`)
     }
+  }
+
+  /**
+   * Waits out a Retry-After the service's origin gave (this request's earlier attempt, or any
+   * earlier request), as a retry does; when it lasts beyond `maxDelay` the request is not sent and
+   * fails at once with the status that asked, its cause saying so.
+   */
+  private async waitForHold(holds: RetryAfterHolds, method: HttpMethod, url: string, retry: HttpClientOptions['retry'], signal: AbortSignal | undefined): Promise<void> {
+    const hold = holds.remaining(url)
+    if (!hold) return
+    if (hold.wait > ((retry || {}).maxDelay ?? 30_000)) {
+      const details = `${method} ${url}: ${new URL(url).origin} asked for no request before ${new Date(hold.until).toISOString()} (Retry-After)`
+      throw new HttpError(hold.status, { url, cause: new BaseError('Not sent: the service asked to wait', { code: 'RETRY_AFTER', details }) })
+    }
+    await pause(hold.wait, signal, `${method} ${url}`)
   }
 
   /** The wait before the next attempt: the backoff, or Retry-After when longer; undefined past `maxDelay`. */

@@ -1,4 +1,5 @@
 import type { InvalidProjectIdRoot } from '../config/showInvalidProjectId.ts'
+import type { RetryAfterHolds } from './RetryAfterHolds.ts'
 
 /** Options of the error telemetry. */
 export interface TelemetryOptions {
@@ -12,6 +13,8 @@ export interface TelemetryOptions {
   timeout?: number
   /** Where a 403 from the endpoint raises "Invalid App Configuration" (SPEC §8): the instance's stores. */
   root?: () => InvalidProjectIdRoot
+  /** Where Retry-After holds on the endpoint's origin are kept (events are dropped meanwhile); by default the page's. */
+  holds?: RetryAfterHolds
 }
 
 /** The body of an error event (SPEC §7). */

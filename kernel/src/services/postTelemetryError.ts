@@ -2,7 +2,9 @@ import { showInvalidProjectId } from '../config/showInvalidProjectId.ts'
 import { errorText } from '../errors/errorText.ts'
 import type { TelemetryErrorEvent, TelemetryOptions } from './Telemetry.ts'
 import { fetchWithTimeout } from './fetchWithTimeout.ts'
+import { pageRetryAfterHolds } from './pageRetryAfterHolds.ts'
 import { requestTimeout } from './requestTimeout.ts'
+import { retryAfterDelay } from './retryAfterDelay.ts'
 
 function randomEventId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
@@ -27,8 +29,9 @@ function describeError(error: unknown): Pick<TelemetryErrorEvent['props'], 'erro
  * POSTs one error event (SPEC §7) to `${endpoint}/e?projectId&st&sv`. Part of the kernel's
  * deferred half (`kernelRuntime`): `Telemetry` asks for it only with an analytics endpoint
  * configured, and catches whatever it throws. Sent once, never retried, and given up after the
- * timeout (`REQUEST_TIMEOUT`): an event lost is better than a connection held. A 403 raises
- * "Invalid App Configuration" (SPEC §8) in `options.root`.
+ * timeout (`REQUEST_TIMEOUT`): an event lost is better than a connection held. Dropped, unsent,
+ * while the endpoint's origin holds requests (a Retry-After on a 429 or 503, its own or another
+ * client's). A 403 raises "Invalid App Configuration" (SPEC §8) in `options.root`.
  */
 export async function postTelemetryError(options: TelemetryOptions & { endpoint: string }, error: unknown, event: string, timestamp: number): Promise<void> {
   const body: TelemetryErrorEvent = {
@@ -42,8 +45,13 @@ export async function postTelemetryError(options: TelemetryOptions & { endpoint:
   const fetchFunction = options.fetch ?? globalThis.fetch
   const url = `${options.endpoint.replace(/\/+$/, '')}/e?${query.toString()}`
   const init: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true }
+  const holds = options.holds ?? pageRetryAfterHolds
+  // The endpoint's origin asked to wait (Retry-After): the event is dropped, not kept for later.
+  if (holds.remaining(url)) return
   // The body is drained so the connection is released; only a 403 says something: the project id is refused (SPEC §8).
   const { response } = await fetchWithTimeout(fetchFunction, url, init, { timeout: options.timeout ?? requestTimeout })
+  const retryAfter = response.status === 429 || response.status === 503 ? retryAfterDelay(response.headers.get('retry-after')) : undefined
+  if (retryAfter !== undefined) holds.hold(url, retryAfter, response.status)
   const root = response.status === 403 ? options.root?.() : undefined
   if (root) showInvalidProjectId(root)
 }
