@@ -7,6 +7,7 @@ import type { AlertStore } from '../store/AlertStore.ts'
 import type { ApprovalStore } from '../store/ApprovalStore.ts'
 import type { ConfigStore } from '../store/ConfigStore.ts'
 import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
+import type { ModalStore } from '../store/ModalStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
 import type { SnackStore } from '../store/SnackStore.ts'
 import type { WalletsStore } from '../store/WalletsStore.ts'
@@ -16,6 +17,8 @@ import type { ThemeStore } from '../theme/ThemeStore.ts'
 export interface AdapterRegistryRoot {
   config: Pick<ConfigStore, 'options'>
   connections: ConnectionsStore
+  /** Whether an open is preparing its first frame: the SDKs wait for it (they would hold that frame back). */
+  modal: Pick<ModalStore, 'loading'>
   networks: NetworksStore
   wallets: WalletsStore
   storage: Storage

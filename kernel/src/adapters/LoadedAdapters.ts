@@ -22,7 +22,7 @@ import { reconnectPending } from './reconnectPending.ts'
 import type { PendingConnection } from './PendingConnection.ts'
 import { listAdapters } from './listAdapters.ts'
 import { AdapterDiscoveries } from './AdapterDiscoveries.ts'
-import { whenPageSettled } from './whenPageSettled.ts'
+import { whenPageSettledAndShown } from './whenPageSettledAndShown.ts'
 import { registryWalletOf } from './registryWalletOf.ts'
 import { toAdapterError } from './toAdapterError.ts'
 import { trackConnectionEvents } from './trackConnectionEvents.ts'
@@ -124,10 +124,10 @@ export class LoadedAdapters {
     this.refreshConnectors()
   }
 
-  /** Runs `load` (the registry's `ensureLoaded`) once the page has loaded and the browser is idle; cancelled on destroy. */
+  /** Runs `load` (the registry's `ensureLoaded`) once the page has settled and no open is preparing its first frame; cancelled on destroy. */
   loadWhenPageSettled(load: () => void): void {
     this.cancelSettledLoad()
-    this.cancelSettledLoad = whenPageSettled(() => {
+    this.cancelSettledLoad = whenPageSettledAndShown(this.input.root.modal, () => {
       if (this.input.isLive()) load()
     })
   }

@@ -1,0 +1,73 @@
+import { runInAction } from 'mobx'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestRoot } from '../store/testing/createTestRoot.ts'
+import type { ChainAdapterDefinition } from './AdapterDefinition.ts'
+import { AdapterRegistry } from './AdapterRegistry.ts'
+
+/** An EVM-like definition whose discovery finds nothing and whose load only records that it ran. */
+function recordingEvm() {
+  const calls: string[] = []
+  const definition: ChainAdapterDefinition = {
+    kind: 'chain',
+    id: 'evm',
+    namespace: 'eip155',
+    discover: async () => {
+      calls.push('discover')
+      return { connectors: () => [], stop: () => {} }
+    },
+    load: async () => {
+      calls.push('load')
+      return { namespace: 'eip155', capabilities: [], getConnectors: () => [], connect: () => new Promise(() => {}), disconnect: async () => {} }
+    },
+  }
+  return { definition, calls }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+// On a settled page the SDKs load when the browser is idle after the wallets are listed (issue 15):
+// never while an open prepares the dialog's first frame, whose evaluation they would hold back.
+describe('AdapterRegistry: the SDKs load once the page has settled, after an opening modal shows', () => {
+  it('loads the adapters when the page is idle after the wallets are listed', async () => {
+    vi.useFakeTimers()
+    const evm = recordingEvm()
+    const root = createTestRoot({ adapters: [evm.definition] })
+    const registry = new AdapterRegistry([evm.definition], root)
+    await registry.discover()
+    expect(evm.calls).toEqual(['discover'])
+    await vi.advanceTimersByTimeAsync(3_500)
+    expect(evm.calls).toEqual(['discover', 'load'])
+    registry.destroy()
+  })
+
+  it('waits while an open prepares its first frame, then loads once the dialog shows and the page is idle again', async () => {
+    vi.useFakeTimers()
+    const evm = recordingEvm()
+    const root = createTestRoot({ adapters: [evm.definition] })
+    const registry = new AdapterRegistry([evm.definition], root)
+    runInAction(() => root.modal.setLoading(true))
+    await registry.discover()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(evm.calls).toEqual(['discover'])
+    runInAction(() => root.modal.setLoading(false))
+    await vi.advanceTimersByTimeAsync(3_500)
+    expect(evm.calls).toEqual(['discover', 'load'])
+    registry.destroy()
+  })
+
+  it('loads nothing once destroyed while it waited for the dialog', async () => {
+    vi.useFakeTimers()
+    const evm = recordingEvm()
+    const root = createTestRoot({ adapters: [evm.definition] })
+    const registry = new AdapterRegistry([evm.definition], root)
+    runInAction(() => root.modal.setLoading(true))
+    await registry.discover()
+    await vi.advanceTimersByTimeAsync(1_000)
+    registry.destroy()
+    runInAction(() => root.modal.setLoading(false))
+    await vi.advanceTimersByTimeAsync(3_500)
+    expect(evm.calls).toEqual(['discover'])
+  })
+})
