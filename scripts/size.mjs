@@ -26,7 +26,11 @@ import { build } from 'vite'
 // Issue 19's account types (+62 bytes): the host's account state tells the embedded wallet's
 // account type and deployment as its connector reads them (the registry's user revision, the
 // type of the account in use): 43,858 bytes, as it measures.
-const BUDGET_BEFORE_OPEN = 43_858
+// Issue 15's goal, 40 KB, is the budget since the measure bundles as a host's build does (the
+// entry may grow exports: see bundle()), which put the same code at 40,950 bytes instead of 43,900
+// in sixteen library chunks; the web components' code now loads on idle (or at once on a page that
+// holds one), and ApproveTransaction's watcher with the first request.
+const BUDGET_BEFORE_OPEN = 40 * 1024
 const BUDGET_MODAL = 30 * 1024
 // The plugin factories a host adds (scripts/size/pluginsEntry.ts) are plain objects whose load() is
 // an import(): what they add before the first open is their ids, options and the imports' stubs,
@@ -49,7 +53,11 @@ async function bundle(entry) {
       write: false,
       minify: true,
       lib: { entry: { entry: new URL(entry, import.meta.url).pathname }, formats: ['es'] },
-      rollupOptions: { external: EXTERNAL },
+      // A host's own build may add exports to its entry, so what the entry and the lazy chunks share
+      // stays in the entry (an app's build does not keep the entry's signature at all). A library
+      // build's 'strict' entry would split those shared modules into a dozen chunks of their own,
+      // each compressed apart: 3 KB more than a host ever loads (43.9 KB against 40.9 KB, issue 15).
+      rollupOptions: { external: EXTERNAL, preserveEntrySignatures: 'allow-extension' },
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((item) => item.output)

@@ -16,7 +16,8 @@ import { RootStore } from './store/RootStore.ts'
 import { startStoreReactions } from './store/startStoreReactions.ts'
 import { deferredWalletRegistry } from './store/deferredWalletRegistry.ts'
 import { openOnUnsupportedNetwork } from './openOnUnsupportedNetwork.ts'
-import { openOnApprovalRequest } from './openOnApprovalRequest.ts'
+import { watchApprovalRequests } from './watchApprovalRequests.ts'
+import { webComponentSelector } from './webComponents/webComponentSelector.ts'
 import { loadOnce } from './loadOnce.ts'
 import { whenIdle } from './react/whenIdle.ts'
 import { isDevelopment } from './ui/shell/isDevelopment.ts'
@@ -97,15 +98,21 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   // A wrong plugin list throws here, before anything loads.
   appKit.plugins.validate(plugins)
   activeInstance.set(appKit)
-  // AppKit's web components (<appkit-button>, ...): defined in a browser, their code loaded apart.
-  if (typeof customElements !== 'undefined') import('./webComponents/defineWebComponents.ts').then((module) => module.defineWebComponents(logger), () => undefined)
+  // AppKit's web components (<appkit-button>, ...): defined in a browser, their code loaded apart;
+  // at once for a page that already holds one, else when the browser is first idle (a React
+  // host's button needs none of it, and it stays out of the page's first load).
+  if (typeof customElements !== 'undefined') {
+    const define = () => void import('./webComponents/defineWebComponents.ts').then((module) => module.defineWebComponents(logger), () => undefined)
+    if (document.querySelector(webComponentSelector)) define()
+    else appKit.addCleanup(whenIdle(define))
+  }
   // Cleanups run in reverse: plugins first, then adapters, then the reactions.
   appKit.addCleanup(() => {
     if (activeInstance.get() === appKit) activeInstance.set(undefined)
   })
   appKit.addCleanup(startStoreReactions(store))
   appKit.addCleanup(openOnUnsupportedNetwork(appKit))
-  appKit.addCleanup(openOnApprovalRequest(appKit))
+  appKit.addCleanup(watchApprovalRequests(appKit))
   appKit.addCleanup(() => store.adapters.destroy())
   // The wallets found without SDKs are listed once the browser is idle (the SDKs follow once the page has settled).
   appKit.addCleanup(whenIdle(() => void store.adapters.discover()))

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit.ts'
 
 const ethereum = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }
@@ -11,7 +11,8 @@ describe('ApproveTransaction opens by itself (SPEC §2)', () => {
   it('an unsafe request while the modal is closed opens it on ApproveTransaction; approving closes it again', async () => {
     const appKit = kit()
     const approved = appKit.store.approvals.request(sign)
-    expect(appKit.store.modal.open).toBe(true)
+    // The watcher's code loads with the first request (watchApprovalRequests).
+    await vi.waitFor(() => expect(appKit.store.modal.open).toBe(true))
     expect(appKit.store.router.view).toBe('ApproveTransaction')
     appKit.store.approvals.approve()
     await expect(approved).resolves.toBeUndefined()
@@ -27,7 +28,7 @@ describe('ApproveTransaction opens by itself (SPEC §2)', () => {
       appKit.store.transactions.push({})
     })
     const rejected = appKit.store.approvals.request({ ...sign, method: 'eth_sendTransaction', params: [{ to: '0x0000000000000000000000000000000000000002', value: '0x1' }] })
-    expect(appKit.store.router.history.map((entry) => entry.view)).toEqual(['Account', 'Networks', 'ApproveTransaction'])
+    await vi.waitFor(() => expect(appKit.store.router.history.map((entry) => entry.view)).toEqual(['Account', 'Networks', 'ApproveTransaction']))
     appKit.store.approvals.reject()
     await expect(rejected).rejects.toMatchObject({ code: 4001 })
     expect(appKit.store.router.view).toBe('Networks')
@@ -38,6 +39,7 @@ describe('ApproveTransaction opens by itself (SPEC §2)', () => {
   it('closing the modal or leaving the view rejects what waits; several requests are answered one after the other', async () => {
     const appKit = kit()
     const first = appKit.store.approvals.request(sign)
+    await vi.waitFor(() => expect(appKit.store.router.view).toBe('ApproveTransaction'))
     const second = appKit.store.approvals.request(sign)
     appKit.store.approvals.approve()
     await expect(first).resolves.toBeUndefined()

@@ -29,6 +29,8 @@ export function openOnApprovalRequest(appKit: AppKit): () => void {
           appKit.close()
         } else router.goBack()
       },
+      // Started by the first request (watchApprovalRequests), which it answers at once.
+      { fireImmediately: true },
     ),
     reaction(
       () => modal.open,
