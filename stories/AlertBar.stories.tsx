@@ -14,21 +14,21 @@ type Story = StoryObj
 joinProjectConfigMessages()
 
 function showInvalidAppConfiguration(kit: StoryKit): void {
-  const { alerts, i18n } = kit.store
-  alerts.show({
+  kit.store.alerts.show({
     id: 'invalid-app-configuration',
-    title: i18n.t('alert.invalidAppConfiguration.title'),
-    message: i18n.t('alert.invalidAppConfiguration.originNotAllowed', { origin: 'https://shop.example', projectId: 'story' }),
+    title: 'alert.invalidAppConfiguration.title',
+    message: 'alert.invalidAppConfiguration.originNotAllowed',
+    values: { origin: 'https://shop.example', projectId: 'story' },
     variant: 'error',
   })
 }
 
 function showLocalConfigurationIgnored(kit: StoryKit): void {
-  const { alerts, i18n } = kit.store
-  alerts.show({
+  kit.store.alerts.show({
     id: 'local-configuration-ignored',
-    title: i18n.t('alert.localConfigurationIgnored.title'),
-    message: i18n.t('alert.localConfigurationIgnored.message', { keys: 'email, swaps' }),
+    title: 'alert.localConfigurationIgnored.title',
+    message: 'alert.localConfigurationIgnored.message',
+    values: { keys: 'email, swaps' },
     variant: 'warning',
   })
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit.ts'
 import type { AppKit } from './AppKit.ts'
 
@@ -11,6 +12,7 @@ const create = (options: Record<string, unknown>) => {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks()
   for (const appKit of instances.splice(0)) appKit.destroy()
   document.documentElement.lang = ''
   document.documentElement.dir = ''
@@ -59,6 +61,27 @@ describe('createAppKit: locale, messages and setLocale', () => {
     await i18n.loaded
     expect(i18n.t('This application might not support Smart Accounts')).toBe('Diese Anwendung unterstützt Smart Accounts möglicherweise nicht')
     expect(i18n.t('Action not allowed')).toBe('Aktion nicht erlaubt')
+  })
+
+  it("shows an alert raised before the locale's texts arrived in the locale, and follows setLocale", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // No project id: "Project ID Not Configured" is raised while createAppKit runs, before the German texts load.
+    const appKit = create({ locale: 'de', projectId: undefined })
+    act(() =>
+      appKit.store.alerts.show({ id: 'embedded-wallet-session-expired', title: 'Session Expired', message: 'The login session is not valid (invalid JWT). Check the time settings of this device and log in again.', variant: 'error' }),
+    )
+    await act(() => appKit.open())
+    const dialog = screen.getByRole('dialog')
+    const [missing, expired] = within(dialog).getAllByRole('alert')
+    expect(missing?.textContent).toContain('Projekt-ID nicht konfiguriert')
+    expect(expired?.textContent).toContain('Sitzung abgelaufen')
+    expect(within(dialog).getByRole('button', { name: 'Schließen: Sitzung abgelaufen' })).toBeTruthy()
+    await act(async () => {
+      appKit.setLocale('fr')
+      await appKit.store.i18n.loaded
+    })
+    expect(missing?.textContent).toContain('ID de projet non configuré')
+    expect(expired?.textContent).toContain('Session expirée')
   })
 
   it('rejects messages that are not texts by locale and key', () => {

@@ -119,7 +119,7 @@ describe.sequential('startHarness', () => {
       const refused = createTestRoot({ projectId: 'portico-demo' })
       await loadProjectConfig(refused, projectClient(), { origin: 'http://127.0.0.1:5173' })
       expect(refused.alerts.alerts.map((alert) => alert.id)).toEqual(['invalid-app-configuration'])
-      expect(refused.alerts.alerts[0]?.message).toContain('http://127.0.0.1:5173')
+      expect(refused.alerts.alerts[0]?.values?.origin).toBe('http://127.0.0.1:5173')
       expect(logged).toHaveBeenCalledTimes(2)
     } finally {
       harness.projectService.setAllowedOrigins(['http://127.0.0.1', 'http://localhost'])

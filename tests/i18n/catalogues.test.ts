@@ -3,6 +3,8 @@ import { englishMessages } from '../../kernel/src/i18n/englishMessages.ts'
 import { joinModalMessages } from '../../kernel/src/ui/modalMessages.ts'
 import { joinProjectConfigMessages } from '../../kernel/src/config/projectConfigMessages.ts'
 import { joinWebComponentMessages } from '../../kernel/src/webComponents/webComponentMessages.ts'
+import { joinNetworkNotFoundMessages } from '../../kernel/src/adapters/networkNotFoundMessages.ts'
+import { embeddedWalletAlerts } from '../../adapters/embedded/src/embeddedWalletAlerts.ts'
 
 // Every shipped locale but English (issue 20): each part ships one catalogue per locale.
 const locales = ['ar', 'de', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja', 'ko', 'nl', 'pl', 'pt-BR', 'ru', 'th', 'tr', 'uk', 'vi', 'zh-CN', 'zh-TW']
@@ -10,6 +12,12 @@ type Catalogue = Record<string, string>
 const kernelLocales = import.meta.glob<Catalogue>('../../kernel/src/i18n/locales/*.ts', { eager: true, import: 'default' })
 const pluginLocales = import.meta.glob<Catalogue>('../../plugins/*/src/locales/*.ts', { eager: true, import: 'default' })
 const pluginEnglish = import.meta.glob<Record<string, Catalogue>>('../../plugins/*/src/*Messages.ts', { eager: true })
+// Every source file of the kernel, the plugins and the adapters, to find where alerts are raised.
+const sources = import.meta.glob<string>(['../../{kernel,plugins,adapters}/*/src/**/*.{ts,tsx}', '../../kernel/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}', '!**/testing/**', '!**/node_modules/**', '!**/dist/**'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+})
 // Every plugin with an English catalogue (`plugins/<name>/src/<name>Messages.ts`): a plugin added later is checked as soon as it has texts.
 const plugins = Object.keys(pluginEnglish)
   .map((path) => path.match(/^\.\.\/\.\.\/plugins\/([\w-]+)\/src\/\1Messages\.ts$/)?.[1])
@@ -33,6 +41,7 @@ describe('message catalogues', () => {
   joinWebComponentMessages()
   joinProjectConfigMessages()
   joinModalMessages()
+  joinNetworkNotFoundMessages()
   const kernelEnglish = { ...englishMessages }
 
   it.each(locales)("the kernel's %s catalogue has exactly the English keys, with the same placeholders", (locale) => {
@@ -49,6 +58,34 @@ describe('message catalogues', () => {
     for (const locale of locales) {
       const path = `plugins/${plugin}/src/locales/${locale}.ts`
       expectSameKeys(english ?? {}, pluginLocales[`../../${path}`], path)
+    }
+  })
+
+  // The alert bar translates an alert's title and message when it draws them: each must be a key
+  // of the kernel's catalogue (SPEC's English texts adapters raise are keys of their own).
+  it('has every alert text the kernel, the plugins and the adapters raise, in every locale', () => {
+    const raised = new Map<string, string>()
+    for (const [path, text] of Object.entries(sources)) {
+      // `alerts.show({ ... })`, `showAlert({ ... })` and the alert objects adapters keep (`satisfies Record<string, Alert>`).
+      const alerts = [...text.matchAll(/(?:alerts\.show|showAlert)\(\{([^}]*)\}|=\s*\{([\s\S]*?)\}\s*as const satisfies Record<string, Alert>/g)]
+      for (const [, call, table] of alerts) {
+        for (const [, field, , key, other] of (call ?? table ?? '').matchAll(/\b(title|message):\s*(?:(['"])(.*?)\2\s*[,\n]|([^,\n]*))/g)) {
+          // A text made at raise time (`t(...)`, a variable) would stay in the language it was raised in.
+          expect(key, `${path}: the alert's ${field} is not a literal message key: ${other}`).toBeDefined()
+          raised.set(key ?? '', path)
+        }
+      }
+    }
+    for (const alert of Object.values(embeddedWalletAlerts)) {
+      expect(raised.get(alert.title), alert.title).toBeDefined()
+      expect(raised.get(alert.message), alert.message).toBeDefined()
+    }
+    expect([...raised.keys()]).toEqual(expect.arrayContaining(['alert.projectIdMissing.title', 'alert.networkNotFound.message', 'alert.invalidAppConfiguration.originNotAllowed']))
+    for (const [key, path] of raised) {
+      expect(kernelEnglish[key], `${path}: "${key}" is not in the English catalogue`).toBeDefined()
+      for (const locale of locales) {
+        expect(kernelLocales[`../../kernel/src/i18n/locales/${locale}.ts`]?.[key], `${path}: "${key}" is not in the ${locale} catalogue`).toBeDefined()
+      }
     }
   })
 

@@ -28,10 +28,15 @@ describe('SPEC §8 switching to a network: "CaipNetwork is undefined" and the Ne
     expect(root.alerts.alerts).toEqual([
       {
         id: 'network-not-found',
-        title: 'Network Not Found',
-        message: 'Network eip155:10 is not among the networks given to createAppKit; add it to the networks option to switch to it.',
+        title: 'alert.networkNotFound.title',
+        message: 'alert.networkNotFound.message',
+        values: { network: 'eip155:10' },
         variant: 'error',
       },
     ])
+    expect(root.i18n.t('alert.networkNotFound.title')).toBe('Network Not Found')
+    expect(root.i18n.t('alert.networkNotFound.message', { network: 'eip155:10' })).toBe(
+      'Network eip155:10 is not among the networks given to createAppKit; add it to the networks option to switch to it.',
+    )
   })
 })

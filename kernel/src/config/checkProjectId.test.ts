@@ -25,8 +25,9 @@ describe('checkProjectId (SPEC §1, §5: project id required)', () => {
     expect(checkProjectId(root)).toBe(false)
     expect(root.alerts.alerts).toHaveLength(1)
     const [alert] = root.alerts.alerts
-    expect(alert).toMatchObject({ id: 'project-id-missing', title: 'Project ID Not Configured', variant: 'error' })
-    expect(alert?.message).toContain('projectId')
+    expect(alert).toMatchObject({ id: 'project-id-missing', title: 'alert.projectIdMissing.title', message: 'alert.projectIdMissing.message', variant: 'error' })
+    expect(root.i18n.t(alert?.title ?? '')).toBe('Project ID Not Configured')
+    expect(root.i18n.t(alert?.message ?? '')).toContain('projectId')
     expect(error).toHaveBeenCalledOnce()
   })
 
@@ -34,7 +35,7 @@ describe('checkProjectId (SPEC §1, §5: project id required)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const root = rootWith({ projectId: '  ' })
     expect(checkProjectId(root)).toBe(false)
-    expect(root.alerts.alerts[0]?.title).toBe('Project ID Not Configured')
+    expect(root.alerts.alerts[0]?.title).toBe('alert.projectIdMissing.title')
   })
 
   it('raises nothing when a project id is set', () => {

@@ -6,12 +6,6 @@ import type { RootStore } from '../store/RootStore.ts'
  */
 export function checkProjectId(root: RootStore): boolean {
   if (root.config.projectId !== undefined) return true
-  const { t } = root.i18n
-  root.alerts.show({
-    id: 'project-id-missing',
-    title: t('alert.projectIdMissing.title'),
-    message: t('alert.projectIdMissing.message'),
-    variant: 'error',
-  })
+  root.alerts.show({ id: 'project-id-missing', title: 'alert.projectIdMissing.title', message: 'alert.projectIdMissing.message', variant: 'error' })
   return false
 }

@@ -101,9 +101,8 @@ describe('loadProjectConfig (SPEC §1)', () => {
     await loadProjectConfig(root, clientFor(root))
     expect(root.alerts.alerts).toHaveLength(1)
     const [alert] = root.alerts.alerts
-    expect(alert).toMatchObject({ id: 'local-configuration-ignored', title: 'Local configuration ignored', variant: 'warning' })
-    expect(alert?.message).toContain('email, swaps')
-    expect(alert?.message).not.toContain('onramp')
+    expect(alert).toMatchObject({ id: 'local-configuration-ignored', title: 'alert.localConfigurationIgnored.title', values: { keys: 'email, swaps' }, variant: 'warning' })
+    expect(root.i18n.t(alert?.message ?? '', alert?.values)).toContain('these local features: email, swaps.')
     // Not listed remotely, so the local value stays.
     expect(root.config.features.onramp).toBe(false)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Local configuration ignored'))
@@ -115,8 +114,8 @@ describe('loadProjectConfig (SPEC §1)', () => {
     const root = rootWith({ projectId: 'demo' })
     await loadProjectConfig(root, clientFor(root), { origin: 'https://evil.example.net' })
     expect(root.alerts.alerts).toHaveLength(1)
-    expect(root.alerts.alerts[0]).toMatchObject({ id: 'invalid-app-configuration', title: 'Invalid App Configuration', variant: 'error' })
-    expect(root.alerts.alerts[0]?.message).toContain('https://evil.example.net is not allowed')
+    expect(root.alerts.alerts[0]).toMatchObject({ id: 'invalid-app-configuration', title: 'alert.invalidAppConfiguration.title', variant: 'error' })
+    expect(root.i18n.t(root.alerts.alerts[0]?.message ?? '', root.alerts.alerts[0]?.values)).toContain('https://evil.example.net is not allowed')
     // The configuration itself still applies.
     expect(root.config.features.swaps).toBe(false)
   })
@@ -143,8 +142,8 @@ describe('loadProjectConfig (SPEC §1)', () => {
     const root = rootWith({ projectId: 'unknown', features: { swaps: false } })
     await loadProjectConfig(root, clientFor(root), { origin: 'https://app.example.com' })
     expect(root.alerts.alerts).toHaveLength(1)
-    expect(root.alerts.alerts[0]).toMatchObject({ title: 'Invalid App Configuration', variant: 'error' })
-    expect(root.alerts.alerts[0]?.message).toContain('project id unknown')
+    expect(root.alerts.alerts[0]).toMatchObject({ title: 'alert.invalidAppConfiguration.title', variant: 'error' })
+    expect(root.i18n.t(root.alerts.alerts[0]?.message ?? '', root.alerts.alerts[0]?.values)).toContain('project id unknown')
     expect(root.config.remoteStatus).toBe('failed')
     expect(root.config.features).toMatchObject({ swaps: false, email: true, onramp: true })
   })

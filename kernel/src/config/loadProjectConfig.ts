@@ -64,7 +64,7 @@ function isUnanswered(result: PromiseSettledResult<unknown>): boolean {
  * answer. Logs only on the first attempt, so a service that stays away is not reported each time.
  */
 async function askProjectService(root: RootStore, http: HttpClient, projectId: string, wanted: Wanted, options: LoadProjectConfigOptions, first: boolean): Promise<Wanted> {
-  const { config, alerts, i18n } = root
+  const { config, alerts } = root
   const { signal } = options
   const base = `/projects/${encodeURIComponent(projectId)}`
   const [remote, origins] = await Promise.allSettled([
@@ -73,16 +73,15 @@ async function askProjectService(root: RootStore, http: HttpClient, projectId: s
   ])
   const none: Wanted = { config: false, origins: false }
   if (signal?.aborted) return none
-  const invalidApp = (message: string) =>
-    alerts.show({ id: 'invalid-app-configuration', title: i18n.t('alert.invalidAppConfiguration.title'), message, variant: 'error' })
   return runInAction(() => {
     if (remote.status === 'fulfilled' && remote.value) {
       const overridden = config.applyRemoteFeatures(remoteFeatureFlags(remote.value))
       if (overridden.length > 0) {
         alerts.show({
           id: 'local-configuration-ignored',
-          title: i18n.t('alert.localConfigurationIgnored.title'),
-          message: i18n.t('alert.localConfigurationIgnored.message', { keys: overridden.join(', ') }),
+          title: 'alert.localConfigurationIgnored.title',
+          message: 'alert.localConfigurationIgnored.message',
+          values: { keys: overridden.join(', ') },
           variant: 'warning',
         })
       }
@@ -101,7 +100,13 @@ async function askProjectService(root: RootStore, http: HttpClient, projectId: s
     }
     const origin = options.origin ?? currentOrigin()
     if (origins.value && origin !== undefined && !isOriginAllowed(origin, origins.value.allowedOrigins)) {
-      invalidApp(i18n.t('alert.invalidAppConfiguration.originNotAllowed', { origin, projectId }))
+      alerts.show({
+        id: 'invalid-app-configuration',
+        title: 'alert.invalidAppConfiguration.title',
+        message: 'alert.invalidAppConfiguration.originNotAllowed',
+        values: { origin, projectId },
+        variant: 'error',
+      })
     }
     return missing
   })

@@ -1,11 +1,9 @@
-import type { I18nStore } from '../i18n/I18nStore.ts'
 import type { AlertStore } from '../store/AlertStore.ts'
 import { joinProjectConfigMessages } from './projectConfigMessages.ts'
 
 /** What the Invalid App Configuration alert is shown with. */
 export interface InvalidProjectIdRoot {
   alerts: Pick<AlertStore, 'show'>
-  i18n: Pick<I18nStore, 't'>
   config: { projectId: string | undefined }
 }
 
@@ -15,7 +13,6 @@ export interface InvalidProjectIdRoot {
  */
 export function showInvalidProjectId(root: InvalidProjectIdRoot): void {
   joinProjectConfigMessages()
-  const { alerts, i18n } = root
   const projectId = root.config.projectId ?? ''
-  alerts.show({ id: 'invalid-app-configuration', title: i18n.t('alert.invalidAppConfiguration.title'), message: i18n.t('alert.invalidAppConfiguration.invalidProjectId', { projectId }), variant: 'error' })
+  root.alerts.show({ id: 'invalid-app-configuration', title: 'alert.invalidAppConfiguration.title', message: 'alert.invalidAppConfiguration.invalidProjectId', values: { projectId }, variant: 'error' })
 }

@@ -219,11 +219,15 @@ describe('SPEC §8 analytics 403', () => {
     expect(root.alerts.alerts).toEqual([
       {
         id: 'invalid-app-configuration',
-        title: 'Invalid App Configuration',
-        message: 'The project service does not accept project id project-1. Check the projectId passed to createAppKit.',
+        title: 'alert.invalidAppConfiguration.title',
+        message: 'alert.invalidAppConfiguration.invalidProjectId',
+        values: { projectId: 'project-1' },
         variant: 'error',
       },
     ])
+    expect(root.i18n.t('alert.invalidAppConfiguration.invalidProjectId', { projectId: 'project-1' })).toBe(
+      'The project service does not accept project id project-1. Check the projectId passed to createAppKit.',
+    )
     vi.restoreAllMocks()
   })
 })

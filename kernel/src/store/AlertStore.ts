@@ -1,33 +1,47 @@
 import { makeAutoObservable } from 'mobx'
-import { Logger } from '../services/Logger.ts'
+import type { MessageValues } from '../i18n/MessageValues.ts'
+import type { Logger } from '../services/Logger.ts'
 
 /** How serious an alert is. */
 export type AlertVariant = 'error' | 'warning' | 'info'
 
-/** One alert shown in the modal's alert bar (SPEC §8). */
+/**
+ * One alert shown in the modal's alert bar (SPEC §8). `title` and `message` are message keys, or
+ * English texts the catalogue holds under themselves (SPEC's texts adapters raise); the alert bar
+ * translates them with `values` each time it draws, so an alert raised before the locale's
+ * catalogue arrived, or before a `setLocale`, still shows in the current language.
+ */
 export interface Alert {
   /** Stable id: showing an alert with an id already shown replaces it. */
   id: string
   title: string
   message: string
+  /** What fills the title's and the message's `{name}` placeholders. */
+  values?: MessageValues
   variant: AlertVariant
 }
+
+/** Translates an alert's title or message, for the developer's log. */
+type AlertTranslate = (key: string, values?: MessageValues) => string
 
 /** The alerts the modal shows above its views: configuration and service problems. */
 export class AlertStore {
   alerts: Alert[] = []
   private readonly logger: Logger
+  private readonly translate: AlertTranslate
 
-  constructor(logger: Logger = new Logger()) {
+  constructor(logger: Logger, translate: AlertTranslate) {
     this.logger = logger
-    makeAutoObservable<AlertStore, 'logger'>(this, { logger: false }, { autoBind: true })
+    this.translate = translate
+    makeAutoObservable<AlertStore, 'logger' | 'translate'>(this, { logger: false, translate: false }, { autoBind: true })
   }
 
   /** Shows an alert, replacing one with the same id; also logs it for the host developer. */
   show(alert: Alert): void {
     this.alerts = [...this.alerts.filter((shown) => shown.id !== alert.id), alert]
-    if (alert.variant === 'error') this.logger.error(`${alert.title}: ${alert.message}`)
-    else if (alert.variant === 'warning') this.logger.warn(`${alert.title}: ${alert.message}`)
+    const text = `${this.translate(alert.title, alert.values)}: ${this.translate(alert.message, alert.values)}`
+    if (alert.variant === 'error') this.logger.error(text)
+    else if (alert.variant === 'warning') this.logger.warn(text)
   }
 
   /** Removes the alert with that id. */

@@ -84,8 +84,8 @@ export class RootStore {
     this.modal = new ModalStore(input.options.enableEmbedded ?? false)
     this.router = new RouterStore(() => this.requestClose())
     this.snack = new SnackStore()
-    this.alerts = new AlertStore(this.logger)
     this.i18n = new I18nStore()
+    this.alerts = new AlertStore(this.logger, this.i18n.t)
     this.registry = new RegistryStore()
     this.connections = new ConnectionsStore(input.storage)
     this.networks = new NetworksStore(input.options.networks, () => this.connections.activeNamespace, {

@@ -14,6 +14,17 @@ const modalMessages: Record<string, string> = {
   // SPEC §8's texts adapters show in the snack as they are: the snack translates them by their English text.
   'Action not allowed': 'Action not allowed',
   'This application might not support Smart Accounts': 'This application might not support Smart Accounts',
+  // SPEC §8's alerts the embedded wallet raises as they are: the alert bar translates them by their English text.
+  'Network Error - could not load the embedded wallet': 'Network Error - could not load the embedded wallet',
+  'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'The secure frame of the e-mail and social login did not load. Check the connection and try again.',
+  'Embedded Wallet Request Timed Out': 'Embedded Wallet Request Timed Out',
+  'The secure frame did not answer in time. Please try again.': 'The secure frame did not answer in time. Please try again.',
+  'Unverified domain': 'Unverified domain',
+  'The embedded wallet does not serve this domain. Add it to the allowed domains of the project, then reload.': 'The embedded wallet does not serve this domain. Add it to the allowed domains of the project, then reload.',
+  'Invalid App Configuration': 'Invalid App Configuration',
+  'The embedded wallet does not accept this project id (Unauthorized: invalid key). Check the projectId passed to createAppKit.': 'The embedded wallet does not accept this project id (Unauthorized: invalid key). Check the projectId passed to createAppKit.',
+  'Session Expired': 'Session Expired',
+  'The login session is not valid (invalid JWT). Check the time settings of this device and log in again.': 'The login session is not valid (invalid JWT). Check the time settings of this device and log in again.',
   'modal.connectedView': 'Connected. {title}',
   'error.networkUnreachable': 'The network cannot be reached. Check your connection and try again.',
   'alert.dismiss': 'Dismiss: {title}',
