@@ -4,6 +4,7 @@ import type { SolanaTestWallet } from '../../../adapters/solana/src/testing/sola
 import type { ApprovalPolicy } from '../testWallet/ApprovalRequest.ts'
 import { showApprovalPrompt } from '../testWallet/showApprovalPrompt.ts'
 import { solanaTestKeypair } from './solanaTestKeypair.ts'
+import { solanaTestWalletIcon } from './solanaTestWalletIcon.ts'
 
 /** Options of {@link registerSolanaTestWallet}. */
 export interface RegisterSolanaTestWalletOptions {
@@ -79,7 +80,7 @@ export function registerSolanaTestWallet(options: RegisterSolanaTestWalletOption
   const wallet: Wallet = {
     version: inner.wallet.version,
     name: inner.wallet.name,
-    icon: inner.wallet.icon,
+    icon: solanaTestWalletIcon,
     chains: inner.wallet.chains,
     features,
     get accounts() {
