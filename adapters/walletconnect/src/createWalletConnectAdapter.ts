@@ -2,15 +2,18 @@ import { BaseError, ConfigError } from '@portico/kernel'
 import { decode } from '@portico/kernel/extend'
 import type { AdapterContext, Connector, PairingAuthentication } from '@portico/kernel/extend'
 import type { ChainNamespace } from '@portico/kernel'
+import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import { authenticatedMessages } from './authenticatedMessages.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
+import { closeUniversal } from './closeUniversal.ts'
 import { Eip155SessionProvider } from './Eip155SessionProvider.ts'
 import { forwardSessionEvents } from './forwardSessionEvents.ts'
-import { liveSession } from './liveSession.ts'
 import { pairUntilApproved } from './pairUntilApproved.ts'
+import { readStoredSessions } from './readStoredSessions.ts'
 import type { PairingAttempt } from './pairUntilApproved.ts'
 import { RequestSessionProvider } from './RequestSessionProvider.ts'
+import { RestartableUniversal } from './RestartableUniversal.ts'
 import { universalSessionAccess } from './universalSessionAccess.ts'
 import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
 import { trustRelaySocket } from './trustRelaySocket.ts'
@@ -81,26 +84,40 @@ export async function createWalletConnectAdapter(context: AdapterContext, input:
   const served = Object.keys(proposal) as ChainNamespace[]
   const rpcChains = new Set(Object.values(proposal).flatMap((namespace) => namespace.chains.filter((chain) => chain.slice(chain.indexOf(':') + 1) in namespace.rpcMap)))
   const metadata = options.metadata ?? context.metadata
-  const universal = await UniversalProvider.init({
-    projectId,
-    customStoragePrefix: storagePrefix,
-    telemetryEnabled: false,
+  const start = async (sessionTopic: string | undefined) => {
+    const client = await SignClient.init({
+      projectId,
+      // Its log lines are not the host's errors: every failure that matters rejects what was asked,
+      // and each tab of the origin hears the wallet's answers to the other tabs' requests, which it logs as errors.
+      logger: 'silent',
+      customStoragePrefix: storagePrefix,
+      telemetryEnabled: false,
+      ...(options.relayUrl !== undefined ? { relayUrl: options.relayUrl } : {}),
+      ...(metadata !== undefined ? { metadata } : {}),
+      ...(options.storage !== undefined ? { storage: options.storage } : {}),
+    })
+    // In a page, core would load an iframe of verify.walletconnect.org on every proposal (and
+    // wait up to 5 s for it): Portico calls no one home, and the wallet verifies nothing without it.
+    client.core.verify.register = async () => ''
+    // Another tab's session by its topic: by default the universal provider takes the first stored, maybe an older one.
+    const session = sessionTopic === undefined ? undefined : client.session.getAll().find((each) => each.topic === sessionTopic)
     // The namespace providers read through the host's RPC urls; no test call goes to them first.
-    disableProviderPing: true,
-    ...(options.relayUrl !== undefined ? { relayUrl: options.relayUrl } : {}),
-    ...(metadata !== undefined ? { metadata } : {}),
-    ...(options.storage !== undefined ? { storage: options.storage } : {}),
-  })
-  // In a page, core would load an iframe of verify.walletconnect.org on every proposal (and
-  // wait up to 5 s for it): Portico calls no one home, and the wallet verifies nothing without it.
-  universal.client.core.verify.register = async () => ''
-  trustRelaySocket(universal)
+    const universal = await UniversalProvider.init({ projectId, client, logger: 'silent', disableProviderPing: true, ...(session ? { session } : {}) })
+    trustRelaySocket(universal)
+    return universal
+  }
 
-  const access = universalSessionAccess(universal, rpcChains, now)
+  const access = universalSessionAccess(() => tab, rpcChains)
   const providers = new Map<ChainNamespace, Eip155SessionProvider | RequestSessionProvider>(
     served.map((namespace) => [namespace, namespace === 'eip155' ? new Eip155SessionProvider(access, context.logger) : new RequestSessionProvider(namespace, access, context.logger)]),
   )
-  const stopForwarding = forwardSessionEvents(universal, providers, access)
+  const tab = await RestartableUniversal.start({
+    start,
+    attach: (universal) => forwardSessionEvents(universal, providers, access),
+    storedSessions: readStoredSessions,
+    close: (universal) => closeUniversal(universal, storagePrefix),
+    now,
+  })
   const connectors: Connector[] = served.length > 0 ? [{ id: connectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces: [...served] }] : []
 
   return {
@@ -112,6 +129,7 @@ export async function createWalletConnectAdapter(context: AdapterContext, input:
 
     async pair(id, { onPairing, signal, authentication }) {
       if (id !== connectorId || served.length === 0) throw unknownConnector(id)
+      const universal = await tab.ready()
       const eip155Methods = proposal.eip155?.methods ?? []
       const start = authentication ? () => startAuthenticatedAttempt(universal, authentication, eip155Methods) : () => startAttempt(universal, proposal)
       try {
@@ -126,20 +144,21 @@ export async function createWalletConnectAdapter(context: AdapterContext, input:
     hasSession: (id) => id === connectorId && served.some((namespace) => access.approved(namespace) !== undefined),
 
     async disconnect(id) {
-      if (id !== connectorId || !universal.session) return
-      if (!liveSession(universal, now)) return
-      await universal.disconnect()
+      if (id !== connectorId || !tab.session()) return
+      await tab.current.disconnect()
+    },
+
+    async reloadSession(id) {
+      if (id === connectorId) await tab.reload()
+    },
+
+    forgetSession(id) {
+      if (id === connectorId) tab.forget()
     },
 
     destroy() {
-      stopForwarding()
+      tab.destroy()
       for (const provider of providers.values()) provider.events.clear()
-      const { core } = universal.client
-      core.heartbeat.stop()
-      void core.relayer.transportClose().catch(() => undefined)
-      // Core keeps one instance per storage prefix on globalThis: a later adapter starts afresh from storage.
-      Reflect.deleteProperty(globalThis, `_walletConnectCore_${storagePrefix}`)
-      Reflect.deleteProperty(globalThis, `_walletConnectCore_${storagePrefix}_count`)
     },
   }
 }

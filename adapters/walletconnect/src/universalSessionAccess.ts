@@ -1,15 +1,21 @@
 import type { ChainNamespace } from '@portico/kernel'
-import { liveSession } from './liveSession.ts'
 import type { ApprovedNamespace, SessionAccess } from './SessionAccess.ts'
 import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
 
+/** The universal provider in use and the session this tab may use (undefined when there is none, or it ended). */
+export interface UniversalInUse {
+  current: UniversalProviderInstance
+  session(): UniversalProviderInstance['session']
+}
+
 /**
- * How the namespace providers read the universal provider's session and send requests through
- * it. Session namespaces may be keyed by namespace (`eip155`) or by chain (`eip155:1`): both count.
+ * How the namespace providers read the session of the universal provider in use (read at each
+ * call: it is replaced when another tab pairs) and send requests through it. Session namespaces
+ * may be keyed by namespace (`eip155`) or by chain (`eip155:1`): both count.
  */
-export function universalSessionAccess(universal: UniversalProviderInstance, rpcChains: ReadonlySet<string>, now: () => number): SessionAccess {
+export function universalSessionAccess(inUse: () => UniversalInUse, rpcChains: ReadonlySet<string>): SessionAccess {
   const approved = (namespace: ChainNamespace): ApprovedNamespace | undefined => {
-    const session = liveSession(universal, now)
+    const session = inUse().session()
     if (!session) return undefined
     const entries = Object.entries(session.namespaces).filter(([key]) => key === namespace || key.startsWith(`${namespace}:`))
     if (entries.length === 0) return undefined
@@ -23,13 +29,13 @@ export function universalSessionAccess(universal: UniversalProviderInstance, rpc
     currentChain: (namespace) => {
       if (!approved(namespace)) return undefined
       try {
-        const reference = universal.rpcProviders[namespace]?.getDefaultChain()
+        const reference = inUse().current.rpcProviders[namespace]?.getDefaultChain()
         return reference ? `${namespace}:${reference}` : undefined
       } catch {
         return undefined
       }
     },
     hasRpc: (caipNetworkId) => rpcChains.has(caipNetworkId),
-    request: (args, caipNetworkId) => universal.request(args as Parameters<UniversalProviderInstance['request']>[0], caipNetworkId),
+    request: (args, caipNetworkId) => inUse().current.request(args as Parameters<UniversalProviderInstance['request']>[0], caipNetworkId),
   }
 }

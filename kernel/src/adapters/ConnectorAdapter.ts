@@ -29,6 +29,19 @@ export interface ConnectorAdapter {
   hasSession?(connectorId: string): boolean
   /** Ends the connector's session; the kernel calls it once no namespace uses the connector. */
   disconnect?(connectorId: string): Promise<void>
+  /**
+   * Takes up the session another tab of the origin opened through the connector (a connector
+   * whose session lives in storage the tabs share, such as WalletConnect's): resolves once
+   * `hasSession` and `getProvider` serve it here. The kernel calls it before it reconnects a
+   * namespace another tab connected. Tells the wallet nothing.
+   */
+  reloadSession?(connectorId: string): Promise<void>
+  /**
+   * Drops the connector's session here, as another tab ended it (and told the wallet): it is
+   * never served here again and the wallet is not told twice. The kernel calls it once no
+   * namespace here uses the connector after following another tab's disconnect.
+   */
+  forgetSession?(connectorId: string): void
   /** Who is logged in through one of its connectors, for a connector that logs users in itself (AUTH); undefined otherwise. */
   user?(connectorId: string): ConnectorUser | undefined
   /**

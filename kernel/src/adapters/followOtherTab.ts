@@ -3,17 +3,15 @@ import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
 import type { StorageValue } from '../services/Storage.ts'
 import type { AdapterRegistryRoot } from './AdapterRegistryRoot.ts'
-import type { ChainAdapter } from './ChainAdapter.ts'
+import type { AdapterRegistry } from './AdapterRegistry.ts'
 import { checkConnectResult } from './checkConnectResult.ts'
 import { parseStoredValue } from './parseStoredValue.ts'
 
 /** What a tab needs to follow the connections another tab of the origin stores. */
 export interface FollowOtherTabInput {
   root: AdapterRegistryRoot
-  /** The loaded chain adapter of a namespace, once the adapters have loaded. */
-  chainAdapter: (namespace: ChainNamespace) => ChainAdapter | undefined
-  /** Loads the adapters (once), for a namespace another tab connected. */
-  ensureLoaded: () => Promise<void>
+  /** The adapters: loaded (once) for a namespace another tab connected, then each namespace's chain adapter and each connector's adapter. */
+  adapters: Pick<AdapterRegistry, 'ensureLoaded' | 'chainAdapter' | 'connectorAdapter'>
   report: (event: string, id: string, error: unknown) => void
   /** False once this instance is destroyed. */
   isLive: () => boolean
@@ -75,11 +73,13 @@ function followConnections(before: StoredConnections, after: StoredConnections, 
 /**
  * Another tab ended the namespace's connection: the state goes at once, then the chain adapter's
  * session ends here, so this tab cannot sign for it. The other tab already told the wallet: a
- * connector adapter's session (WalletConnect's) is not ended again, and the EVM adapter's revoke
- * of the origin's permission repeats one already done (WalletConnect's provider answers it itself).
+ * connector adapter's session (WalletConnect's) is not ended again but forgotten here once no
+ * namespace here uses its connector, and the EVM adapter's revoke of the origin's permission
+ * repeats one already done (WalletConnect's provider answers it itself).
  */
 function disconnectHere(namespace: ChainNamespace, input: FollowOtherTabInput): void {
   const { connections } = input.root
+  const { connectorId } = connections.connectionOf(namespace)
   runInAction(() =>
     connections.quietly(() => {
       connections.setDisconnected(namespace)
@@ -87,8 +87,13 @@ function disconnectHere(namespace: ChainNamespace, input: FollowOtherTabInput): 
       if (remaining && !connections.isConnected) connections.setActiveNamespace(remaining)
     }),
   )
-  const chain = input.chainAdapter(namespace)
-  chain?.disconnect().catch((error: unknown) => input.report('ADAPTER_DISCONNECT_FAILED', namespace, error))
+  const chain = input.adapters.chainAdapter(namespace)
+  const ended = chain ? chain.disconnect().catch((error: unknown) => input.report('ADAPTER_DISCONNECT_FAILED', namespace, error)) : Promise.resolve()
+  const inUse = [...connections.byNamespace.values()].some((each) => each.status !== 'disconnected' && each.connectorId === connectorId)
+  if (connectorId === undefined || inUse) return
+  const owner = input.adapters.connectorAdapter(connectorId)
+  // After the chain adapter's own ending, which may still go through the connector's provider.
+  if (owner?.forgetSession) void ended.then(() => owner.forgetSession?.(connectorId))
 }
 
 /** Another tab connected the namespace: it reconnects here without prompting; if it cannot, it stays disconnected here only. */
@@ -100,8 +105,10 @@ async function reconnectHere(namespace: ChainNamespace, connectorId: string, inp
     return input.isLive() && now.status === 'connecting' && now.connectorId === connectorId
   }
   try {
-    await input.ensureLoaded()
-    const chain = input.chainAdapter(namespace)
+    await input.adapters.ensureLoaded()
+    // A connector whose session lives in storage the tabs share (WalletConnect's) takes up the other tab's first.
+    await input.adapters.connectorAdapter(connectorId)?.reloadSession?.(connectorId)
+    const chain = input.adapters.chainAdapter(namespace)
     const result = chain?.reconnect ? await chain.reconnect(connectorId) : undefined
     runInAction(() => {
       if (!stillPending()) return
@@ -109,6 +116,8 @@ async function reconnectHere(namespace: ChainNamespace, connectorId: string, inp
         if (!result) return connections.setDisconnected(namespace)
         const checked = checkConnectResult(namespace, result)
         connections.setConnected(namespace, { ...checked, connectorId })
+        // Of the namespaces the other tab connected, the one it has active is active here too, whichever reconnects first.
+        if (input.root.storage.get('activeNamespace') === namespace) connections.setActiveNamespace(namespace)
         // The other tab stored its network; storing this one's could undo a later change of it.
         networks.activeByNamespace.set(namespace, checked.caipNetworkId)
       })

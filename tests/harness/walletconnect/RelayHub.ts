@@ -29,6 +29,8 @@ function isRelayMethod(method: string): method is RelayMethod {
 export class RelayHub {
   readonly mailbox = new RelayMailbox()
   readonly connections = new Set<RelayConnection>()
+  /** How many distinct messages were published on each topic, expired ones included. */
+  readonly published = new Map<string, number>()
   private nextPushId = 1
 
   /** Starts routing for a newly accepted socket. */
@@ -131,7 +133,9 @@ export class RelayHub {
   }
 
   private publish(publisher: RelayConnection, input: RelayMessageInput): void {
+    const held = this.mailbox.count(input.topic)
     const message = this.mailbox.add(input)
+    if (this.mailbox.count(input.topic) > held) this.published.set(input.topic, (this.published.get(input.topic) ?? 0) + 1)
     for (const connection of this.connections) {
       if (connection === publisher || connection.info.clientId === input.publisherClientId) continue
       if (!connection.subscriptions.has(message.topic) || message.deliveredTo.has(connection.info.clientId)) continue

@@ -42,6 +42,8 @@ export interface Relay {
   attempts(): readonly RelayConnectionAttempt[]
   /** How many unexpired messages the mailbox holds, on a topic or on all. */
   heldMessages(topic?: string): number
+  /** How many messages were published on a topic since start, expired ones included (the same envelope twice counts once). */
+  publishedMessages(topic: string): number
   /** Closes every open socket, as a network drop would; clients reconnect on their own. */
   dropConnections(): void
   /** Closes every socket and the listener. */
@@ -143,6 +145,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     connections: () => [...hub.connections].map((connection) => connection.info),
     attempts: () => attempts,
     heldMessages: (topic?: string) => hub.mailbox.count(topic),
+    publishedMessages: (topic: string) => hub.published.get(topic) ?? 0,
     dropConnections() {
       for (const connection of hub.connections) connection.socket.terminate()
     },
