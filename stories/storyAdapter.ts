@@ -4,6 +4,7 @@ import type { AdapterContext, ChainAdapter, ChainAdapterDefinition, ConnectResul
 import { storyAddresses } from './storyAddresses.ts'
 import { storyBalances } from './storyBalances.ts'
 import { storyConnectors } from './storyConnectors.ts'
+import { storyHeldAnswers } from './storyHeldAnswers.ts'
 import { summarizeEvmRequest } from '@portico/adapter-evm'
 import type { EvmCall, EvmCalls } from '@portico/adapter-evm'
 import { summarizeSolanaRequest } from '@portico/adapter-solana'
@@ -15,10 +16,10 @@ import { summarizeSolanaRequest } from '@portico/adapter-solana'
 export type StoryOutcome = 'succeed' | 'decline' | 'fail' | 'unreachable' | 'pending'
 
 /**
- * What the story account's balances do: fixed tokens, none, a failure, never answering, or
- * fixed on the first read and then the node cannot be reached.
+ * What the story account's balances do: fixed tokens, none, a failure, never answering,
+ * fixed on the first read and then the node cannot be reached, or fixed once the story releases them.
  */
-export type StoryBalances = 'fixed' | 'empty' | 'fail' | 'pending' | 'downAfterFirst'
+export type StoryBalances = 'fixed' | 'empty' | 'fail' | 'pending' | 'downAfterFirst' | 'held'
 
 /** Options of `storyAdapter`; every default gives the happy path. */
 export interface StoryAdapterOptions {
@@ -152,6 +153,7 @@ export function storyAdapter(options: StoryAdapterOptions = {}): ChainAdapterDef
         async getBalances(owner, network): Promise<TokenBalance[]> {
           const balances = options.balances ?? 'fixed'
           if (balances === 'pending') return never()
+          if (balances === 'held') await storyHeldAnswers.wait()
           if (balances === 'fail') throw new BaseError('Token Balance Unavailable', { code: 'BALANCES_UNAVAILABLE' })
           if (balances === 'downAfterFirst' && balanceReads++ > 0) throw unreachable()
           if (balances === 'empty' || owner !== address) return []

@@ -1,10 +1,11 @@
 import type { Wallet } from '@portico/kernel/extend'
 import { HttpError } from '@portico/kernel'
 import type { WalletPage, WalletPageRequest, WalletRegistry, WalletSearchRequest } from '@portico/kernel/extend'
+import { storyHeldAnswers } from './storyHeldAnswers.ts'
 import { storyWallets } from './storyWallets.ts'
 
-/** How the story registry answers: with its 60 wallets, with none, with an error, or never. */
-export type StoryRegistryBehaviour = 'fixed' | 'empty' | 'fail' | 'pending'
+/** How the story registry answers: with its 60 wallets, with none, with an error, never, or with its wallets once the story releases them. */
+export type StoryRegistryBehaviour = 'fixed' | 'empty' | 'fail' | 'pending' | 'held'
 
 function filtered(wallets: Wallet[], request: { include?: string[]; exclude?: string[] }): Wallet[] {
   return wallets.filter(
@@ -20,6 +21,7 @@ export function storyWalletRegistry(behaviour: StoryRegistryBehaviour = 'fixed')
   const all = behaviour === 'empty' ? [] : storyWallets
   const respond = (build: () => WalletPage): Promise<WalletPage> => {
     if (behaviour === 'pending') return new Promise<WalletPage>(() => {})
+    if (behaviour === 'held') return storyHeldAnswers.wait().then(build)
     if (behaviour === 'fail') return Promise.reject(new HttpError(503))
     return Promise.resolve(build())
   }

@@ -46,9 +46,16 @@ export const PopupWaiting: Story = {
       void socialsStore(kit).connectWithPopup('github', popup, new AbortController().signal)
     },
   }),
-  play: afterAnimations(async ({ canvas }) => {
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('dialog', { name: 'Log in' })).toBeVisible()
     await expect(await canvas.findByText('Continue in the GitHub window')).toBeVisible()
+    // The spinner sits in the middle, above the centred text.
+    const middle = (element: Element | null) => {
+      const box = element?.getBoundingClientRect()
+      return box ? box.left + box.width / 2 : Number.NaN
+    }
+    const spinner = canvasElement.querySelector('.pc-connecting-status .pc-spinner svg')
+    await expect(middle(spinner)).toBeCloseTo(middle(canvasElement.querySelector('.pc-connecting-status')), 0)
   }),
 }
 

@@ -1,9 +1,13 @@
 import type { Transaction, TransactionSource } from '@portico/plugin-activity'
 import { storyAddresses } from '../storyAddresses.ts'
+import { storyHeldAnswers } from '../storyHeldAnswers.ts'
 import { storyImage } from '../storyImage.ts'
 
-/** What the story's transaction source does: fixed pages, nothing, a failure, never answering, or fixed with spam and another chain's transactions in it. */
-export type StoryTransactions = 'fixed' | 'empty' | 'fail' | 'pending' | 'spam'
+/**
+ * What the story's transaction source does: fixed pages, nothing, a failure, never answering,
+ * fixed with spam and another chain's transactions in it, or the first page once the story releases it.
+ */
+export type StoryTransactions = 'fixed' | 'empty' | 'fail' | 'pending' | 'spam' | 'held'
 
 const account = storyAddresses.eip155 ?? ''
 const alice = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
@@ -68,6 +72,7 @@ export function storyTransactions(behaviour: StoryTransactions = 'fixed'): Trans
   return {
     fetchPage: ({ cursor }) => {
       if (behaviour === 'pending') return new Promise(() => {})
+      if (behaviour === 'held') return storyHeldAnswers.wait().then(() => ({ data: storyHistory.slice(0, 4), next: 'page-2' }))
       if (behaviour === 'fail') return Promise.reject(new Error('HTTP status code: 503'))
       if (behaviour === 'empty') return Promise.resolve({ data: [], next: null })
       if (behaviour === 'spam') return Promise.resolve({ data: [storyHistory[0]!, spamOnly, otherChain, storyHistory[1]!], next: null })

@@ -6,6 +6,7 @@ import { send } from '@portico/plugin-send'
 import { loadActiveBalances } from '@portico/kernel/extend'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
+import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
 import type { StoryKit, StoryKitOptions } from '../storyKit.ts'
 import { storyConnectors } from '../storyConnectors.ts'
 import type { StoryEmbeddedOptions } from '../storyEmbeddedAdapter.ts'
@@ -135,6 +136,25 @@ export const Loading: Story = {
   }),
 }
 
+/** The balances arriving: the balance line keeps its height, and each placeholder token row has the size of the row that replaces it. */
+export const LoadingKeepsSize: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: { adapters: [{ balances: 'held' }] },
+    state: async (kit) => {
+      await kit.connect()
+      void kit.loadBalances()
+    },
+  }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('list', { name: 'Loading balances…', busy: true })).toBeVisible()
+    await expectLoadingKeepsSize(canvasElement, [
+      { placeholder: '.pc-balance[data-state="loading"]', loaded: '.pc-balance[data-state="default"]', inline: false },
+      { placeholder: '.pc-token[data-skeleton]', loaded: '.pc-tokens > .pc-token:not([data-skeleton])' },
+    ])
+  }),
+}
+
 /** The balances failed: "Token Balance Unavailable" in the error snack (SPEC §8), the balance at zero. */
 export const Error: Story = {
   ...modalStory({ view: 'Account', kit: { adapters: [{ balances: 'fail' }] }, state: connectedWithBalances }),
@@ -167,7 +187,10 @@ export const Stale: Story = {
   }),
 }
 
-/** Balances read over RPC, without a price source: the Tokens tab shows amounts and icons, and no fiat value rather than "$0.00". */
+/**
+ * Balances read over RPC, without a price source or icons: the Tokens tab shows amounts, each
+ * token's generated mark (its symbol's initials on its hue), and no fiat value rather than "$0.00".
+ */
 export const Unpriced: Story = {
   ...modalStory({
     view: 'Account',
@@ -183,10 +206,12 @@ export const Unpriced: Story = {
       ])
     },
   }),
-  play: afterAnimations(async ({ canvas }) => {
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
     const tokens = within(await canvas.findByRole('list', { name: 'Token balances' }))
     await expect(tokens.getByText(/25\.000 PTT/)).toBeVisible()
     await expect(tokens.queryByText(/\$/)).toBeNull()
+    const marks = canvasElement.querySelectorAll('.pc-tokens .pc-generated-mark')
+    await expect([...marks].map((mark) => mark.getAttribute('data-initials'))).toEqual(['ET', 'PT'])
   }),
 }
 

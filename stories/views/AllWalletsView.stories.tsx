@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
+import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
 
 /** The AllWallets view (kernel/src/ui/views/AllWalletsView.tsx): search the wallet registry, or scroll its pages of 40 (SPEC §9). */
 const meta: Meta = { title: 'Views/AllWallets' }
@@ -33,6 +34,14 @@ export const Loading: Story = {
     await expect(await canvas.findByText('Loading wallets')).toBeInTheDocument()
     await expect(canvasElement.querySelector('.pc-all-wallets')).toHaveAttribute('data-state', 'loading')
     await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0)
+  }),
+}
+
+/** The registry's first page arriving: each placeholder card has the size of the wallet card that replaces it. */
+export const LoadingKeepsSize: Story = {
+  ...modalStory({ view: 'AllWallets', kit: { registry: 'held' } }),
+  play: afterAnimations(async ({ canvasElement }) => {
+    await expectLoadingKeepsSize(canvasElement, [{ placeholder: '.pc-wallet-grid > [data-skeleton]', loaded: '.pc-wallet-grid > li:has(> .pc-wallet-card)' }])
   }),
 }
 

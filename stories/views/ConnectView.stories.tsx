@@ -4,6 +4,7 @@ import { expect } from 'storybook/test'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import { storyWallets } from '../storyWallets.ts'
+import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
 
 /** The Connect view (kernel/src/ui/views/ConnectView.tsx): the wallet section, from the adapters' connectors and the wallet registry. */
 const meta: Meta = { title: 'Views/Connect' }
@@ -34,6 +35,14 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('button', { name: /Harbor Wallet/ })).toBeVisible()
     await expect(canvas.getByRole('button', { name: /All Wallets/ })).not.toHaveTextContent(/\d/)
     await expect(canvas.queryByRole('button', { name: /Amber Wallet/ })).toBeNull()
+  }),
+}
+
+/** A featured wallet the registry has not answered for yet keeps its place: its placeholder row has the size of the row that replaces it. */
+export const LoadingKeepsSize: Story = {
+  ...modalStory({ view: 'Connect', kit: { registry: 'held', options: { featuredWalletIds: [storyWallets[3]!.id] } } }),
+  play: afterAnimations(async ({ canvasElement }) => {
+    await expectLoadingKeepsSize(canvasElement, [{ placeholder: '[data-placeholder]', loaded: 'li:has(> [data-group="featured"])' }])
   }),
 }
 

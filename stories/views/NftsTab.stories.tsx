@@ -5,6 +5,8 @@ import { storyNftService } from '../../plugins/nfts/src/testing/storyNftService.
 import type { NftServiceBehaviour } from '../../plugins/nfts/src/testing/nftServiceFetch.ts'
 import { storyNfts, storySpamNft } from '../../plugins/nfts/src/testing/storyNfts.ts'
 import { afterAnimations } from '../afterAnimations.ts'
+import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
+import { storyHeldAnswers } from '../storyHeldAnswers.ts'
 import { modalStory } from '../modalStory.tsx'
 import { storyAddresses } from '../storyAddresses.ts'
 import type { StoryKit } from '../storyKit.ts'
@@ -17,9 +19,14 @@ type Story = StoryObj
 const owner = (storyAddresses.eip155 ?? '').toLowerCase()
 
 /** The Account view with the NFTs plugin, its service answering as told; connected with balances. */
-function nftsStory(service: { name: string; owned?: readonly unknown[]; behaviour?: NftServiceBehaviour; pageSize?: number } | undefined): Story {
+function nftsStory(service: { name: string; owned?: readonly unknown[]; behaviour?: NftServiceBehaviour; pageSize?: number; held?: boolean } | undefined): Story {
   const projectServiceUrl = service
-    ? storyNftService(service.name, { owned: { [owner]: [...(service.owned ?? [])] }, pageSize: service.pageSize ?? 24, behaviour: service.behaviour ?? 'answer' })
+    ? storyNftService(service.name, {
+        owned: { [owner]: [...(service.owned ?? [])] },
+        pageSize: service.pageSize ?? 24,
+        behaviour: service.behaviour ?? 'answer',
+        ...(service.held ? { wait: storyHeldAnswers.wait } : {}),
+      })
     : undefined
   return modalStory({
     view: 'Account',
@@ -83,6 +90,15 @@ export const Loading: Story = {
     const list = await canvas.findByRole('list', { name: 'Loading NFTs', busy: true })
     await expect(list).toHaveAttribute('data-state', 'loading')
     await expect(list.querySelectorAll('.pc-nft-skeleton')).toHaveLength(4)
+  }),
+}
+
+/** The first page arriving: each skeleton tile has the size of the NFT card that replaces it. */
+export const LoadingKeepsSize: Story = {
+  ...nftsStory({ name: 'held', owned: storyNfts, held: true }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await openNftsTab({ canvas })
+    await expectLoadingKeepsSize(canvasElement, [{ placeholder: '.pc-nft-skeleton', loaded: '.pc-nfts-grid > li:has(> .pc-nft-card)' }])
   }),
 }
 

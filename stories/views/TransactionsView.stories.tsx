@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
+import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
 import { modalStory } from '../modalStory.tsx'
 import { activityKit, connectedActivity } from '../plugins/activityKit.ts'
 
@@ -57,6 +58,14 @@ export const Loading: Story = {
     await expect(list).toHaveAttribute('data-state', 'loading')
     await expect(list).toHaveAttribute('aria-busy', 'true')
     await expect(canvasElement.querySelectorAll('.pc-activity-row[data-state="loading"]')).toHaveLength(3)
+  }),
+}
+
+/** The first page arriving: each placeholder row has the size of the transaction row that replaces it. */
+export const LoadingKeepsSize: Story = {
+  ...modalStory({ view: 'Transactions', kit: activityKit(), state: (kit) => connectedActivity(kit, 'held') }),
+  play: afterAnimations(async ({ canvasElement }) => {
+    await expectLoadingKeepsSize(canvasElement, [{ placeholder: '.pc-activity-row[data-state="loading"]', loaded: '.pc-activity-group .pc-activity-row' }])
   }),
 }
 

@@ -35,8 +35,13 @@ const NftsTab = observer(function NftsTab() {
         {Array.from({ length: skeletonTiles }, (_, index) => (
           <li key={index} className="pc-nft-card pc-nft-skeleton" aria-hidden="true">
             <span className="pc-nft-image pc-skeleton" data-size="card" />
-            <span className="pc-skeleton pc-skeleton-text pc-nft-skeleton-name" />
-            <span className="pc-skeleton pc-skeleton-text pc-nft-skeleton-collection" />
+            {/* In the name's and the collection's own lines, so the tile is as tall as the card that replaces it. */}
+            <span className="pc-nft-name">
+              <span className="pc-skeleton pc-nft-skeleton-line" data-width="long" />
+            </span>
+            <span className="pc-nft-collection">
+              <span className="pc-skeleton pc-nft-skeleton-line" data-width="short" />
+            </span>
           </li>
         ))}
       </ul>

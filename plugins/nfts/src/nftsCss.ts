@@ -25,8 +25,8 @@ export const nftsCss = `
 .pc-nft-placeholder[data-size='large'] { font-size: 64px; }
 .pc-nft-skeleton { cursor: default; }
 .pc-nft-skeleton .pc-skeleton { background: var(--pc-color-surface-hover); }
-.pc-nft-skeleton-name { inline-size: 70%; margin-block: 3px; }
-.pc-nft-skeleton-collection { inline-size: 45%; block-size: 0.8em; margin-block: 3px; }
+.pc-nft-skeleton-line { display: inline-block; vertical-align: middle; inline-size: 70%; block-size: 0.8em; border-radius: var(--pc-radius-xs); }
+.pc-nft-skeleton-line[data-width='short'] { inline-size: 45%; }
 .pc-nfts-message { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-6); text-align: center; }
 .pc-nfts-message .pc-empty { padding-block: 0; }
 .pc-nfts-more-error { padding-block: 0; font-size: var(--pc-font-size-s); }

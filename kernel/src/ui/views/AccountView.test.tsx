@@ -168,6 +168,21 @@ describe('AccountView', () => {
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[2]?.id)
   })
 
+  it('shows an only tab as its content under its name, without a tab bar', async () => {
+    await renderView(AccountView, {
+      options,
+      setup: async (appKit) => {
+        appKit.store.registry.addAccountTab({ id: 'tokens', label: 'tab.tokens', order: 1, load: async () => ({ default: () => <p>Tokens panel</p> }) })
+        await connected()(appKit)
+      },
+    })
+    expect(screen.queryByRole('tablist')).toBeNull()
+    expect(screen.queryByRole('tab')).toBeNull()
+    const section = screen.getByRole('region', { name: 'tab.tokens' })
+    expect(within(section).getByRole('heading', { level: 3, name: 'tab.tokens' })).toBeTruthy()
+    await within(section).findByText('Tokens panel')
+  })
+
   it('keeps the chosen tab when the view comes back (back from a tab’s own view lands on that tab)', async () => {
     const { appKit, rerender } = await renderView(AccountView, {
       options,

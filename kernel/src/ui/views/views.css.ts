@@ -11,6 +11,8 @@ export const viewsCss = `
 .pc-token { display: flex; align-items: center; gap: var(--pc-space-3); padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
 .pc-token-name { display: flex; flex-direction: column; min-inline-size: 0; flex: 1; }
 .pc-token-amount { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; unicode-bidi: plaintext; }
+.pc-token .pc-skeleton { background: var(--pc-color-surface-hover); }
+.pc-token-amount-skeleton { inline-size: 5em; }
 .pc-empty, .pc-text-secondary { color: var(--pc-color-muted); }
 .pc-empty { padding-block: var(--pc-space-6); text-align: center; }
 .pc-approve-lines { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
@@ -56,7 +58,7 @@ export const viewsCss = `
 .pc-generated-mark[data-size='large'] { font-size: 24px; }
 .pc-wallet-image-fallback[data-state='loading'] { animation: pc-pulse 1.2s ease-in-out infinite; }
 .pc-skeleton { background: var(--pc-color-surface); animation: pc-pulse 1.2s ease-in-out infinite; }
-.pc-skeleton-text { display: inline-block; inline-size: 8em; block-size: 1em; border-radius: var(--pc-radius-xs); }
+.pc-skeleton-text { display: inline-block; vertical-align: middle; inline-size: 8em; block-size: 0.8em; border-radius: var(--pc-radius-xs); }
 .pc-connecting { align-items: center; padding-block: var(--pc-space-4); text-align: center; }
 .pc-connecting-image { position: relative; display: inline-flex; }
 .pc-connecting-image .pc-icon {
@@ -67,6 +69,8 @@ export const viewsCss = `
 .pc-connecting[data-state='error'] .pc-connecting-image .pc-icon { color: var(--pc-color-error); }
 .pc-connecting-status { display: flex; flex-direction: column; gap: var(--pc-space-1); }
 .pc-connecting-status > .pc-wallet-image { align-self: center; margin-block-end: var(--pc-space-1); }
+/* A spinner is a stretched flex item otherwise, its turning mark at the line's start. */
+.pc-connecting-status > .pc-spinner { align-self: center; }
 .pc-walletconnect-qr { align-self: center; padding: var(--pc-space-3); border-radius: var(--pc-radius-xl); background: #ffffff; }
 .pc-account-summary { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-2); text-align: center; }
 .pc-avatar { inline-size: 64px; block-size: 64px; border-radius: var(--pc-radius-full); box-shadow: 0 0 0 4px var(--pc-color-surface); }
@@ -105,6 +109,7 @@ export const viewsCss = `
 }
 .pc-tab[aria-selected='true'] { background: var(--pc-color-background); color: var(--pc-color-foreground); }
 .pc-tabpanel { padding-block-start: var(--pc-space-3); }
+.pc-tabs-heading { margin: 0; margin-block-end: var(--pc-space-2); padding-inline: var(--pc-space-1); font-size: var(--pc-font-size-s); font-weight: 600; color: var(--pc-color-muted); }
 .pc-search { position: relative; }
 /* All Wallets: the search stays in view while the grid scrolls, and the view keeps its height when a search finds nothing. */
 .pc-all-wallets { min-block-size: min(480px, 70dvh); }

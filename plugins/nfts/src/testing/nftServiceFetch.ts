@@ -10,6 +10,8 @@ export interface NftServiceOptions {
   behaviour?: NftServiceBehaviour
   /** Every URL asked for, in order. */
   requests?: string[]
+  /** Settles when the NFTs may be answered: a story holds them back to show the loading state first. */
+  wait?: () => Promise<void>
 }
 
 function json(body: unknown, status = 200): Response {
@@ -35,6 +37,7 @@ export function nftServiceFetch(options: NftServiceOptions): typeof fetch {
     if (behaviour === 'pending') {
       return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }))
     }
+    await options.wait?.()
     if (behaviour === 'fail' || (behaviour === 'failOnce' && failures === 0)) {
       failures += 1
       return json({ error: 'The NFTs cannot be read' }, 400)

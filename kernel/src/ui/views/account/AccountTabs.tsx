@@ -7,7 +7,10 @@ import { LazyPart } from '../LazyPart.tsx'
 import { accountTabSelection } from './accountTabSelection.ts'
 import { useRootStore } from '../useRootStore.ts'
 
-/** The Account view's tabs (Tokens, NFTs, Activity as plugins register them): an ARIA tablist with its panel; the choice outlives the view (accountTabSelection). */
+/**
+ * The Account view's tabs (Tokens, NFTs, Activity as plugins register them): an ARIA tablist with its
+ * panel, or the only tab's content under its name; the choice outlives the view (accountTabSelection).
+ */
 export const AccountTabs = observer(function AccountTabs() {
   const { registry, i18n } = useRootStore()
   const t = useTranslate()
@@ -20,6 +23,17 @@ export const AccountTabs = observer(function AccountTabs() {
 
   const tabId = (id: string): string => `${baseId}-tab-${id}`
   const panelId = `${baseId}-panel`
+  if (tabs.length === 1) {
+    // One tab is no choice: its name heads its content, rather than a lone tab drawn like a focused field.
+    return (
+      <section className="pc-tabs-area" aria-labelledby={tabId(current.id)}>
+        <h3 id={tabId(current.id)} className="pc-tabs-heading">
+          {t(current.label)}
+        </h3>
+        <LazyPart key={current.id} load={current.load} />
+      </section>
+    )
+  }
   const select = (index: number): void => {
     const tab = tabs[(index + tabs.length) % tabs.length]
     if (!tab) return

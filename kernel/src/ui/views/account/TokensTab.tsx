@@ -7,7 +7,8 @@ import { WalletImage } from '../wallet/WalletImage.tsx'
 import { StaleMarker } from './StaleMarker.tsx'
 
 /**
- * The Account view's Tokens tab: every token balance with its icon, 3 decimals, and its fiat value with
+ * The Account view's Tokens tab: every token balance with its icon (its symbol's generated mark
+ * without one), 3 decimals, and its fiat value with
  * 2 (SPEC §9) when a price is known (hidden, not "$0.00", when not); marked when they may be out of date.
  */
 const TokensTab = observer(function TokensTab() {
@@ -15,10 +16,19 @@ const TokensTab = observer(function TokensTab() {
   const t = useTranslate()
   const testnet = networks.active?.testnet === true
   if (balances.loading && balances.balances.length === 0) {
+    // Rows of a token row's size (icon, name and value, amount), so the list does not move when the balances arrive.
     return (
-      <p className="pc-empty" data-state="loading" aria-busy="true">
-        {t('account.tokens.loading')}
-      </p>
+      <ul className="pc-list pc-tokens" data-state="loading" aria-busy="true" aria-label={t('account.tokens.loading')}>
+        {[0, 1, 2].map((index) => (
+          <li key={index} className="pc-token" aria-hidden="true" data-skeleton="">
+            <span className="pc-wallet-image pc-skeleton" />
+            <span className="pc-token-name">
+              <span className="pc-skeleton pc-skeleton-text" />
+            </span>
+            <span className="pc-skeleton pc-skeleton-text pc-token-amount-skeleton" />
+          </li>
+        ))}
+      </ul>
     )
   }
   if (balances.balances.length === 0) {
@@ -34,7 +44,7 @@ const TokensTab = observer(function TokensTab() {
       <ul className="pc-list pc-tokens" data-state={balances.stale ? 'stale' : 'default'} aria-label={t('account.tokens.list')}>
         {balances.balances.map((token) => (
           <li key={`${token.chainId}:${token.address ?? 'native'}`} className="pc-token">
-            <WalletImage url={token.iconUrl} fallbackIcon="token" />
+            <WalletImage url={token.iconUrl} markName={token.symbol} />
             <span className="pc-token-name">
               <span className="pc-text-primary">{token.name}</span>
               {token.value !== undefined && <span className="pc-text-secondary">{t('account.tokens.fiat', { amount: formatFiat(token.value, i18n.locale) })}</span>}
