@@ -58,7 +58,7 @@ const expected: Record<string, string[]> = {
     'toBaseUnits', 'toProviderError', 'toServiceError', 'userErrorText', 'walletLink',
   ],
   './ui': [
-    'Button', 'ButtonProps', 'CopyAddressButton', 'Icon', 'IconName', 'IconProps', 'InfiniteScrollSentinel', 'ListItem',
+    'Button', 'ButtonProps', 'CopyAddressButton', 'GeneratedMark', 'Icon', 'IconName', 'IconProps', 'InfiniteScrollSentinel', 'ListItem',
     'ListItemProps', 'QrCode', 'QrCodeProps', 'Spinner', 'SpinnerProps', 'TextField',
     'TextFieldProps', 'truncateAddress', 'useChainExtension', 'usePartStyles', 'useRootStore',
     'useTranslate',

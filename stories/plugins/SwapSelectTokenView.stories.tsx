@@ -19,6 +19,11 @@ export const Default: Story = {
     const popular = canvas.getByRole('list', { name: 'Popular tokens' })
     await expect(within(popular).getAllByRole('button')).toHaveLength(3)
     await expect(within(popular).getByText('500.000 PTT')).toBeVisible()
+    // Tokens without an icon show their symbol's generated mark, not one glyph down the list.
+    for (const row of within(popular).getAllByRole('button')) {
+      const symbol = row.querySelector('.pc-list-item-label')?.textContent ?? ''
+      await expect(row.querySelector('.pc-generated-mark')).toHaveAttribute('data-initials', symbol.slice(0, 2).toUpperCase())
+    }
   }),
 }
 

@@ -4,6 +4,7 @@
 export { Button } from './shell/Button.tsx'
 export type { ButtonProps } from './shell/Button.tsx'
 export { ListItem } from './shell/ListItem.tsx'
+export { GeneratedMark } from './views/wallet/GeneratedMark.tsx'
 export type { ListItemProps } from './shell/ListItem.tsx'
 export { Icon } from './shell/Icon.tsx'
 export type { IconName, IconProps } from './shell/Icon.tsx'

@@ -1,6 +1,6 @@
-import { formatBalance, formatFiat } from '@portico/kernel/extend'
+import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/kernel/ui'
-import { ListItem, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { GeneratedMark, ListItem, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { sendCss } from './sendCss.ts'
@@ -44,8 +44,7 @@ const SelectTokenView = observer(function SelectTokenView() {
               label={token.name}
               description={formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale })}
               {...(token.value !== undefined ? { tag: `$${formatFiat(token.value, locale)}` } : {})}
-              {...(token.iconUrl ? { imageUrl: token.iconUrl } : {})}
-              icon="wallet"
+              {...(safeImageUrl(token.iconUrl) ? { imageUrl: token.iconUrl } : { leading: <GeneratedMark name={token.symbol} /> })}
               selected={send.token?.chainId === token.chainId && send.token.address === token.address}
               onClick={() => {
                 send.setToken(token)

@@ -1,6 +1,6 @@
 import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/kernel/ui'
-import { Button, ListItem, TextField, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { Button, GeneratedMark, ListItem, TextField, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { sendCss } from './sendCss.ts'
@@ -67,8 +67,7 @@ const SendView = observer(function SendView() {
           )
         }
         description={token ? t('send.tokenBalance', { amount: formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale }) }) : t('send.token')}
-        {...(token?.iconUrl ? { imageUrl: token.iconUrl } : {})}
-        icon="wallet"
+        {...(!token ? { icon: 'wallet' as const } : safeImageUrl(token.iconUrl) ? { imageUrl: token.iconUrl } : { leading: <GeneratedMark name={token.symbol} /> })}
         onClick={() => root.router.push('WalletSendSelectToken')}
       />
       <TextField

@@ -1,5 +1,5 @@
 import { formatBalance, safeImageUrl } from '@portico/kernel/extend'
-import { Button, ListItem, Spinner, TextField, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, GeneratedMark, ListItem, Spinner, TextField, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { swapsCss } from './swapsCss.ts'
@@ -90,8 +90,7 @@ const SwapSelectTokenView = observer(function SwapSelectTokenView() {
                       label={token.symbol}
                       description={token.name}
                       {...(balance ? { tag: formatBalance(balance.quantity.numeric, { symbol: token.symbol, testnet, locale }) } : {})}
-                      {...(icon ? { imageUrl: icon } : {})}
-                      icon="wallet"
+                      {...(icon ? { imageUrl: icon } : { leading: <GeneratedMark name={token.symbol} /> })}
                       selected={isCurrent(token)}
                       onClick={() => choose(token)}
                     />
