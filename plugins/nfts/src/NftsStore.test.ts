@@ -1,7 +1,7 @@
 import { HttpClient } from '@portico/kernel/extend'
 import type { ChainNamespace, Network } from '@portico/kernel'
 import { observable, runInAction, when } from 'mobx'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NftsStore } from './NftsStore.ts'
 import { nftServiceFetch } from './testing/nftServiceFetch.ts'
 import type { NftServiceOptions } from './testing/nftServiceFetch.ts'
@@ -141,7 +141,8 @@ describe('NftsStore', () => {
   it('drops the answer in flight when disposed', async () => {
     const { store, requests } = storeWith({ owned: {}, behaviour: 'pending' })
     store.load()
-    await when(() => requests.length === 1)
+    // `requests` is a plain array, not observable: polled (the client may ask after a tick).
+    await vi.waitFor(() => expect(requests).toHaveLength(1))
     store.dispose()
     expect(store.state).toBe('loading')
     expect(store.failed).toBe(false)
