@@ -2,15 +2,18 @@ import { afterEach as checkWithAxe } from '@storybook/addon-a11y/preview'
 import type { Preview } from '@storybook/react-vite'
 import { runInAction } from 'mobx'
 import { configure } from 'storybook/test'
+import type { ThemeMode } from '@portico/kernel'
 import type { StoryKit } from '../storyKit.ts'
+import { storyScreenshotName } from '../storyScreenshotName.ts'
+import { storyScreenshots } from '../storyScreenshots.ts'
 import './preview.css'
 
 // Two cores shared with other work: give a view a little longer than the default second to appear.
 configure({ asyncUtilTimeout: 3000 })
 
 /**
- * Every story is a test: it renders in Chromium, plays, and fails on any axe violation, in both
- * themes and both directions. The theme toolbar switches the story kernel between Portico's dark
+ * Every story is a test: it renders in Chromium, plays, and fails on any axe violation or any
+ * difference from its committed screenshots, in both themes and both directions. The theme toolbar switches the story kernel between Portico's dark
  * (default) and light modes.
  */
 const preview: Preview = {
@@ -27,27 +30,40 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'dark' },
-  // After a story played (axe checks it as it is shown, the addon's own afterEach), axe checks it
-  // again in the other three of the four: dark and light, left to right and right to left (the
-  // host's direction, which wins over the locale's); then the story's own theme and direction come back.
+  // After a story played (axe checks it as it is shown, the addon's own afterEach), each of the four
+  // combinations of dark and light, left to right and right to left (the host's direction, which
+  // wins over the locale's) is shown in turn: its screenshot is compared with the committed baseline
+  // (story tests only, see stories/storyScreenshots.ts) and axe checks the three the story did not
+  // show itself; then the story's own theme and direction come back.
   afterEach: async (context) => {
     const kit = (context.loaded as { kit?: StoryKit }).kit
-    if (!kit || context.viewMode !== 'story' || context.parameters.a11y?.test === 'off') return
+    if (!kit || context.viewMode !== 'story') return
+    const axe = context.parameters.a11y?.test !== 'off'
+    // A story that only sets the theme (DefaultLight) shows what its sibling's four screenshots hold.
+    const screenshots = context.parameters.screenshots === false || context.storyGlobals.theme !== undefined ? undefined : storyScreenshots.current
+    if (!axe && !screenshots) return
     const { theme, i18n } = kit.store
     const own = { mode: theme.themeMode, locale: i18n.locale, hostDirection: i18n.hostDirection, direction: i18n.direction }
     const page = context.canvasElement.querySelector<HTMLElement>('.story-page')
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const show = (mode: ThemeMode, hostDirection: string | undefined) => {
+      runInAction(() => {
+        theme.setThemeMode(mode)
+        i18n.setLocale(own.locale, hostDirection)
+      })
+      page?.setAttribute('data-theme', mode)
+    }
     try {
       for (const mode of ['dark', 'light'] as const) {
         for (const direction of ['ltr', 'rtl'] as const) {
-          if (mode === own.mode && direction === own.direction) continue
-          runInAction(() => {
-            theme.setThemeMode(mode)
-            i18n.setLocale(own.locale, direction)
-          })
-          page?.setAttribute('data-theme', mode)
+          const isOwn = mode === own.mode && direction === own.direction
+          show(mode, isOwn ? own.hostDirection : direction)
           await i18n.loaded
           await frame()
+          // The dialog, else (a story that closes the modal) the page it was on.
+          const shown = context.canvasElement.querySelector<HTMLElement>('[data-part="dialog"]') ?? page ?? context.canvasElement
+          await screenshots?.match(shown, storyScreenshotName(context.id, mode, direction))
+          if (!axe || isOwn) continue
           try {
             await checkWithAxe(context)
           } catch (error) {
@@ -56,11 +72,7 @@ const preview: Preview = {
         }
       }
     } finally {
-      runInAction(() => {
-        theme.setThemeMode(own.mode)
-        i18n.setLocale(own.locale, own.hostDirection)
-      })
-      page?.setAttribute('data-theme', own.mode)
+      show(own.mode, own.hostDirection)
     }
   },
   // A story's loader builds its kernel; the kernel is torn down when the story is left.
