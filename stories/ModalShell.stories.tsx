@@ -60,6 +60,7 @@ export const History: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }))
     await expect(await canvas.findByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull()
+    await expect(await canvas.findByText('Harbor Wallet')).toBeVisible()
   }),
 }
 

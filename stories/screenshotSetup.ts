@@ -49,27 +49,41 @@ function settled(element: HTMLElement, quiet = 100, cap = 5000): Promise<void> {
   })
 }
 
+/**
+ * Resolves once the element shows no spinner and nothing busy, or after `cap` ms: a view whose
+ * data or code arrives later than `settled`'s quiet window (a loaded machine) would otherwise be
+ * shot loading in one run and loaded in the next. A story that ends loading on purpose pays the
+ * cap once, on its first shot.
+ */
+function idle(element: HTMLElement, cap = 2000): Promise<void> {
+  const busy = () => element.querySelector('.pc-spinner, [aria-busy="true"]') !== null
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const check = () => (!busy() || performance.now() - started >= cap ? resolve() : setTimeout(check, 25))
+    check()
+  })
+}
+
+/** The story whose first shot waited for `idle`. */
+let waitedFor: string | undefined
+
 storyScreenshots.current = {
   updating: server.config.snapshotOptions.updateSnapshot === 'all',
   async match(element, name) {
     // A frame taken before the view, a font or an image arrived differs from the next run's.
+    const story = `${expect.getState().testPath} > ${expect.getState().currentTestName}`
+    if (waitedFor !== story) {
+      waitedFor = story
+      await idle(element)
+    }
     await settled(element)
     await document.fonts.ready
     await Promise.all([...element.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)))
-    // Before afterEach, Storybook pauses every animation with its direction reversed, which leaves
-    // a zero-length entry animation (reduced motion) on its first keyframe: the dialog at opacity 0.
-    // Without animations each element shows its own, final style; an infinite one (a spinner) is
-    // stopped at its first frame by the screenshot's `animations: 'disabled'`.
-    const still = document.createElement('style')
-    still.textContent = '*, *::before, *::after { animation: none !important; }'
-    document.head.append(still)
-    try {
-      // Once, not through expect.element's polling, which here retried a failed comparison until
-      // the test timed out instead of reporting it.
-      await expect(element).toMatchScreenshot(name)
-    } finally {
-      still.remove()
-    }
+    // The preview's afterEach has turned animations off (an infinite one, a spinner, would be
+    // stopped at its first frame by the screenshot's `animations: 'disabled'` anyway).
+    // Once, not through expect.element's polling, which here retried a failed comparison until
+    // the test timed out instead of reporting it.
+    await expect(element).toMatchScreenshot(name)
   },
   paths(name) {
     const storiesFile = (expect.getState().testPath ?? '').slice(storiesDirectory.length + 1)

@@ -6,6 +6,7 @@ import type { ThemeMode } from '@portico/kernel'
 import type { StoryKit } from '../storyKit.ts'
 import { storyScreenshotName } from '../storyScreenshotName.ts'
 import { storyScreenshots } from '../storyScreenshots.ts'
+import { withoutAnimations } from '../withoutAnimations.ts'
 import './preview.css'
 
 // Two cores shared with other work: give a view a little longer than the default second to appear.
@@ -30,11 +31,11 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'dark' },
-  // After a story played (axe checks it as it is shown, the addon's own afterEach), each of the four
-  // combinations of dark and light, left to right and right to left (the host's direction, which
-  // wins over the locale's) is shown in turn: its screenshot is compared with the committed baseline
-  // (story tests only, see stories/storyScreenshots.ts) and axe checks the three the story did not
-  // show itself; then the story's own theme and direction come back.
+  // After a story played, each of the four combinations of dark and light, left to right and right
+  // to left (the host's direction, which wins over the locale's) is shown in turn, animations off:
+  // its screenshot is compared with the committed baseline (story tests only, see
+  // stories/storyScreenshots.ts) and axe checks it; then the story's own theme and direction come
+  // back.
   afterEach: async (context) => {
     const kit = (context.loaded as { kit?: StoryKit }).kit
     if (!kit || context.viewMode !== 'story') return
@@ -42,8 +43,16 @@ const preview: Preview = {
     // A story that only sets the theme (DefaultLight) shows what its sibling's four screenshots hold.
     const screenshots = context.parameters.screenshots === false || context.storyGlobals.theme !== undefined ? undefined : storyScreenshots.current
     if (!axe && !screenshots) return
-    const { theme, i18n } = kit.store
+    const { theme, i18n, snack } = kit.store
     const own = { mode: theme.themeMode, locale: i18n.locale, hostDirection: i18n.hostDirection, direction: i18n.direction }
+    // A snack closes by itself 2.2 s after it shows, and the four combinations take longer or
+    // shorter with the machine's load: one the story showed stays open through all four.
+    if (screenshots && snack.open && snack.variant !== 'loading') {
+      const { message, variant, failure } = snack
+      runInAction(() => (variant === 'error' ? snack.showError(failure ?? message, { autoClose: false }) : snack.showSuccess(message, { autoClose: false })))
+      // Shown again after the snack's 150 ms swap (SPEC §2).
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
     const page = context.canvasElement.querySelector<HTMLElement>('.story-page')
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const show = (mode: ThemeMode, hostDirection: string | undefined) => {
@@ -53,6 +62,9 @@ const preview: Preview = {
       })
       page?.setAttribute('data-theme', mode)
     }
+    // Storybook has paused the animations (stories/withoutAnimations.ts): axe and the shots see
+    // the final frame.
+    const resumeAnimations = withoutAnimations()
     try {
       for (const mode of ['dark', 'light'] as const) {
         for (const direction of ['ltr', 'rtl'] as const) {
@@ -63,7 +75,7 @@ const preview: Preview = {
           // The dialog, else (a story that closes the modal) the page it was on.
           const shown = context.canvasElement.querySelector<HTMLElement>('[data-part="dialog"]') ?? page ?? context.canvasElement
           await screenshots?.match(shown, storyScreenshotName(context.id, mode, direction))
-          if (!axe || isOwn) continue
+          if (!axe) continue
           try {
             await checkWithAxe(context)
           } catch (error) {
@@ -72,11 +84,18 @@ const preview: Preview = {
         }
       }
     } finally {
+      resumeAnimations()
       show(own.mode, own.hostDirection)
     }
   },
   // A story's loader builds its kernel; the kernel is torn down when the story is left.
   beforeEach: ({ loaded }) => {
+    // Storybook's composed stories pause every animation before afterEach and resume them after
+    // it, but not when afterEach throws: one failed screenshot left the next stories' dialogs
+    // paused at opacity 0. A pause left over from the story before is lifted here.
+    for (const style of document.head.querySelectorAll('style')) {
+      if (style.textContent?.includes('animation-play-state: paused !important')) style.remove()
+    }
     const kit = (loaded as { kit?: { destroy(): void } }).kit
     return () => kit?.destroy()
   },

@@ -222,6 +222,8 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No wallet connected')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Connect a wallet' }))
     await expect(await canvas.findByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    // The Connect view lists the wallets once its code has loaded.
+    await expect(await canvas.findByText('Harbor Wallet')).toBeVisible()
   }),
 }
 

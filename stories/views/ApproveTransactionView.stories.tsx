@@ -41,6 +41,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }))
     await expect(await answers.get(kitOf(loaded))?.[0]).toBe('approved')
     await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Account' })).toBeVisible())
+    // Back on Account, with its balances.
+    await expect(await canvas.findByText('USD Coin')).toBeVisible()
   }),
 }
 
