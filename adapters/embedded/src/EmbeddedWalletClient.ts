@@ -60,6 +60,8 @@ export class EmbeddedWalletClient {
   private readonly input: EmbeddedWalletClientInput
   /** The EVM account in use as the frame last said: its type, whether the smart account has code, the chains with smart accounts. */
   private evmAccount: EvmAccount = { type: undefined, deployed: false, enabledNetworks: undefined }
+  /** Switches of the account type begun: a user asked for before the latest one does not change the account in use. */
+  private accountTypeSwitches = 0
 
   constructor(input: EmbeddedWalletClientInput) {
     this.input = input
@@ -182,8 +184,13 @@ export class EmbeddedWalletClient {
 
   /** Switches the account type; on failure the preference falls back to eoa (SPEC §4). Resolves with the type in use. */
   async setPreferredAccountType(type: FrameAccountType): Promise<FrameAccountType> {
+    const switchNumber = ++this.accountTypeSwitches
+    // A user asked for while the switch is on its way asks for the same type.
+    this.storePreferredAccountType(type)
     try {
       const answer = await this.send({ type: types.SET_PREFERRED_ACCOUNT, payload: { type } })
+      // A later switch decides the account in use.
+      if (switchNumber !== this.accountTypeSwitches) return answer.type
       this.storePreferredAccountType(answer.type)
       this.addresses.set('eip155', answer.address)
       this.noteEvmAccount({ type: answer.type })
@@ -193,7 +200,7 @@ export class EmbeddedWalletClient {
       void this.userAddress('eip155', this.evmChainId, false).catch(() => undefined)
       return answer.type
     } catch {
-      this.storePreferredAccountType('eoa')
+      if (switchNumber === this.accountTypeSwitches) this.storePreferredAccountType('eoa')
       return 'eoa'
     }
   }
@@ -232,11 +239,15 @@ export class EmbeddedWalletClient {
    */
   async userAddress(namespace: ChainNamespace, chainId: number | string | undefined, prompt: boolean): Promise<string> {
     const preferredAccountType = namespace === 'eip155' ? this.preferredAccountType() : undefined
+    const switches = this.accountTypeSwitches
     const user = await this.send({
       type: types.GET_USER,
       payload: { ...(chainId !== undefined ? { chainId } : {}), ...(preferredAccountType ? { preferredAccountType } : {}) },
     })
     this.markSession()
+    // Asked before a switch of the account type and answered after it: the switch's account stands.
+    const known = this.addresses.get(namespace)
+    if (namespace === 'eip155' && switches !== this.accountTypeSwitches && known !== undefined) return known
     this.addresses.set(namespace, user.address)
     if (namespace === 'eip155') {
       this.noteEvmChain(user.chainId)

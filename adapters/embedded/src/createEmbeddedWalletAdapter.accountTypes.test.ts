@@ -6,12 +6,15 @@ import { frameMessageTypes as types } from './frameMessageTypes.ts'
 import { loadEmbeddedWallet } from './testing/loadEmbeddedWallet.ts'
 import { recordingEmbeddedContext } from './testing/recordingEmbeddedContext.ts'
 import { ScriptedFrame } from './testing/ScriptedFrame.ts'
+import type { ScriptedFrameOptions } from './testing/ScriptedFrame.ts'
+import type { AppToFrameMessage } from './AppToFrameMessage.ts'
+import type { FrameHost } from './FrameHost.ts'
 
 const connectorId = 'ID_AUTH'
 
 /** A logged-in embedded wallet whose frame gives a smart account, connected through its EIP-1193 provider. */
-async function connectedWithSmartAccount() {
-  const loaded = await loadEmbeddedWallet({ stored: { emailLoginUsed: true } })
+async function connectedWithSmartAccount(frame?: ScriptedFrameOptions) {
+  const loaded = await loadEmbeddedWallet({ stored: { emailLoginUsed: true }, ...(frame ? { frame } : {}) })
   loaded.frame.connected = true
   loaded.frame.accountType = 'smartAccount'
   const provider = loaded.adapter.getProvider('eip155') as EmbeddedEip155Provider
@@ -71,6 +74,67 @@ describe('the embedded wallet account types (SPEC §3, §4)', () => {
     const preferred = frame.received(types.SET_PREFERRED_ACCOUNT).length
     await expect(adapter.setAccountType?.(connectorId, 'solana', 'smartAccount')).resolves.toBe('smartAccount')
     expect(frame.received(types.SET_PREFERRED_ACCOUNT)).toHaveLength(preferred)
+  })
+
+  it('a failed switch resolves with the type that stayed in use, and the preference falls back to the EOA (SPEC §4)', async () => {
+    let failing = false
+    const { adapter, frame, provider, context } = await connectedWithSmartAccount({
+      answer: (request, host) => (failing && request.type === types.SET_PREFERRED_ACCOUNT ? (host.fail(request, 'no'), 'handled') : undefined),
+    })
+    failing = true
+    const toEoa = adapter.setAccountType?.(connectorId, 'eip155', 'eoa')
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(toEoa).resolves.toBe('smartAccount')
+    expect(adapter.user?.(connectorId)?.accountType).toBe('smartAccount')
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([frame.smartAddress])
+    expect(context.storage.read(embeddedStorage.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
+  })
+
+  it('a user asked for before a switch and answered after it does not undo the switch (the frame answered the type it had)', async () => {
+    // The frame answers GET_USER while the account is still the smart account, but the answer
+    // reaches the app after the switch's own: the switch stands.
+    const held: { request: AppToFrameMessage; host: FrameHost; answer: object }[] = []
+    let holding = false
+    const { adapter, frame, provider, context } = await connectedWithSmartAccount({
+      answer: (request, host, scripted) => {
+        if (!holding || request.type !== types.GET_USER || held.length > 0) return undefined
+        const address = scripted.address
+        held.push({ request, host, answer: { address, chainId: scripted.chainId, smartAccountDeployed: false, accounts: [{ address, type: scripted.accountType }], preferredAccountType: scripted.accountType } })
+        return 'hold'
+      },
+    })
+    holding = true
+    const asked = provider.request({ method: 'eth_requestAccounts' })
+    await vi.advanceTimersByTimeAsync(100)
+    expect(held).toHaveLength(1)
+
+    const toEoa = adapter.setAccountType?.(connectorId, 'eip155', 'eoa')
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(toEoa).resolves.toBe('eoa')
+    expect(adapter.user?.(connectorId)?.accountType).toBe('eoa')
+
+    const [late] = held
+    late?.host.succeed(late.request as Extract<AppToFrameMessage, { type: typeof types.GET_USER }>, late.answer as never)
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(asked).resolves.toEqual([frame.evmAddress])
+    expect(adapter.user?.(connectorId)?.accountType).toBe('eoa')
+    expect(context.storage.read(embeddedStorage.preferredAccountTypes)).toEqual({ eip155: 'eoa' })
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([frame.evmAddress])
+  })
+
+  it('a user asked for while a switch is on its way asks for the type being switched to', async () => {
+    let holdSwitch = true
+    const { adapter, frame, provider } = await connectedWithSmartAccount({
+      answer: (request) => (holdSwitch && request.type === types.SET_PREFERRED_ACCOUNT ? 'hold' : undefined),
+    })
+    const toEoa = adapter.setAccountType?.(connectorId, 'eip155', 'eoa')
+    await vi.advanceTimersByTimeAsync(100)
+    const asked = frame.received(types.GET_USER).length
+    void provider.request({ method: 'eth_requestAccounts' }).catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(frame.received(types.GET_USER)[asked]?.payload).toEqual({ chainId: 1, preferredAccountType: 'eoa' })
+    holdSwitch = false
+    void toEoa
   })
 
   it('offers no switch on a chain without smart accounts', async () => {

@@ -150,7 +150,9 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
     async setAccountType(id, namespace, type) {
       // Only the EVM side has smart accounts (SPEC §3); elsewhere the type in use stays.
       if (id !== connectorId || namespace !== 'eip155' || (type !== 'eoa' && type !== 'smartAccount')) return login.evmAccountState().accountType ?? 'eoa'
-      return login.setPreferredAccountType(type)
+      await login.setPreferredAccountType(type)
+      // The type in use: the one asked for, or where the switch failed the one that stayed.
+      return login.evmAccountState().accountType ?? 'eoa'
     },
     destroy() {
       stopWatchingTheme()
