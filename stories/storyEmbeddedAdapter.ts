@@ -14,8 +14,8 @@ export interface StoryEmbeddedOptions {
   accountType?: 'smartAccount' | 'eoa'
   /** Whether the smart account is deployed. Default false. */
   smartAccountDeployed?: boolean
-  /** How switching the account type answers: the new type (default), or never. */
-  switchAccountType?: 'succeed' | 'pending'
+  /** How switching the account type answers: the new type (default), never, or a failure that leaves the type in use. */
+  switchAccountType?: 'succeed' | 'pending' | 'fail'
 }
 
 function never<T>(): Promise<T> {
@@ -50,6 +50,7 @@ export function storyEmbeddedAdapter(options: StoryEmbeddedOptions = {}): Connec
           : { email: 'ada@portico.example', accountType, accountTypes: ['smartAccount', 'eoa'], isSmartAccountDeployed: accountType === 'smartAccount' && options.smartAccountDeployed === true },
       async setAccountType(_connectorId: string, _namespace: ChainNamespace, type: AccountType) {
         if (options.switchAccountType === 'pending') return never()
+        if (options.switchAccountType === 'fail') return accountType ?? 'eoa'
         if (type === 'smartAccount' || type === 'eoa') accountType = type
         context.onUserChanged()
         return type

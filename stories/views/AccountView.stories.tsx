@@ -118,6 +118,25 @@ export const SwitchingAccountType: Story = {
   }),
 }
 
+/** The wallet could not switch the account type: the type in use stays, and the snack says the switch failed. */
+export const AccountTypeSwitchFailed: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: embeddedKit({ accountType: 'smartAccount', switchAccountType: 'fail' }),
+    state: async (kit) => {
+      await kit.appKit.ready
+      await kit.connect('ID_AUTH')
+    },
+  }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Smart account')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to your EOA' }))
+    await expect(await canvas.findByText('The account type could not be switched. Try again.')).toBeVisible()
+    await expect(canvasElement.querySelector('[data-part="account-type"]')).toHaveAttribute('data-type', 'smartAccount')
+    await expect(await canvas.findByRole('button', { name: 'Switch to your EOA' })).toBeEnabled()
+  }),
+}
+
 /** The balances have not arrived: the balance line is a busy placeholder. */
 export const Loading: Story = {
   ...modalStory({

@@ -47,8 +47,9 @@ export interface ConnectorAdapter {
   /**
    * Moves a namespace's connection through the connector to another of its account types (the
    * embedded wallet's smart account or EOA, SPEC §3/§4), remembered by the connector; resolves with
-   * the type in use afterwards (EOA when the switch failed, SPEC §4). The new address arrives as
-   * an `accountsChanged` of the namespace's provider.
+   * the type in use afterwards: another than asked when the switch failed (whose remembered
+   * preference then falls back to EOA, SPEC §4). The new address arrives as an `accountsChanged`
+   * of the namespace's provider.
    */
   setAccountType?(connectorId: string, namespace: ChainNamespace, type: AccountType): Promise<AccountType>
   /**

@@ -104,6 +104,7 @@ const modalMessages: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Switch to your smart account',
   'account.switchTo.eoa': 'Switch to your EOA',
+  'account.switchFailed': 'The account type could not be switched. Try again.',
   'account.features': 'Wallet features',
   'account.tabs': 'Account details',
   'account.tab.tokens': 'Tokens',

@@ -114,6 +114,7 @@ const ar: Record<string, string> = {
   'account.type.eoa': 'حساب EOA',
   'account.switchTo.smartAccount': 'التبديل إلى حسابك الذكي',
   'account.switchTo.eoa': 'التبديل إلى حساب EOA الخاص بك',
+  'account.switchFailed': 'تعذّر تبديل نوع الحساب. حاول مرة أخرى.',
   'account.features': 'ميزات المحفظة',
   'account.tabs': 'تفاصيل الحساب',
   'account.tab.tokens': 'الرموز',

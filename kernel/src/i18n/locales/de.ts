@@ -114,6 +114,7 @@ const de: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Zu deinem Smart Account wechseln',
   'account.switchTo.eoa': 'Zu deinem EOA wechseln',
+  'account.switchFailed': 'Die Kontoart konnte nicht gewechselt werden. Versuche es erneut.',
   'account.features': 'Wallet-Funktionen',
   'account.tabs': 'Kontodetails',
   'account.tab.tokens': 'Token',

@@ -114,6 +114,7 @@ const es: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Cambiar a tu cuenta inteligente',
   'account.switchTo.eoa': 'Cambiar a tu EOA',
+  'account.switchFailed': 'No se pudo cambiar el tipo de cuenta. Inténtalo de nuevo.',
   'account.features': 'Funciones de la billetera',
   'account.tabs': 'Detalles de la cuenta',
   'account.tab.tokens': 'Tokens',

@@ -114,6 +114,7 @@ const fa: Record<string, string> = {
   'account.type.eoa': 'حساب EOA',
   'account.switchTo.smartAccount': 'رفتن به حساب هوشمند شما',
   'account.switchTo.eoa': 'رفتن به حساب EOA شما',
+  'account.switchFailed': 'نوع حساب تغییر نکرد. دوباره تلاش کنید.',
   'account.features': 'قابلیت‌های کیف پول',
   'account.tabs': 'جزئیات حساب',
   'account.tab.tokens': 'توکن‌ها',

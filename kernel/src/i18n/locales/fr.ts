@@ -114,6 +114,7 @@ const fr: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Passer à votre compte intelligent',
   'account.switchTo.eoa': 'Passer à votre EOA',
+  'account.switchFailed': 'Le type de compte n’a pas pu être changé. Réessayez.',
   'account.features': 'Fonctionnalités du portefeuille',
   'account.tabs': 'Détails du compte',
   'account.tab.tokens': 'Jetons',

@@ -114,6 +114,7 @@ const he: Record<string, string> = {
   'account.type.eoa': 'חשבון EOA',
   'account.switchTo.smartAccount': 'מעבר לחשבון החכם שלך',
   'account.switchTo.eoa': 'מעבר לחשבון ה-EOA שלך',
+  'account.switchFailed': 'לא ניתן היה להחליף את סוג החשבון. נסו שוב.',
   'account.features': 'תכונות הארנק',
   'account.tabs': 'פרטי החשבון',
   'account.tab.tokens': 'אסימונים',

@@ -114,6 +114,7 @@ const hi: Record<string, string> = {
   'account.type.eoa': 'EOA खाता',
   'account.switchTo.smartAccount': 'अपने स्मार्ट खाते पर जाएँ',
   'account.switchTo.eoa': 'अपने EOA खाते पर जाएँ',
+  'account.switchFailed': 'खाते का प्रकार नहीं बदला जा सका। फिर से कोशिश करें।',
   'account.features': 'वॉलेट सुविधाएँ',
   'account.tabs': 'खाते का विवरण',
   'account.tab.tokens': 'टोकन',

@@ -114,6 +114,7 @@ const id: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Beralih ke akun pintar Anda',
   'account.switchTo.eoa': 'Beralih ke EOA Anda',
+  'account.switchFailed': 'Jenis akun tidak dapat dialihkan. Coba lagi.',
   'account.features': 'Fitur dompet',
   'account.tabs': 'Detail akun',
   'account.tab.tokens': 'Token',

@@ -114,6 +114,7 @@ const it: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Passa al tuo account smart',
   'account.switchTo.eoa': 'Passa al tuo EOA',
+  'account.switchFailed': 'Non è stato possibile cambiare il tipo di account. Riprova.',
   'account.features': 'Funzioni del wallet',
   'account.tabs': 'Dettagli dell’account',
   'account.tab.tokens': 'Token',

@@ -114,6 +114,7 @@ const ja: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'スマートアカウントに切り替える',
   'account.switchTo.eoa': 'EOA に切り替える',
+  'account.switchFailed': 'アカウントの種類を切り替えられませんでした。もう一度お試しください。',
   'account.features': 'ウォレットの機能',
   'account.tabs': 'アカウントの詳細',
   'account.tab.tokens': 'トークン',

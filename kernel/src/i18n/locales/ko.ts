@@ -114,6 +114,7 @@ const ko: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': '스마트 계정으로 전환',
   'account.switchTo.eoa': 'EOA로 전환',
+  'account.switchFailed': '계정 유형을 전환할 수 없습니다. 다시 시도하세요.',
   'account.features': '지갑 기능',
   'account.tabs': '계정 세부 정보',
   'account.tab.tokens': '토큰',

@@ -114,6 +114,7 @@ const nl: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Overschakelen naar je smart account',
   'account.switchTo.eoa': 'Overschakelen naar je EOA',
+  'account.switchFailed': 'Het accounttype kon niet worden gewisseld. Probeer het opnieuw.',
   'account.features': 'Walletfuncties',
   'account.tabs': 'Accountgegevens',
   'account.tab.tokens': 'Tokens',

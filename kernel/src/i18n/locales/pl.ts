@@ -114,6 +114,7 @@ const pl: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Przełącz na swoje konto inteligentne',
   'account.switchTo.eoa': 'Przełącz na swoje EOA',
+  'account.switchFailed': 'Nie udało się przełączyć typu konta. Spróbuj ponownie.',
   'account.features': 'Funkcje portfela',
   'account.tabs': 'Szczegóły konta',
   'account.tab.tokens': 'Tokeny',

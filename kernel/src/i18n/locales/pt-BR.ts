@@ -114,6 +114,7 @@ const ptBR: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Mudar para sua conta inteligente',
   'account.switchTo.eoa': 'Mudar para sua EOA',
+  'account.switchFailed': 'Não foi possível mudar o tipo de conta. Tente novamente.',
   'account.features': 'Recursos da carteira',
   'account.tabs': 'Detalhes da conta',
   'account.tab.tokens': 'Tokens',

@@ -114,6 +114,7 @@ const ru: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Перейти на смарт-аккаунт',
   'account.switchTo.eoa': 'Перейти на EOA',
+  'account.switchFailed': 'Не удалось сменить тип аккаунта. Попробуйте ещё раз.',
   'account.features': 'Функции кошелька',
   'account.tabs': 'Сведения об аккаунте',
   'account.tab.tokens': 'Токены',

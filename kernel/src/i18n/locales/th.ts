@@ -114,6 +114,7 @@ const th: Record<string, string> = {
   'account.type.eoa': 'บัญชี EOA',
   'account.switchTo.smartAccount': 'สลับไปยังบัญชีอัจฉริยะของคุณ',
   'account.switchTo.eoa': 'สลับไปยังบัญชี EOA ของคุณ',
+  'account.switchFailed': 'ไม่สามารถสลับประเภทบัญชีได้ ลองอีกครั้ง',
   'account.features': 'ฟีเจอร์วอลเล็ต',
   'account.tabs': 'รายละเอียดบัญชี',
   'account.tab.tokens': 'โทเคน',

@@ -114,6 +114,7 @@ const tr: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Akıllı hesabınıza geçin',
   'account.switchTo.eoa': 'EOA hesabınıza geçin',
+  'account.switchFailed': 'Hesap türü değiştirilemedi. Tekrar deneyin.',
   'account.features': 'Cüzdan özellikleri',
   'account.tabs': 'Hesap ayrıntıları',
   'account.tab.tokens': 'Tokenlar',

@@ -114,6 +114,7 @@ const uk: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Перейти на смарт-акаунт',
   'account.switchTo.eoa': 'Перейти на EOA',
+  'account.switchFailed': 'Не вдалося змінити тип акаунта. Спробуйте ще раз.',
   'account.features': 'Функції гаманця',
   'account.tabs': 'Відомості про акаунт',
   'account.tab.tokens': 'Токени',

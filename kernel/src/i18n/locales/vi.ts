@@ -114,6 +114,7 @@ const vi: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': 'Chuyển sang tài khoản thông minh của bạn',
   'account.switchTo.eoa': 'Chuyển sang EOA của bạn',
+  'account.switchFailed': 'Không thể chuyển loại tài khoản. Hãy thử lại.',
   'account.features': 'Tính năng ví',
   'account.tabs': 'Chi tiết tài khoản',
   'account.tab.tokens': 'Token',

@@ -114,6 +114,7 @@ const zhCN: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': '切换到你的智能账户',
   'account.switchTo.eoa': '切换到你的 EOA',
+  'account.switchFailed': '无法切换账户类型。请重试。',
   'account.features': '钱包功能',
   'account.tabs': '账户详情',
   'account.tab.tokens': '代币',

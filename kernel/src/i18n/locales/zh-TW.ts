@@ -114,6 +114,7 @@ const zhTW: Record<string, string> = {
   'account.type.eoa': 'EOA',
   'account.switchTo.smartAccount': '切換到你的智慧帳戶',
   'account.switchTo.eoa': '切換到你的 EOA',
+  'account.switchFailed': '無法切換帳戶類型。請再試一次。',
   'account.features': '錢包功能',
   'account.tabs': '帳戶詳細資料',
   'account.tab.tokens': '代幣',

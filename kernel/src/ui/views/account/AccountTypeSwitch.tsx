@@ -9,7 +9,7 @@ const switchable: readonly AccountType[] = ['smartAccount', 'eoa']
 /**
  * The type of the account in use when its connector tells it (the embedded wallet's smart account
  * or EOA, SPEC §3), with a switch to the other where the network offers both (SPEC §4: the
- * connector remembers the choice; a failed switch leaves the EOA).
+ * connector remembers the choice; a failed switch says so, and the preference falls back to the EOA).
  */
 export const AccountTypeSwitch = observer(function AccountTypeSwitch() {
   const store = useRootStore()
@@ -29,7 +29,8 @@ export const AccountTypeSwitch = observer(function AccountTypeSwitch() {
     if (!setAccountType) return
     setSwitching(true)
     try {
-      await setAccountType(connectorId, namespace, next)
+      const inUse = await setAccountType(connectorId, namespace, next)
+      if (inUse !== next) store.snack.showError(t('account.switchFailed'))
     } catch (error) {
       store.snack.showError(error)
     } finally {
