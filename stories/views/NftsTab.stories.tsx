@@ -5,6 +5,7 @@ import { storyNftService } from '../../plugins/nfts/src/testing/storyNftService.
 import type { NftServiceBehaviour } from '../../plugins/nfts/src/testing/nftServiceFetch.ts'
 import { storyNfts, storySpamNft } from '../../plugins/nfts/src/testing/storyNfts.ts'
 import { afterAnimations } from '../afterAnimations.ts'
+import { bodyFitsContent } from '../bodyFitsContent.ts'
 import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
 import { storyHeldAnswers } from '../storyHeldAnswers.ts'
 import { modalStory } from '../modalStory.tsx'
@@ -71,10 +72,11 @@ export const GridLight: Story = { ...Grid, globals: { theme: 'light' } }
 /** More NFTs than a page: "Show more" reads the next page by cursor and appends it. */
 export const Paged: Story = {
   ...nftsStory({ name: 'paged', owned: storyNfts, pageSize: 4 }),
-  play: afterAnimations(async ({ canvas }) => {
+  play: afterAnimations(async ({ canvas, canvasElement, abortSignal }) => {
     await openNftsTab({ canvas })
     const grid = await canvas.findByRole('list', { name: 'Your NFTs' })
     await expect(within(grid).getAllByRole('button')).toHaveLength(4)
+    await bodyFitsContent(canvasElement, abortSignal)
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }))
     await expect(await within(grid).findByRole('button', { name: /^Night/ })).toBeVisible()
     await expect(within(grid).getAllByRole('button')).toHaveLength(6)

@@ -1,0 +1,19 @@
+import { waitForAnimations } from 'storybook/preview-api'
+import { expect, waitFor } from 'storybook/test'
+
+/**
+ * Waits until the dialog's body has taken its content's height (AnimatedHeight sets it a frame
+ * after the content changed, from a ResizeObserver) and its animations are over. A click in
+ * between focuses a control the body does not show yet, and the browser scrolls the body to it: a
+ * story that clicks right after its content grew waits for this first, so its final frame does not
+ * depend on the machine's speed.
+ */
+export async function bodyFitsContent(canvasElement: HTMLElement, signal?: AbortSignal): Promise<void> {
+  await waitFor(() => {
+    const body = canvasElement.querySelector<HTMLElement>('.pc-body')
+    const content = body?.querySelector<HTMLElement>('.pc-body-content')
+    if (!body || !content) throw new Error('no dialog body')
+    expect(body.style.blockSize).toBe(`${Math.ceil(content.getBoundingClientRect().height)}px`)
+  })
+  await waitForAnimations(signal)
+}
