@@ -6,6 +6,7 @@ import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
 import { logInWithEmail } from './logInWithEmail.ts'
 import { openDemoPage } from './openDemoPage.ts'
+import { recordFrameMessages } from './recordFrameMessages.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
@@ -37,6 +38,18 @@ describe('the account type on Account (SPEC §3, §4): an e-mail login starts on
     const reader = createPublicClient({ transport: http(chain.rpcUrl) })
     const email = 'grace@portico.example'
     ;({ context, page } = await openDemoPage(demo, log, '', 30_000))
+    // What the app and the frame said to each other, printed if the test fails.
+    const frameMessages = await recordFrameMessages(context, page)
+    await page.reload()
+    try {
+      await switchesAndRemembers(reader, email)
+    } catch (error) {
+      console.error(`messages between the app and the secure frame:\n${frameMessages.join('\n')}`)
+      throw error
+    }
+  }, 180_000)
+
+  async function switchesAndRemembers(reader: ReturnType<typeof createPublicClient>, email: string): Promise<void> {
     await logInWithEmail(page, frame, email)
 
     // SPEC's default for eip155 is the smart account, with SPEC §8's notice.
@@ -61,5 +74,5 @@ describe('the account type on Account (SPEC §3, §4): an e-mail login starts on
     await account().getByRole('button', { name: 'Switch to your smart account' }).click()
     await account().getByText('Smart account', { exact: true }).waitFor()
     await expect.poll(shownAddress).toBe(smartAddress)
-  }, 180_000)
+  }
 })
