@@ -23,6 +23,8 @@ export function SignMessage() {
     if (!walletProvider || !address) return
     setPending(true)
     setError(undefined)
+    // The signature shown is always the last request's: none while a new one waits.
+    setSignature(undefined)
     try {
       setSignature(String(await walletProvider.request({ method: 'personal_sign', params: [toHex(MESSAGE), address] })))
     } catch (thrown) {

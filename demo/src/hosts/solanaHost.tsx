@@ -57,6 +57,7 @@ function Actions() {
   }
 
   async function signMessage() {
+    setSignature(undefined)
     setSignature(toHex(await provider.signMessage(new TextEncoder().encode(MESSAGE))))
   }
 
