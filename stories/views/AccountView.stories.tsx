@@ -16,10 +16,21 @@ const meta: Meta = { title: 'Views/Account' }
 export default meta
 type Story = StoryObj
 
-/** The story chain adapter connecting the embedded wallet's AUTH connector, the story embedded adapter answering as told. */
-function embeddedKit(embedded: StoryEmbeddedOptions): StoryKitOptions {
+/**
+ * Account connected through the embedded wallet's AUTH connector: the story chain adapter offers
+ * it, and the story embedded adapter answers as told.
+ */
+function embeddedAccountStory(embedded: StoryEmbeddedOptions): StoryObj {
   const connectors = [...storyConnectors('eip155'), { id: 'ID_AUTH', type: 'AUTH' as const, name: 'Email & Socials', namespaces: ['eip155' as const] }]
-  return { adapters: [{ connectors }], embedded }
+  const kit: StoryKitOptions = { adapters: [{ connectors }], embedded }
+  return modalStory({
+    view: 'Account',
+    kit,
+    state: async (storyKit) => {
+      await storyKit.appKit.ready
+      await storyKit.connect('ID_AUTH')
+    },
+  })
 }
 
 async function connectedWithBalances(kit: StoryKit): Promise<void> {
@@ -81,14 +92,7 @@ export const Named: Story = {
 
 /** An embedded-wallet user on a smart account not yet deployed: its type shown, with the switch to the EOA (SPEC §3, §4). */
 export const SmartAccount: Story = {
-  ...modalStory({
-    view: 'Account',
-    kit: embeddedKit({ accountType: 'smartAccount' }),
-    state: async (kit) => {
-      await kit.appKit.ready
-      await kit.connect('ID_AUTH')
-    },
-  }),
+  ...embeddedAccountStory({ accountType: 'smartAccount' }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Smart account')).toBeVisible()
     await expect(canvasElement.querySelector('[data-part="account-type"]')).toHaveAttribute('data-type', 'smartAccount')
@@ -101,14 +105,7 @@ export const SmartAccount: Story = {
 
 /** An embedded-wallet user on the EOA, switching to the smart account: the switch is busy until the wallet answers. */
 export const SwitchingAccountType: Story = {
-  ...modalStory({
-    view: 'Account',
-    kit: embeddedKit({ accountType: 'eoa', switchAccountType: 'pending' }),
-    state: async (kit) => {
-      await kit.appKit.ready
-      await kit.connect('ID_AUTH')
-    },
-  }),
+  ...embeddedAccountStory({ accountType: 'eoa', switchAccountType: 'pending' }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByText('EOA')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to your smart account' }))
@@ -120,14 +117,7 @@ export const SwitchingAccountType: Story = {
 
 /** The wallet could not switch the account type: the type in use stays, and the snack says the switch failed. */
 export const AccountTypeSwitchFailed: Story = {
-  ...modalStory({
-    view: 'Account',
-    kit: embeddedKit({ accountType: 'smartAccount', switchAccountType: 'fail' }),
-    state: async (kit) => {
-      await kit.appKit.ready
-      await kit.connect('ID_AUTH')
-    },
-  }),
+  ...embeddedAccountStory({ accountType: 'smartAccount', switchAccountType: 'fail' }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Smart account')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to your EOA' }))
