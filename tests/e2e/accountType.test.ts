@@ -37,10 +37,11 @@ describe('the account type on Account (SPEC §3, §4): an e-mail login starts on
     if (!chain) throw new Error('no chain')
     const reader = createPublicClient({ transport: http(chain.rpcUrl) })
     const email = 'grace@portico.example'
-    ;({ context, page } = await openDemoPage(demo, log, '', 30_000))
     // What the app and the frame said to each other, printed if the test fails.
-    const frameMessages = await recordFrameMessages(context, page)
-    await page.reload()
+    let frameMessages: string[] = []
+    ;({ context, page } = await openDemoPage(demo, log, '', 30_000, async (opened) => {
+      frameMessages = await recordFrameMessages(opened)
+    }))
     try {
       await switchesAndRemembers(reader, email)
     } catch (error) {

@@ -1,19 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 
 /**
- * Records the messages between the app and the secure frame of a context's pages, as each side
+ * Records the messages between the app and the secure frame of a page, as each side
  * receives them (type and the start of the payload, with the time since recording began), for a
  * test to print when it fails: what was asked of the frame and what it answered, in order.
- * Applies to the pages loaded after the call (a page already open needs a reload).
+ * Applies to what the page loads after the call, its frames included.
  */
-export async function recordFrameMessages(context: BrowserContext, page: Page): Promise<string[]> {
+export async function recordFrameMessages(page: Page): Promise<string[]> {
   const lines: string[] = []
   const startedAt = Date.now()
   page.on('console', (message) => {
     const text = message.text()
     if (text.startsWith('portico-frame-message ')) lines.push(`${Date.now() - startedAt} ms ${text.slice('portico-frame-message '.length)}`)
   })
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     const side = window.parent === window ? 'app' : 'frame'
     window.addEventListener('message', (event: MessageEvent<unknown>) => {
       const data = event.data
