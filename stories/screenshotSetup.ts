@@ -2,6 +2,7 @@
 // comparison, which needs Vitest, so plain Storybook never loads it.
 import { expect, inject } from 'vitest'
 import { commands, server } from 'vitest/browser'
+import { bodyFitsItsContent } from './bodyFitsItsContent.ts'
 import { storyScreenshotPath } from './storyScreenshotPath.ts'
 import { storyScreenshots } from './storyScreenshots.ts'
 
@@ -64,6 +65,19 @@ function idle(element: HTMLElement, cap = 2000): Promise<void> {
   })
 }
 
+/**
+ * Resolves once the dialog's body has taken its content's height, or after `cap` ms: on a loaded
+ * machine AnimatedHeight's resize can come later than `settled`'s quiet window, and the shot then
+ * held the view before it in height (CI: an Account view shot 128 px short, its body scrolled).
+ */
+function fitted(element: HTMLElement, cap = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const check = () => (bodyFitsItsContent(element) || performance.now() - started >= cap ? resolve() : setTimeout(check, 25))
+    check()
+  })
+}
+
 /** The story whose first shot waited for `idle`. */
 let waitedFor: string | undefined
 
@@ -77,6 +91,10 @@ storyScreenshots.current = {
       await idle(element)
     }
     await settled(element)
+    if (!bodyFitsItsContent(element)) {
+      await fitted(element)
+      await settled(element)
+    }
     await document.fonts.ready
     await Promise.all([...element.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)))
     // The preview's afterEach has turned animations off (an infinite one, a spinner, would be
