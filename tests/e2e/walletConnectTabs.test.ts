@@ -135,6 +135,24 @@ describe('two tabs of the demo agree on a WalletConnect session (issue 15, item 
     await expect.poll(() => wallet.sessions().length).toBe(0)
   })
 
+  it('a tab showing its QR code while another tab pairs leaves the code for Account, connected through that session', async () => {
+    await tabB.getByRole('button', { name: 'Connect Wallet' }).click()
+    await tabB.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^WalletConnect/ }).click()
+    const codeB = tabB.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' })
+    expect(await codeB.getAttribute('data-value')).toMatch(/^wc:/)
+    const connectedAt = await pair(tabA)
+    await expectFollowed(tabB, 'connected', connectedAt, 'connect A → B showing its code')
+    // Before, tab B kept showing its code, whose provider the follow had replaced: a code no wallet could pair.
+    await tabB.getByRole('dialog', { name: 'Account' }).waitFor()
+    expect(await codeB.count()).toBe(0)
+    expect(wallet.sessions()).toHaveLength(1)
+    expect(wallet.pendingProposals()).toHaveLength(0)
+    await tabB.keyboard.press('Escape')
+    await sign(tabB)
+    await disconnect(tabA)
+    await expectFollowed(tabB, 'disconnected', Date.now(), 'disconnect A → B')
+  })
+
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {
     expect(log.requests.length).toBeGreaterThan(0)
     expect(offLoopbackRequests(log.requests)).toEqual([])

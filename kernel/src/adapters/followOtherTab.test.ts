@@ -74,9 +74,16 @@ describe('followOtherTab: tabs of one origin agree', () => {
     const { open, settle } = browser()
     const a = open()
     const b = open()
+    const followedInB: unknown[] = []
+    const followedInA: unknown[] = []
+    b.root.events.on('connection:followed', (payload) => followedInB.push(payload))
+    a.root.events.on('connection:followed', (payload) => followedInA.push(payload))
     await a.registry.connect('eip155-wallet')
     await settle()
     await vi.waitFor(() => expect(b.root.connections.status).toBe('connected'))
+    // Told once the follow is done, for a connecting view here to end as connected; not in the tab that connected.
+    expect(followedInB).toEqual([{ namespace: 'eip155', connectorId: 'eip155-wallet' }])
+    expect(followedInA).toEqual([])
     expect(b.wallet.calls).toContain('reconnect eip155-wallet')
     expect(b.wallet.calls.filter((call) => call.startsWith('connect'))).toEqual([])
     expect(b.root.connections.activeCaipAddress).toBe(`eip155:1:${address}`)
@@ -123,11 +130,14 @@ describe('followOtherTab: tabs of one origin agree', () => {
     const { open, settle } = browser()
     const a = open()
     const b = open({ reconnect: 'none' })
+    const followedInB: unknown[] = []
+    b.root.events.on('connection:followed', (payload) => followedInB.push(payload))
     await a.registry.connect('eip155-wallet')
     await settle()
     await vi.waitFor(() => expect(b.wallet.calls).toContain('reconnect eip155-wallet'))
     await settle()
     expect(b.root.connections.status).toBe('disconnected')
+    expect(followedInB).toEqual([])
     expect(a.root.connections.status).toBe('connected')
     expect(a.root.storage.get('connectedNamespaces')).toEqual(['eip155'])
     expect(a.received).toEqual([])

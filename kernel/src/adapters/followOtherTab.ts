@@ -110,6 +110,7 @@ async function reconnectHere(namespace: ChainNamespace, connectorId: string, inp
     await input.adapters.connectorAdapter(connectorId)?.reloadSession?.(connectorId)
     const chain = input.adapters.chainAdapter(namespace)
     const result = chain?.reconnect ? await chain.reconnect(connectorId) : undefined
+    let followed = false
     runInAction(() => {
       if (!stillPending()) return
       connections.quietly(() => {
@@ -120,8 +121,11 @@ async function reconnectHere(namespace: ChainNamespace, connectorId: string, inp
         if (input.root.storage.get('activeNamespace') === namespace) connections.setActiveNamespace(namespace)
         // The other tab stored its network; storing this one's could undo a later change of it.
         networks.activeByNamespace.set(namespace, checked.caipNetworkId)
+        followed = true
       })
     })
+    // A connecting view here (a QR code whose provider the reload replaced) ends as connected.
+    if (followed) input.root.events.emit('connection:followed', { namespace, connectorId })
   } catch (error) {
     runInAction(() => {
       if (stillPending()) connections.quietly(() => connections.setDisconnected(namespace))

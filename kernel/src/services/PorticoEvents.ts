@@ -15,6 +15,8 @@ export interface PorticoEvents {
   'modal:open': { view: ViewId }
   'modal:close': undefined
   'connection:change': { namespace: ChainNamespace }
+  /** Another tab of the origin connected the namespace and this one followed, without asking the wallet (after its `connection:change`). */
+  'connection:followed': { namespace: ChainNamespace; connectorId: string }
   'network:change': { namespace: ChainNamespace; caipNetworkId: string | undefined }
   analytics: AnalyticsEvent
   /**

@@ -50,6 +50,20 @@ describe('ConnectingWalletConnectView', () => {
     expect(store.connections.isConnected).toBe(true)
   })
 
+  it('another tab connected and this one followed: the pairing is given up and Account shows, without an error', async () => {
+    const { container, pairing, connect, store } = await renderWalletConnect()
+    await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))
+    act(() => pairing.pending[0]?.show({ uri, expiresAt: Date.now() + 240_000 }))
+    expect(viewState(container)).toBe('waiting')
+    act(() => store.events.emit('connection:followed', { namespace: 'eip155', connectorId: 'walletConnect' }))
+    await vi.waitFor(() => expect(store.router.view).toBe('Account'))
+    expect(pairing.pending[0]?.signal.aborted).toBe(true)
+    // The given-up pairing failing afterwards (as an aborted one does) shows nothing.
+    await act(async () => pairing.pending[0]?.fail(new BaseError('Connection request reset. Please try again.')))
+    expect(store.router.view).toBe('Account')
+    expect(connect).not.toHaveBeenCalled()
+  })
+
   it('replaces the QR code when a fresh pairing comes (the last about to expire)', async () => {
     const { pairing } = await renderWalletConnect()
     await vi.waitFor(() => expect(pairing.pending).toHaveLength(1))

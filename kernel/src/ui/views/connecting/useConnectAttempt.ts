@@ -19,7 +19,8 @@ export interface ConnectAttempt {
 /**
  * Runs one connection attempt per retry, also when effects run twice in development (a wallet
  * prompt cannot be taken back): on success the modal goes to Account (or closes when embedded)
- * unless another view took the modal meanwhile;
+ * unless another view took the modal meanwhile, and so it does when another tab connected and this
+ * one followed (`connection:followed`), giving the attempt up;
  * a declined request or a failure becomes the state. Leaving the view aborts the attempt's
  * signal. Without `connect` the state is an error with `missing` as the reason.
  */
@@ -58,15 +59,28 @@ export function useConnectAttempt(connect: ((signal: AbortSignal) => Promise<voi
     const own = new AbortController()
     controller.current = own
     const startView = store.router.view
+    const connected = (): void => {
+      // Something else took the modal meanwhile (SIWX asking to sign in): it stays there.
+      if (!mounted.current || controller.current !== own || store.router.view !== startView) return
+      if (store.modal.embedded) store.requestClose()
+      else store.router.reset('Account')
+    }
+    // Another tab connected and this one followed: the attempt is given up (its pairing, whose
+    // provider the follow replaced, would never answer) and the view ends as on its own success.
+    const stopFollowing = store.events.on('connection:followed', () => {
+      if (own.signal.aborted) return
+      own.abort()
+      connected()
+    })
+    own.signal.addEventListener('abort', stopFollowing)
     run(own.signal).then(
       () => {
-        // Something else took the modal meanwhile (SIWX asking to sign in): it stays there.
-        if (!mounted.current || controller.current !== own || store.router.view !== startView) return
-        if (store.modal.embedded) store.requestClose()
-        else store.router.reset('Account')
+        stopFollowing()
+        if (!own.signal.aborted) connected()
       },
       (error: unknown) => {
-        if (!mounted.current || controller.current !== own) return
+        stopFollowing()
+        if (own.signal.aborted || !mounted.current || controller.current !== own) return
         // A wallet whose adapter could not load says so in the user's words (the retry loads it again).
         setFailure(isAdapterUnavailable(error) ? t('connect.unavailable') : errorText(error))
         setState(isUserRejection(error) ? 'declined' : 'error')
