@@ -50,6 +50,15 @@ function settled(element: HTMLElement, quiet = 100, cap = 5000): Promise<void> {
   })
 }
 
+/** Resolves once `holds()` is true (checked every 25 ms), or after `cap` ms. */
+function until(holds: () => boolean, cap: number): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const check = () => (holds() || performance.now() - started >= cap ? resolve() : setTimeout(check, 25))
+    check()
+  })
+}
+
 /**
  * Resolves once the element shows no spinner and nothing busy, or after `cap` ms: a view whose
  * data or code arrives later than `settled`'s quiet window (a loaded machine) would otherwise be
@@ -57,12 +66,7 @@ function settled(element: HTMLElement, quiet = 100, cap = 5000): Promise<void> {
  * cap once, on its first shot.
  */
 function idle(element: HTMLElement, cap = 2000): Promise<void> {
-  const busy = () => element.querySelector('.pc-spinner, [aria-busy="true"]') !== null
-  return new Promise((resolve) => {
-    const started = performance.now()
-    const check = () => (!busy() || performance.now() - started >= cap ? resolve() : setTimeout(check, 25))
-    check()
-  })
+  return until(() => element.querySelector('.pc-spinner, [aria-busy="true"]') === null, cap)
 }
 
 /**
@@ -71,11 +75,7 @@ function idle(element: HTMLElement, cap = 2000): Promise<void> {
  * held the view before it in height (CI: an Account view shot 128 px short, its body scrolled).
  */
 function fitted(element: HTMLElement, cap = 3000): Promise<void> {
-  return new Promise((resolve) => {
-    const started = performance.now()
-    const check = () => (bodyFitsItsContent(element) || performance.now() - started >= cap ? resolve() : setTimeout(check, 25))
-    check()
-  })
+  return until(() => bodyFitsItsContent(element), cap)
 }
 
 /** The story whose first shot waited for `idle`. */

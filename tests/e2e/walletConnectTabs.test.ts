@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,12 +26,16 @@ describe('two tabs of the demo agree on a WalletConnect session (issue 15, item 
   /** How long each follow took, from the connect's end in one tab to the status in the other: reported, not asserted. */
   const follows: string[] = []
 
-  /** Pairs through WalletConnect in a tab (the wallet approves) and closes the modal. */
-  async function pair(page: Page): Promise<number> {
+  /** Opens the modal in a tab and chooses WalletConnect; returns its QR code. */
+  async function showCode(page: Page): Promise<Locator> {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^WalletConnect/ }).click()
-    const code = page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' })
-    const uri = await code.getAttribute('data-value')
+    return page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' })
+  }
+
+  /** Pairs through WalletConnect in a tab (the wallet approves) and closes the modal. */
+  async function pair(page: Page): Promise<number> {
+    const uri = await (await showCode(page)).getAttribute('data-value')
     if (!uri) throw new Error('No pairing URI')
     await wallet.pair(uri)
     await wallet.approve(await wallet.nextProposal())
@@ -136,9 +140,7 @@ describe('two tabs of the demo agree on a WalletConnect session (issue 15, item 
   })
 
   it('a tab showing its QR code while another tab pairs leaves the code for Account, connected through that session', async () => {
-    await tabB.getByRole('button', { name: 'Connect Wallet' }).click()
-    await tabB.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^WalletConnect/ }).click()
-    const codeB = tabB.getByRole('dialog', { name: 'WalletConnect' }).getByRole('img', { name: 'WalletConnect QR code' })
+    const codeB = await showCode(tabB)
     expect(await codeB.getAttribute('data-value')).toMatch(/^wc:/)
     const connectedAt = await pair(tabA)
     await expectFollowed(tabB, 'connected', connectedAt, 'connect A → B showing its code')
