@@ -87,6 +87,32 @@ describe('AppKit.open: the first frame is complete', () => {
     expect(watch.seen).toEqual([])
   })
 
+  it("keeps the current view on screen while a part of the next view (a Connect section, an Account tab) is on its way, so the part's fallback never shows", async () => {
+    appKit = createAppKit({ projectId: 'test', networks: [testChain], adapters: [discoveredOnly] })
+    let release: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (release = resolve))
+    appKit.store.i18n.addMessages({ 'test.first.title': 'First' })
+    appKit.store.registry.registerView({ id: 'Networks', title: 'test.first.title', load: async () => ({ default: () => <p>First view body</p> }) })
+    await act(() => appKit?.open({ view: 'Networks' }))
+    appKit.store.registry.addConnectSection({
+      id: 'later',
+      kind: 'email',
+      load: async () => {
+        await arrived
+        return { default: () => <p>Later section body</p> }
+      },
+    })
+    const watch = watchLoadingStates()
+    act(() => runInAction(() => appKit?.store.router.push('Connect')))
+    expect(screen.getByText('First view body')).toBeTruthy()
+    expect(document.querySelector('.pc-view[data-view]')?.getAttribute('data-view')).toBe('Networks')
+    await act(async () => release())
+    await screen.findByText('Later section body')
+    watch.stop()
+    expect(screen.getByText('Harbor Wallet')).toBeTruthy()
+    expect(watch.seen).toEqual([])
+  })
+
   it('a view whose code fails to arrive shows its failure with Try again instead of staying on the current view', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     appKit = createAppKit({ projectId: 'test', networks: [testChain], adapters: [discoveredOnly] })

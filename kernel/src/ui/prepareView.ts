@@ -1,5 +1,6 @@
 import type { RootStore } from '../store/RootStore.ts'
 import { lazyComponentFor } from './shell/lazyComponentFor.ts'
+import { viewCode } from './viewCode.ts'
 
 /**
  * Loads what a view shows in its first frame, so it opens complete without a loading state: its
@@ -10,15 +11,13 @@ import { lazyComponentFor } from './shell/lazyComponentFor.ts'
  */
 export async function prepareView(store: RootStore, view: string): Promise<void> {
   const { registry, adapters, wallets } = store
-  const loads = [registry.views.get(view)?.load ?? []].flat()
+  const loads = viewCode(registry, view)
   const discovering: Promise<unknown>[] = []
   if (view === 'Connect') {
-    loads.push(...registry.connectSections.map((section) => section.load))
     discovering.push(adapters.discover())
     // Each is a no-op without a registry, or once loaded; a failure shows in the list.
     if (wallets.page === 0) void wallets.fetchNextPage()
     if (wallets.featuredWallets.length === 0) void wallets.fetchFeatured()
   }
-  if (view === 'Account') loads.push(...registry.accountTabs.map((tab) => tab.load))
   await Promise.all([...loads.map((load) => lazyComponentFor.preload(load).catch(() => undefined)), ...discovering])
 }

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import type { ViewRegistration } from '../../store/RegistryStore.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
+import { viewCode } from '../viewCode.ts'
 import { Button } from './Button.tsx'
 import { Icon } from './Icon.tsx'
 import { isDevelopment } from './isDevelopment.ts'
@@ -18,7 +19,7 @@ interface ShownView {
 
 /**
  * Renders the router's current view, loaded on demand, entering with the view transition. While
- * the next view's code is on its way the current one stays on screen, so no fallback shows
+ * the next view's code (its parts' too) is on its way the current one stays on screen, so no fallback shows
  * between views (and React's fallback throttle never holds the next one back); only a first view
  * whose code has not arrived shows the loading state.
  */
@@ -35,8 +36,14 @@ export const ViewHost = observer(function ViewHost() {
   const [announced, setAnnounced] = useState('')
   // Whether a wallet was connected when a view was last announced: a view shown once one connects says so first.
   const connectedRef = useRef(store.connections.isConnected)
-  const state = registration ? lazyComponentFor.state(registration.load) : undefined
-  const settled = state === 'loaded' || state === 'failed'
+  // The view's code and its parts' (Account's tabs, Connect's sections): a part still loading would
+  // show its fallback, and React's fallback throttle would hold it back.
+  const settled =
+    registration !== undefined &&
+    viewCode(store.registry, view).every((load) => {
+      const state = lazyComponentFor.state(load)
+      return state === 'loaded' || state === 'failed'
+    })
 
   useEffect(() => {
     if (!registration && isDevelopment()) store.logger.warn(`No view is registered as "${view}"; is the plugin that provides it enabled?`)
@@ -48,11 +55,11 @@ export const ViewHost = observer(function ViewHost() {
     const arrived = () => {
       if (live) setArrivals((count) => count + 1)
     }
-    lazyComponentFor.preload(registration.load).then(arrived, arrived)
+    void Promise.all(viewCode(store.registry, view).map((load) => lazyComponentFor.preload(load).catch(() => undefined))).then(arrived)
     return () => {
       live = false
     }
-  }, [registration, settled, attempt])
+  }, [registration, settled, attempt, store, view])
 
   if (!registration) {
     return (
