@@ -55,26 +55,36 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   })
   const services: AppKitServices = { http: undefined, telemetry, events }
   // The project service's client, and the code that talks to it, load only for hosts that
-  // configure one: with the remote configuration at start, or the modal's wallet list.
+  // configure one: with the remote configuration, or the modal's wallet list.
   const { projectServiceUrl, projectId } = options
-  const http = projectServiceUrl
+  // The remote configuration is asked for once the browser is first idle (below), so its code (the
+  // kernel's deferred half) stays out of the page's first load; at once without a service, on a
+  // server, or when something needs the client sooner: plugins to set up, the modal's wallet list
+  // or balances.
+  let askForConfig = (): void => undefined
+  const configAsked = new Promise<void>((resolve) => {
+    askForConfig = resolve
+  })
+  // The client with the deferred half it comes in, loaded once.
+  const service = projectServiceUrl
     ? loadOnce(async () => {
-        const { HttpClient } = (await import('./kernelRuntime.ts')).kernelRuntime
-        services.http = new HttpClient({ baseUrl: projectServiceUrl, ...(projectId ? { clientId: projectId } : {}) })
-        return services.http
+        askForConfig()
+        const { kernelRuntime } = await import('./kernelRuntime.ts')
+        services.http = new kernelRuntime.HttpClient({ baseUrl: projectServiceUrl, ...(projectId ? { clientId: projectId } : {}) })
+        return { runtime: kernelRuntime, client: services.http }
       })
     : undefined
-  const walletRegistry = http
+  const walletRegistry = service
     ? deferredWalletRegistry(async () => {
-        const [{ kernelRuntime }, client] = await Promise.all([import('./kernelRuntime.ts'), http()])
-        return new kernelRuntime.ProjectWalletRegistry(client)
+        const { runtime, client } = await service()
+        return new runtime.ProjectWalletRegistry(client)
       })
     : undefined
-  const balanceService: BalanceService | undefined = http
+  const balanceService: BalanceService | undefined = service
     ? {
         balances: async (address, caipNetworkId) => {
-          const [{ kernelRuntime }, client] = await Promise.all([import('./kernelRuntime.ts'), http()])
-          return kernelRuntime.fetchServiceBalances(client, address, caipNetworkId)
+          const { runtime, client } = await service()
+          return runtime.fetchServiceBalances(client, address, caipNetworkId)
         },
       }
     : undefined
@@ -114,8 +124,14 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   appKit.addCleanup(openOnUnsupportedNetwork(appKit))
   appKit.addCleanup(watchApprovalRequests(appKit))
   appKit.addCleanup(() => store.adapters.destroy())
-  // The wallets found without SDKs are listed once the browser is idle (the SDKs follow once the page has settled).
-  appKit.addCleanup(whenIdle(() => void store.adapters.discover()))
+  // Once the browser is idle: the wallets found without SDKs are listed (the SDKs follow once the
+  // page has settled), and the remote configuration is asked for.
+  appKit.addCleanup(
+    whenIdle(() => {
+      void store.adapters.discover()
+      askForConfig()
+    }),
+  )
   // Another tab's connects, disconnects, account and network changes reach this one.
   if (typeof window !== 'undefined') {
     const { followOtherTab } = store.adapters
@@ -130,16 +146,16 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   // `ready` waits for both, the service no longer than a request's timeout, then for the plugins
   // the configuration turned on.
   const remoteConfig = new AbortController()
-  appKit.addCleanup(() => remoteConfig.abort())
+  appKit.addCleanup(() => {
+    remoteConfig.abort()
+    askForConfig()
+  })
   const startedAt = Date.now()
+  if (!service || plugins.length > 0 || typeof window === 'undefined') askForConfig()
   // The client's code, not the service: plugins set up after it, to find it in their context.
-  const client = http ? http() : Promise.resolve(undefined)
-  const projectConfig = http
-    ? Promise.all([client, import('./kernelRuntime.ts')]).then(([loaded, { kernelRuntime }]) =>
-        kernelRuntime.loadProjectConfig(store, loaded, { signal: remoteConfig.signal, startedAt }),
-      )
-    : Promise.resolve()
-  const pluginsLoaded = client.catch(() => undefined).then(() => appKit.plugins.loadEnabled(plugins))
+  const loaded = configAsked.then(() => (remoteConfig.signal.aborted ? undefined : service?.()))
+  const projectConfig = loaded.then((ready) => ready?.runtime.loadProjectConfig(store, ready.client, { signal: remoteConfig.signal, startedAt }))
+  const pluginsLoaded = loaded.catch(() => undefined).then(() => appKit.plugins.loadEnabled(plugins))
   const setupFailed = (error: unknown) => {
     logger.error('setting up failed', error)
     void telemetry.sendError(error, 'SETUP_FAILED')
