@@ -105,8 +105,6 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
   store.i18n.setLocale(locale ?? detectLocale(), locale ? undefined : globalThis.document?.documentElement.dir)
   const appKit = new AppKit(store, services)
   const plugins = options.plugins ?? []
-  // A wrong plugin list throws here, before anything loads.
-  appKit.plugins.validate(plugins)
   activeInstance.set(appKit)
   // AppKit's web components (<appkit-button>, ...): defined in a browser, their code loaded apart;
   // at once for a page that already holds one, else when the browser is first idle (a React

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BaseError } from '../errors/BaseError.ts'
 import { Telemetry } from '../services/Telemetry.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
@@ -20,21 +19,6 @@ function plugin(id: string, extra: Partial<PluginDefinition> = {}) {
 afterEach(() => {
   vi.doUnmock('../kernelRuntime.ts')
   vi.restoreAllMocks()
-})
-
-describe('PluginLoader: the list, checked at once', () => {
-  it('refuses duplicate ids with a clear error, before loading anything', () => {
-    const first = plugin('email')
-    const second = plugin('email')
-    const loader = loaderFor()
-    expect(() => loader.loadEnabled([first.definition, second.definition])).toThrow('Two plugins share the id "email"; each plugin may be listed once')
-    expect(() => loader.loadEnabled([first.definition, second.definition])).toThrow(BaseError)
-    expect(first.setup).not.toHaveBeenCalled()
-  })
-
-  it('refuses something that is not a plugin definition', () => {
-    expect(() => loaderFor().validate([{ id: 'x' } as PluginDefinition])).toThrow('A plugin must be an object with an id and a load function')
-  })
 })
 
 describe('PluginLoader: loading through the installer', () => {

@@ -1,5 +1,4 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { BaseError } from '../errors/BaseError.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
@@ -29,28 +28,12 @@ export class PluginLoader {
     )
   }
 
-  /** Throws a BaseError when two plugins share an id or one is not a plugin definition. */
-  validate(definitions: readonly PluginDefinition[]): void {
-    const seen = new Set<string>()
-    for (const definition of definitions) {
-      const shaped = typeof definition === 'object' && definition !== null && typeof definition.id === 'string' && typeof definition.load === 'function'
-      if (!shaped) {
-        throw new BaseError('A plugin must be an object with an id and a load function', { code: 'PLUGIN_INVALID', details: String(definition) })
-      }
-      if (seen.has(definition.id)) {
-        throw new BaseError(`Two plugins share the id "${definition.id}"; each plugin may be listed once`, { code: 'PLUGIN_DUPLICATE_ID' })
-      }
-      seen.add(definition.id)
-    }
-  }
-
   /**
-   * Loads the enabled plugins and settles once each is set up, skipped or failed; throws at once
-   * (before loading any) when the list is not valid. Afterwards it follows the feature flags. With
-   * no plugin listed nothing loads.
+   * Loads the enabled plugins and settles once each is set up, skipped or failed. The list is the
+   * one `decodeOptions` checked (each a plugin, ids unique). Afterwards it follows the feature
+   * flags. With no plugin listed nothing loads.
    */
   loadEnabled(definitions: readonly PluginDefinition[]): Promise<void> {
-    this.validate(definitions)
     if (this.installer) return this.installer.loadEnabled(definitions)
     if (definitions.length === 0) return Promise.resolve()
     const generation = this.generation
