@@ -1,5 +1,6 @@
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
+import type { StartedDiscoveries } from './StartedDiscoveries.ts'
 
 /** What the discoveries need: the listed adapters, whom to tell of a change, where failures go. */
 export interface AdapterDiscoveriesInput {
@@ -24,15 +25,25 @@ export class AdapterDiscoveries {
     this.input = input
   }
 
-  /** Starts every discovery once; settles when each has started or failed. */
-  start(): Promise<void> {
-    this.running ??= Promise.all(
-      this.input.definitions.map(async (definition) => {
+  /**
+   * Starts every discovery once, taking over those already started (`found`, by definition: the
+   * registry starts them beside this code's chunk) and stopping the ones started for a definition
+   * that is not listed (a duplicate); settles when each has started or failed.
+   */
+  start(found: StartedDiscoveries = new Map()): Promise<void> {
+    if (this.running) return this.running
+    const { definitions } = this.input
+    for (const [definition, discovery] of found) {
+      if (!definitions.includes(definition)) discovery?.then((unused) => unused.stop(), () => undefined)
+    }
+    this.running = Promise.all(
+      definitions.map(async (definition) => {
         if (definition.kind !== 'chain' || !definition.discover) return
         try {
-          const discovery = await definition.discover(() => {
-            if (this.input.isLive()) this.input.onChange()
-          })
+          const discovery = await (found.get(definition) ??
+            definition.discover(() => {
+              if (this.input.isLive()) this.input.onChange()
+            }))
           if (this.input.isLive()) this.started.set(definition.id, discovery)
           else discovery.stop()
         } catch (error) {

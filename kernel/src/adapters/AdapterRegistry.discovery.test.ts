@@ -114,6 +114,31 @@ describe('AdapterRegistry: wallets listed before any SDK loads', () => {
     expect(evm.calls).toEqual(['discover'])
   })
 
+  it('starts each discovery at once, beside the kernel\'s deferred half rather than after it; the loaded half takes it over', async () => {
+    const evm = discoveringEvm()
+    const { registry } = registryWith([evm.definition])
+    const discovering = registry.discover()
+    // Before any chunk could arrive: the discovery's own chunk is asked for in the same task.
+    expect(evm.calls).toEqual(['discover'])
+    await discovering
+    expect(registry.connectors.map((connector) => connector.id)).toEqual(['io.harbor'])
+    evm.found.announce(beacon)
+    expect(registry.connectors.map((connector) => connector.id)).toEqual(['io.harbor', 'io.beacon'])
+    expect(evm.calls).toEqual(['discover'])
+  })
+
+  it('stops the discovery it started for a second chain adapter of a namespace, which is not listed', async () => {
+    const first = discoveringEvm()
+    const second = discoveringEvm()
+    const { registry } = registryWith([first.definition, { ...second.definition, id: 'evm-2' }])
+    await registry.discover()
+    expect(second.calls).toEqual(['discover'])
+    await vi.waitFor(() => expect(second.found.discovery.stopped).toBe(1))
+    second.found.announce(beacon)
+    expect(registry.connectors.map((connector) => connector.id)).toEqual(['io.harbor'])
+    expect(first.found.discovery.stopped).toBe(0)
+  })
+
   it('hands the discovery to the adapter, whose connectors then keep their places', async () => {
     const evm = discoveringEvm()
     const other = discoveringEvm()

@@ -13,6 +13,7 @@ import type { PairingAuthenticator } from './PairingAuthentication.ts'
 import type { LoadedAdapters } from './LoadedAdapters.ts'
 import type { AdapterRegistryRoot } from './AdapterRegistryRoot.ts'
 import type { ConnectOptions } from './ConnectOptions.ts'
+import type { StartedDiscoveries } from './StartedDiscoveries.ts'
 import type { ConnectorExtension } from './ConnectorExtension.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
 
@@ -45,6 +46,8 @@ export class AdapterRegistry {
   private loadingCode: Promise<LoadedAdapters> | undefined
   private loading: Promise<void> | undefined
   private discovering: Promise<void> | undefined
+  /** The chain adapters' discoveries, by definition, started by the first `discover` (not observed: set after construction). */
+  private declare found: StartedDiscoveries
   private destroyed = false
   private readonly definitions: readonly AdapterDefinition[]
   private readonly root: AdapterRegistryRoot
@@ -128,11 +131,20 @@ export class AdapterRegistry {
    * page has settled (loaded, then idle), unless intent loaded them first.
    */
   discover(): Promise<void> {
+    // The discoveries start at once, so their chunks load beside the kernel's deferred half, not
+    // after it; a failure is reported when the loaded half takes them over, not as unhandled.
+    this.found ??= new Map(
+      this.definitions.map((definition) => {
+        const started = definition.kind === 'chain' ? definition.discover?.(() => this.loaded?.refreshConnectors()) : undefined
+        started?.catch(() => undefined)
+        return [definition, started]
+      }),
+    )
     this.discovering ??= this.code().then(
       (loaded) => {
         // The SDKs follow on their own once the page has settled, if intent has not loaded them yet.
         loaded.loadWhenPageSettled(() => void this.ensureLoaded())
-        return loaded.discover()
+        return loaded.discover(this.found)
       },
       (error: unknown) => {
         this.discovering = undefined

@@ -116,11 +116,11 @@ export class LoadedAdapters {
   }
 
   /**
-   * Starts the wallet discoveries of the listed chain adapters (no SDK loads) and lists their
-   * connectors, with the connector adapters' own, before any adapter loads; done once.
+   * Starts the wallet discoveries of the listed chain adapters (taking over those `found` started;
+   * no SDK loads) and lists their connectors, with the connector adapters' own; done once.
    */
-  async discover(): Promise<void> {
-    await this.discoveries.start()
+  async discover(found?: Parameters<AdapterDiscoveries['start']>[0]): Promise<void> {
+    await this.discoveries.start(found)
     this.refreshConnectors()
   }
 
