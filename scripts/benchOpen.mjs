@@ -8,8 +8,8 @@
 import { fileURLToPath } from 'node:url'
 import { rm } from 'node:fs/promises'
 import { chromium } from 'playwright-core'
-import { runnerImport } from 'vite'
 import { buildHostPage } from './benchOpen/buildHostPage.mjs'
+import { openSourceRunner } from './openSourceRunner.mjs'
 import { measureOpen, OBSERVE_MS, BYTES_AFTER_COMPLETE_MS } from './benchOpen/measureOpen.mjs'
 import { startHungServer } from './benchOpen/startHungServer.mjs'
 import { startStaticServer } from './benchOpen/startStaticServer.mjs'
@@ -36,11 +36,12 @@ const runsArgument = process.argv.indexOf('--runs')
 const RUNS = runsArgument === -1 ? 7 : Number(process.argv[runsArgument + 1])
 if (!Number.isSafeInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number above 0')
 
-/** The harness's project service (TypeScript: Node 20 cannot import it, so Vite's module runner loads it). */
+/** The harness's project service (TypeScript: Node 20 cannot import it, so Vite's module runner loads it, kept open while it runs). */
 async function startLiveService() {
-  const entry = fileURLToPath(new URL('../tests/harness/projectService.ts', import.meta.url))
-  const { module } = await runnerImport(entry, { logLevel: 'silent', environments: { inline: { resolve: { conditions: ['@portico/source'] } } } })
-  return module.startProjectService({ chains: [] })
+  const runner = await openSourceRunner()
+  const { startProjectService } = await runner.import(fileURLToPath(new URL('../tests/harness/projectService.ts', import.meta.url)))
+  const service = await startProjectService({ chains: [] })
+  return { ...service, stop: () => service.stop().finally(() => runner.close()) }
 }
 
 const startedAt = performance.now()

@@ -4,7 +4,8 @@
 // The harness is TypeScript: Node 20 cannot import it, so Vite's module runner loads it, and
 // stays open while the harness runs (the service imports its database driver when it starts it).
 import { fileURLToPath } from 'node:url'
-import { createRunnableDevEnvironment, createServer, resolveConfig } from 'vite'
+import { createServer } from 'vite'
+import { openSourceRunner } from './openSourceRunner.mjs'
 
 const harnessEntry = fileURLToPath(new URL('../tests/harness/startDemoHarness.ts', import.meta.url))
 
@@ -28,22 +29,8 @@ process.on('SIGTERM', stop)
 console.log('\n  Starting the local chains and the project service...')
 let env
 try {
-  // What Vite's runnerImport does, kept open: workspace packages from their TypeScript sources
-  // (the `@portico/source` export condition), every other dependency loaded by Node itself.
-  const config = await resolveConfig(
-    {
-      configFile: false,
-      envDir: false,
-      cacheDir: process.cwd(),
-      environments: {
-        inline: { consumer: 'server', dev: { moduleRunnerTransform: true }, resolve: { external: true, mainFields: [], conditions: ['@portico/source', 'node'] } },
-      },
-    },
-    'serve',
-  )
-  runner = createRunnableDevEnvironment('inline', config, { runnerOptions: { hmr: { logger: false } }, hot: false })
-  await runner.init()
-  const module = await runner.runner.import(harnessEntry)
+  runner = await openSourceRunner()
+  const module = await runner.import(harnessEntry)
   ;({ harness, env } = await module.startDemoHarness())
 } catch (error) {
   console.error('\n  The harness could not start (are ports 8545, 8546, 4100, 8555 to 8557, 8899 and 8900 free?):\n')
