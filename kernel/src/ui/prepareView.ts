@@ -1,6 +1,5 @@
 import type { RootStore } from '../store/RootStore.ts'
-import { lazyComponentFor } from './shell/lazyComponentFor.ts'
-import { viewCode } from './viewCode.ts'
+import { viewCodeArrived } from './viewCodeArrived.ts'
 
 /**
  * Loads what a view shows in its first frame, so it opens complete without a loading state: its
@@ -11,7 +10,6 @@ import { viewCode } from './viewCode.ts'
  */
 export async function prepareView(store: RootStore, view: string): Promise<void> {
   const { registry, adapters, wallets } = store
-  const loads = viewCode(registry, view)
   const discovering: Promise<unknown>[] = []
   if (view === 'Connect') {
     discovering.push(adapters.discover())
@@ -19,5 +17,5 @@ export async function prepareView(store: RootStore, view: string): Promise<void>
     if (wallets.page === 0) void wallets.fetchNextPage()
     if (wallets.featuredWallets.length === 0) void wallets.fetchFeatured()
   }
-  await Promise.all([...loads.map((load) => lazyComponentFor.preload(load).catch(() => undefined)), ...discovering])
+  await Promise.all([viewCodeArrived(registry, view), ...discovering])
 }

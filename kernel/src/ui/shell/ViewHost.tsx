@@ -4,6 +4,7 @@ import type { ViewRegistration } from '../../store/RegistryStore.ts'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { viewCode } from '../viewCode.ts'
+import { viewCodeArrived } from '../viewCodeArrived.ts'
 import { Button } from './Button.tsx'
 import { Icon } from './Icon.tsx'
 import { isDevelopment } from './isDevelopment.ts'
@@ -55,7 +56,7 @@ export const ViewHost = observer(function ViewHost() {
     const arrived = () => {
       if (live) setArrivals((count) => count + 1)
     }
-    void Promise.all(viewCode(store.registry, view).map((load) => lazyComponentFor.preload(load).catch(() => undefined))).then(arrived)
+    void viewCodeArrived(store.registry, view).then(arrived)
     return () => {
       live = false
     }
