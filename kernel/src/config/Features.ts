@@ -25,6 +25,8 @@ export const Features = t.intersection(
       allWallets: t.boolean,
       legalCheckbox: t.boolean,
       smartSessions: t.boolean,
+      /** Pay (`payPlugin()`, AppKit's `features.pay`): on by default, listing the plugin is the host's choice. */
+      pay: t.boolean,
     }),
     t.partial({
       /** The host's order of the Connect view's groups (SPEC §2 rule otherwise). */

@@ -52,7 +52,6 @@ const HostFeatures = t.partial(
     history: t.boolean,
     emailShowWallets: t.boolean,
     collapseWallets: t.boolean,
-    pay: t.boolean,
     reownAuthentication: t.boolean,
     headless: t.boolean,
     experimental_preferUniversalLinks: t.boolean,

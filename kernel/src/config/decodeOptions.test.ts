@@ -195,6 +195,7 @@ describe('decodeOptions: features (SPEC §9)', () => {
       allWallets: true,
       legalCheckbox: false,
       smartSessions: false,
+      pay: true,
     })
   })
 
@@ -338,14 +339,15 @@ describe("decodeOptions: AppKit 1.8's options", () => {
       'Invalid createAppKit options: defaultAccountTypes.eip155: expected one of eoa, smartAccount, got "payment"',
     )
     expect(errorOf({ networks: [mainnet], features: { history: 'yes', pay: 1 } }).message).toBe(
-      'Invalid createAppKit options: features.history: expected boolean, got "yes"; features.pay: expected boolean, got 1',
+      'Invalid createAppKit options: features.pay: expected boolean, got 1; features.history: expected boolean, got "yes"',
     )
   })
 
   it("maps AppKit's features.history onto activity; an explicit activity wins", () => {
     expect(decodeOptions({ networks: [mainnet], features: { history: false } }).features.activity).toBe(false)
     expect(decodeOptions({ networks: [mainnet], features: { history: false, activity: true } }).features.activity).toBe(true)
-    expect(decodeOptions({ networks: [mainnet], features: { pay: true, headless: true } }).features).not.toHaveProperty('pay')
+    expect(decodeOptions({ networks: [mainnet], features: { pay: false, headless: true } }).features).toMatchObject({ pay: false })
+    expect(decodeOptions({ networks: [mainnet], features: { pay: false, headless: true } }).features).not.toHaveProperty('headless')
   })
 
   it('applies chainImages and customRpcUrls to the networks and the default network', () => {

@@ -17,13 +17,13 @@ describe('warnNoEffectOptions', () => {
 
   it('warns once per option, however many instances are made', () => {
     const warned = new Set<string>()
-    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { pay: true } }, true, warned).paths).toEqual(['termsConditionsUrl', 'features.pay'])
-    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { pay: true } }, true, warned).messages).toEqual([])
+    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { collapseWallets: true } }, true, warned).paths).toEqual(['termsConditionsUrl', 'features.collapseWallets'])
+    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { collapseWallets: true } }, true, warned).messages).toEqual([])
     expect(run({ termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' }, true, warned).paths).toEqual(['privacyPolicyUrl'])
   })
 
   it('says nothing in production', () => {
-    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { pay: true } }, false).messages).toEqual([])
+    expect(run({ termsConditionsUrl: 'https://example.com/terms', features: { collapseWallets: true } }, false).messages).toEqual([])
   })
 
   it('says nothing about implemented options', () => {
@@ -41,7 +41,7 @@ describe('warnNoEffectOptions', () => {
       connectorImages: { injected: 'https://images.example/injected.png' },
       customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example' }] },
       debug: true,
-      features: { email: false, socials: false, swaps: false, history: false, connectMethodsOrder: ['wallet'] },
+      features: { email: false, socials: false, swaps: false, history: false, pay: true, connectMethodsOrder: ['wallet'] },
     }
     expect(run(implemented).messages).toEqual([])
   })

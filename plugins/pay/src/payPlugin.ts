@@ -37,11 +37,13 @@ export interface PayPluginOptions {
  * network, recipient; connect and switch network first when needed), the transfer from the
  * connected wallet or the payment from an exchange, and PayLoading, which follows the exchange
  * and waits for the payment's confirmation on chain. A payment sent, or opened at an exchange,
- * before a page reload is followed again.
+ * before a page reload is followed again. It loads while the feature flag `pay` is on (the
+ * default; `features: { pay: false }` leaves it out).
  */
 export function payPlugin(options: PayPluginOptions = {}): PluginDefinition {
   return {
     id: 'pay',
+    feature: 'pay',
     load: async () => {
       const { setup } = await import('./setup.ts')
       return { setup: (context) => setup(context, options) }
