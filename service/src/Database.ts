@@ -15,6 +15,12 @@ export interface Database extends Queryable {
   transaction<T>(work: (transaction: Queryable) => Promise<T>): Promise<T>
   /** Runs several statements separated by `;` without parameters (migrations). */
   exec(sql: string): Promise<void>
+  /**
+   * Runs `work` while holding the lock `name`, which one holder at a time has across every process
+   * on the database: a PostgreSQL advisory lock on a connection kept for it (released if the
+   * process dies); PGlite, one process by nature, queues the holders in it.
+   */
+  withLock<T>(name: string, work: () => Promise<T>): Promise<T>
   /** Closes the database; calling it again does nothing more. */
   close(): Promise<void>
 }

@@ -2,14 +2,27 @@ import type { PoolClient } from 'pg'
 import type { Database, Queryable, Row } from './Database.ts'
 import type { DatabaseOptions } from './DatabaseOptions.ts'
 
+/** Runs `work` after the previous holder of `name` in this process is done. */
+function queued<T>(holders: Map<string, Promise<unknown>>, name: string, work: () => Promise<T>): Promise<T> {
+  const next = (holders.get(name) ?? Promise.resolve()).then(work, work)
+  const settled = next.catch(() => undefined)
+  holders.set(name, settled)
+  void settled.then(() => {
+    if (holders.get(name) === settled) holders.delete(name)
+  })
+  return next
+}
+
 /** Opens the database the options name (PGlite by directory or in memory, or PostgreSQL by URL); the schema is not touched (see `migrate`). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url)
   const { PGlite } = await import('@electric-sql/pglite')
   const database = 'dataDir' in options ? await PGlite.create(options.dataDir) : await PGlite.create()
   let closed: Promise<void> | undefined
+  const inProcess = new Map<string, Promise<unknown>>()
   return {
     kind: 'pglite',
+    withLock: (name, work) => queued(inProcess, name, work),
     async query<T extends Row>(sql: string, parameters: readonly unknown[] = []) {
       return (await database.query<T>(sql, [...parameters])).rows
     },
@@ -31,6 +44,7 @@ async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect()
   probe.release()
   let closed: Promise<void> | undefined
+  const inProcess = new Map<string, Promise<unknown>>()
   const queryOn = (client: Pick<PoolClient, 'query'>): Queryable => ({
     async query<T extends Row>(sql: string, parameters: readonly unknown[] = []) {
       return (await client.query<T>(sql, [...parameters])).rows
@@ -56,6 +70,24 @@ async function openPostgres(url: string): Promise<Database> {
     async exec(sql) {
       await pool.query(sql)
     },
+    // Queued in the process first, so that waiting holders do not take the pool's connections.
+    withLock: (name, work) => queued(inProcess, name, async () => {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name])
+      } catch (error) {
+        client.release(true)
+        throw error
+      }
+      try {
+        return await work()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(
+          () => client.release(),
+          (error: Error) => client.release(error),
+        )
+      }
+    }),
     close: () => (closed ??= pool.end()),
   }
 }

@@ -1,9 +1,9 @@
 import type { Database } from '../Database.ts'
 import type { RegistryWallet } from './RegistryWallet.ts'
 
-/** Replaces the registry table with `wallets`, in their order, in one transaction. */
+/** Replaces the registry table with `wallets`, in their order, in one transaction, under the seeding lock (processes starting at once take turns). */
 export async function storeWallets(database: Database, wallets: readonly RegistryWallet[]): Promise<void> {
-  await database.transaction(async (transaction) => {
+  await database.withLock('portico:seed', () => database.transaction(async (transaction) => {
     await transaction.query('DELETE FROM wallets')
     if (wallets.length === 0) return
     await transaction.query(
@@ -12,5 +12,5 @@ export async function storeWallets(database: Database, wallets: readonly Registr
        FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS entry`,
       [JSON.stringify(wallets)],
     )
-  })
+  }))
 }

@@ -1,0 +1,32 @@
+// A service process for the multi-process tests and the benchmark: a Node process of its own that
+// runs `startService` from the TypeScript sources (through the workspace's Vite module runner) and
+// is driven over IPC: `{ start: options }` answers `{ started: url }` or `{ failed: message }`,
+// `{ stop: true }` answers `{ stopped: true }`; a disconnected parent ends it.
+import { fileURLToPath } from 'node:url'
+import { openSourceRunner } from '../../../scripts/openSourceRunner.mjs'
+
+const runner = await openSourceRunner()
+const { startService } = await runner.import(fileURLToPath(new URL('../startService.ts', import.meta.url)))
+let service
+
+process.on('message', async (message) => {
+  if (message.start) {
+    try {
+      service = await startService({ ...message.start, onIndexerError: () => undefined })
+      process.send({ started: service.url })
+    } catch (error) {
+      process.send({ failed: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  if (message.stop) {
+    await service?.stop().catch(() => undefined)
+    service = undefined
+    process.send({ stopped: true })
+  }
+})
+process.on('disconnect', async () => {
+  await service?.stop().catch(() => undefined)
+  await runner.close()
+  process.exit(0)
+})
+process.send({ loaded: true })
