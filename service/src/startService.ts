@@ -117,7 +117,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       baseUrl: url,
       swaps: options.swapProviders ?? swapProvidersOf({ swaps: config.swaps, chains: config.chains, baseUrl: url, timeoutMs }),
       onRamp: options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs),
-      exchanges: (options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs)).map((exchange) => checkedExchangeProvider(exchange, config.chains, timeoutMs)),
+      exchanges: (options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs)).map((exchange) => checkedExchangeProvider(exchange, config.chains, timeoutMs, database)),
       ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
       ...(config.names ? { names: namesContextOf(config.names) } : {}),
       ...(config.bundler ? { bundlers: bundlersOf(config.bundler, config.chains) } : {}),

@@ -1,6 +1,8 @@
-// A host page written as AppKit's React ethers example (demo/src/hosts/ethersHost.tsx): EthersAdapter,
-// useAppKitProvider('eip155') wrapped in ethers' BrowserProvider. It signs, sends and follows a
-// network switch made in the modal, against the harness's anvil chains.
+// Host pages written as AppKit's React ethers examples: ethers v6 (demo/src/hosts/ethersHost.tsx:
+// EthersAdapter, useAppKitProvider('eip155') wrapped in ethers' BrowserProvider), which signs, sends
+// and follows a network switch made in the modal, and ethers v5 (ethers5Host.tsx: Ethers5Adapter,
+// the provider wrapped in ethers.providers.Web3Provider), which signs and sends; against the
+// harness's anvil chains, one demo for both.
 import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,28 +16,35 @@ import type { PageLog } from './watchPage.ts'
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
 
+let demo: RunningDemo
+
+beforeAll(async () => {
+  demo = await startDemo()
+})
+
+afterAll(async () => {
+  await demo?.stop()
+})
+
+const client = (chainId: number) => {
+  const chain = demo.harness.chains.find((candidate) => candidate.chainId === chainId)
+  if (!chain) throw new Error(`The harness has no chain ${chainId}`)
+  return createPublicClient({ transport: http(chain.rpcUrl) })
+}
+
 describe('an ethers host (BrowserProvider over useAppKitProvider)', () => {
-  let demo: RunningDemo
   let context: BrowserContext
   let page: Page
   const log: PageLog = { requests: [], consoleErrors: [] }
 
   const approve = (title: string) => page.getByRole('dialog', { name: `Portico Test Wallet: ${title}` }).getByRole('button', { name: 'Approve' }).click()
   const result = () => page.getByTestId('result').textContent()
-  const client = (chainId: number) => {
-    const chain = demo.harness.chains.find((candidate) => candidate.chainId === chainId)
-    if (!chain) throw new Error(`The harness has no chain ${chainId}`)
-    return createPublicClient({ transport: http(chain.rpcUrl) })
-  }
-
   beforeAll(async () => {
-    demo = await startDemo()
     ;({ context, page } = await openDemoPage(demo, log, 'hosts/ethers.html'))
   })
 
   afterAll(async () => {
     await context?.close()
-    await demo?.stop()
   })
 
   it('connects in the modal; ethers signs a message that verifies against the account', async () => {
@@ -67,6 +76,48 @@ describe('an ethers host (BrowserProvider over useAppKitProvider)', () => {
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
     await approve('Send a transaction')
     await expect.poll(() => client(31338).getBalance({ address: RECEIVER })).toBe(before + parseEther('0.01'))
+  })
+
+  it('requested nothing outside 127.0.0.1 and logged no console error', () => {
+    expect(offLoopbackRequests(log.requests)).toEqual([])
+    expect(log.consoleErrors).toEqual([])
+  })
+})
+
+describe('an ethers v5 host (Web3Provider over useAppKitProvider)', () => {
+  let context: BrowserContext
+  let page: Page
+  const log: PageLog = { requests: [], consoleErrors: [] }
+
+  const approve = (title: string) => page.getByRole('dialog', { name: `Portico Test Wallet: ${title}` }).getByRole('button', { name: 'Approve' }).click()
+  const result = () => page.getByTestId('result').textContent()
+
+  beforeAll(async () => {
+    ;({ context, page } = await openDemoPage(demo, log, 'hosts/ethers5.html'))
+  })
+
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it('connects in the modal; ethers v5 signs a message that verifies against the account', async () => {
+    await connectTestWallet(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(ACCOUNT)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approve('Sign a message')
+    await expect.poll(result).toMatch(/^0x[0-9a-f]{130}$/)
+    const signature = (await result()) as `0x${string}`
+    expect(await verifyMessage({ address: ACCOUNT, message: 'Hello AppKit Ethers', signature })).toBe(true)
+  })
+
+  it('ethers v5 sends 0.01 ETH: the receiver gains exactly that on anvil', async () => {
+    const chainId = Number(await page.getByTestId('chain').textContent())
+    const before = await client(chainId).getBalance({ address: RECEIVER })
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await approve('Send a transaction')
+    await expect.poll(result).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await client(chainId).getBalance({ address: RECEIVER })).toBe(before + parseEther('0.01'))
   })
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {
