@@ -4,6 +4,7 @@ import type { ChainNamespace, OpenOptions } from '@portico/kernel'
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { SiwxError } from './errors.ts'
 import type { Siwx } from './Siwx.ts'
+import type { SiwxSession } from './SiwxSession.ts'
 import { messageData } from './messageData.ts'
 import { parseSiwxMessage } from './parseSiwxMessage.ts'
 import { signInWithSiwx } from './signInWithSiwx.ts'
@@ -172,6 +173,7 @@ export class SiwxStore {
         uri: data.uri,
         nonce: data.nonce,
         chains,
+        chainId: data.chainId,
         version: data.version,
         ...(data.statement ? { statement: data.statement } : {}),
         ...(data.issuedAt ? { iat: data.issuedAt } : {}),
@@ -184,15 +186,21 @@ export class SiwxStore {
     }
   }
 
-  /** Stores the messages a wallet signed while pairing as sessions (each verified by `addSession`). */
+  /**
+   * Stores the messages a wallet signed while pairing as the sessions (SPEC §7's set sessions,
+   * as AppKit's one-click auth does): they replace the stored ones, each verified by `setSessions`.
+   */
   private async storeAuthenticated(messages: readonly AuthenticatedMessage[]): Promise<void> {
+    const sessions: SiwxSession[] = []
     for (const signed of messages) {
       const data = parseSiwxMessage(signed.message)
       if (!data) continue
       const cacao = typeof signed.cacao === 'object' && signed.cacao !== null ? (signed.cacao as Record<string, unknown>) : undefined
-      await this.siwx.addSession({ data, message: signed.message, signature: signed.signature, ...(cacao ? { cacao } : {}) })
-      this.input.analytics.track('SIWX_AUTH_SUCCESS', { network: data.chainId, oneClick: true })
+      sessions.push({ data, message: signed.message, signature: signed.signature, ...(cacao ? { cacao } : {}) })
     }
+    if (sessions.length === 0) return
+    await this.siwx.setSessions(sessions)
+    for (const session of sessions) this.input.analytics.track('SIWX_AUTH_SUCCESS', { network: session.data.chainId, oneClick: true })
   }
 
   /**
