@@ -303,7 +303,7 @@ describe('fees and names', () => {
 })
 
 describe('balances', () => {
-  it('asks the wallet for its assets only when it says it discovers them, with prices, and keeps only well-formed assets', async () => {
+  it('SPEC §7: asks the wallet for its assets only when it says it discovers them, with prices; the answer is valid only if every asset is', async () => {
     const owner = wallet.address
     // Not connected: nothing is asked.
     expect(await adapter.getWalletAssets?.(owner, networkA)).toBeUndefined()
@@ -315,12 +315,11 @@ describe('balances', () => {
     adapter.destroy?.()
 
     const discovering = createTestWallet({ chains: { 31337: first.rpcUrl }, assets: { tokens: { 31337: [token] }, prices: { ETH: 3000, PTT: 2 }, iconUrl: 'https://icons.example/token.svg' } })
-    const extra = { address: token, balance: '0x1', type: 'ERC20', metadata: { name: 'Bad', symbol: 'BAD', decimals: 18, iconUrl: '' } }
+    let extra: unknown
     const provider = {
       request: async (args: { method: string; params?: unknown }) => {
         const answer = await discovering.provider.request(args)
-        // One asset without its metadata's price is left out (SPEC §7's shape check).
-        if (args.method === 'wallet_getAssets') (answer as Record<string, unknown[]>)['0x7a69']?.push(extra)
+        if (args.method === 'wallet_getAssets' && extra) (answer as Record<string, unknown[]>)['0x7a69']?.push(extra)
         return answer
       },
     }
@@ -334,6 +333,18 @@ describe('balances', () => {
       { name: 'Portico Test Token', symbol: 'PTT', chainId: 'eip155:31337', address: getAddress(token), quantity: { decimals: '18', numeric: held }, price: 2, value: 2 * Number(held), iconUrl: 'https://icons.example/token.svg' },
     ])
     expect(discovering.methods.filter((method) => method.startsWith('wallet_'))).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    // One asset that fails SPEC §7's shape check (no price, a lower-case type, a balance not in hex) makes
+    // the whole answer invalid: undefined, so the balances come from the service or the node instead.
+    const metadata = { name: 'Portico Test Token', symbol: 'PTT', decimals: 18, price: 2, iconUrl: '' }
+    for (const bad of [
+      { address: token, balance: '0x1', type: 'ERC20', metadata: { name: 'Bad', symbol: 'BAD', decimals: 18, iconUrl: '' } },
+      { address: token, balance: '0x1', type: 'erc20', metadata },
+      { address: 'native', balance: '0x1', type: 'native', metadata },
+      { address: token, balance: '1', type: 'ERC20', metadata },
+    ]) {
+      extra = bad
+      expect(await adapter.getWalletAssets?.(discovering.address, networkA)).toBeUndefined()
+    }
   })
 
   it('reads the native balance and the listed tokens as token balances', async () => {

@@ -19,7 +19,7 @@ async function discoversAssets(provider: Eip1193Provider, address: string, chain
 
 function toBalance(asset: WalletAsset, network: Network): TokenBalance | undefined {
   if (!isHex(asset.balance) || !Number.isInteger(asset.metadata.decimals) || asset.metadata.decimals < 0) return undefined
-  const native = asset.type === 'NATIVE' || asset.type === 'native'
+  const native = asset.type === 'NATIVE'
   if (!native && !isAddress(asset.address, { strict: false })) return undefined
   const { name, symbol, decimals, price, iconUrl } = asset.metadata
   const numeric = formatUnits(BigInt(asset.balance), decimals)
@@ -38,8 +38,10 @@ function toBalance(asset: WalletAsset, network: Network): TokenBalance | undefin
 /**
  * The balances a wallet reports itself (SPEC §7): its capabilities are asked first, and only when
  * `assetDiscovery` is supported on the network's chain is `wallet_getAssets` called with the account
- * and that chain as `chainFilter`. Assets that fail the shape check are left out; undefined when
- * the wallet does not discover assets, fails, or answers with something else than assets by chain.
+ * and that chain as `chainFilter`. The answer is valid only if every asset passes the shape check
+ * (a balance in hex, whole decimals, an address for an ERC20); undefined when one does not, when
+ * the wallet does not discover assets, fails, or answers with something else than assets by chain,
+ * so the balances come from elsewhere.
  */
 export async function readWalletAssets(provider: Eip1193Provider, address: string, network: Network): Promise<TokenBalance[] | undefined> {
   const chainHex = numberToHex(Number(network.id))
@@ -47,12 +49,14 @@ export async function readWalletAssets(provider: Eip1193Provider, address: strin
     if (!(await discoversAssets(provider, address, chainHex))) return undefined
     const answer = decode(AssetsByChain, await provider.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chainHex] }] }))
     if (!answer.ok) return undefined
-    const assets = answer.value[chainHex] ?? []
-    return assets.flatMap((candidate) => {
+    const balances: TokenBalance[] = []
+    for (const candidate of answer.value[chainHex] ?? []) {
       const asset = decode(WalletAsset, candidate)
       const balance = asset.ok ? toBalance(asset.value, network) : undefined
-      return balance ? [balance] : []
-    })
+      if (!balance) return undefined
+      balances.push(balance)
+    }
+    return balances
   } catch {
     // A wallet without EIP-5792 answers 4200 (unsupported method): its balances are read over RPC.
     return undefined
