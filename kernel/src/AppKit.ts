@@ -70,6 +70,8 @@ export class AppKit {
    */
   async open<V extends ViewId>(options: OpenOptions<V> = {}): Promise<void> {
     if (this.destroyed) return
+    // A headless host (features.headless) draws its own list and never loads the modal.
+    if (this.headless) return this.store.logger.warn('open() does nothing with features.headless: list the wallets with useAppKitWallets or getWalletList')
     const { router, modal, connections } = this.store
     const wasOpen = modal.open
     runInAction(() => {
@@ -245,7 +247,7 @@ export class AppKit {
 
   /** Loads the modal's UI ahead of the first open (on idle, or on pointer-over of a button). */
   preload(): Promise<unknown> {
-    return import('./ui/mountModal.tsx')
+    return this.headless ? Promise.resolve() : import('./ui/mountModal.tsx')
   }
 
   /**
@@ -253,11 +255,15 @@ export class AppKit {
    * provider, a button, on idle), when the view a first open would show is prepared at once.
    */
   mount(): Promise<void> {
-    if (typeof document === 'undefined' || this.destroyed) return Promise.resolve()
+    if (typeof document === 'undefined' || this.destroyed || this.headless) return Promise.resolve()
     this.mounting ??= import('./ui/mountModal.tsx').then(({ mountModal }) => {
       if (!this.destroyed) this.mounted = mountModal(this)
     })
     return this.mounting
+  }
+
+  private get headless(): boolean {
+    return this.store.config.options.features?.headless === true
   }
 
   private watch<T>(select: () => T, callback: (value: T) => void, equals = compareStructural): () => void {

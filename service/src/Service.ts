@@ -7,6 +7,8 @@ export interface Service {
   url: string
   /** The port it listens on. */
   port: number
+  /** The secure frame's origin (its own listener), when the config has `secureFrame`. */
+  frameUrl?: string
   database: Database
   indexer: Indexer
   /** Replaces what `/projects/{projectId}/config` answers (stored; kept over restarts). Throws for an unknown project or a config not in the `ProjectConfig` shape. */

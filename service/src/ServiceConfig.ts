@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
 import { BundlerConfig } from './bundler/BundlerConfig.ts'
 import { DatabaseOptions } from './DatabaseOptions.ts'
+import { FrameConfig } from './frame/FrameConfig.ts'
 import { IndexedChain } from './index/IndexedChain.ts'
 import { NamesConfig } from './names/NamesConfig.ts'
 import { OnRampConfig } from './onramp/OnRampConfig.ts'
@@ -39,6 +40,7 @@ const Registry = t.union(
  * - `names`: account names under a parent name and their EIP-3668 gateway's key (`NamesConfig`).
  * - `bundler`: per chain, the EntryPoint v0.7 and the key `/v1/bundler?chainId=N` (a minimal ERC-4337 bundler) sends bundles from (`BundlerConfig`).
  * - `images`: `{ dir }`, the files `/images/{imageId}` serves (`{imageId}.svg`, `.png`, ...), relative to the config file.
+ * - `secureFrame`: the secure frame's own listener, keys, SMTP server and sessions (`FrameConfig`).
  */
 export const ServiceConfig = t.intersection(
   [
@@ -58,6 +60,7 @@ export const ServiceConfig = t.intersection(
       images: t.type({ dir: t.string }, 'images { dir }'),
       names: NamesConfig,
       bundler: BundlerConfig,
+      secureFrame: FrameConfig,
     }),
   ],
   'ServiceConfig',

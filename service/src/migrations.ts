@@ -2,7 +2,8 @@ import type { Migration } from './Migration.ts'
 import { projectsMigration } from './migrations/projectsMigration.ts'
 import { indexMigration } from './migrations/indexMigration.ts'
 import { namesMigration } from './migrations/namesMigration.ts'
+import { frameMigration } from './migrations/frameMigration.ts'
 import { sharedStateMigration } from './migrations/sharedStateMigration.ts'
 
 /** The schema's steps, in order: every new step goes at the end with the next version. */
-export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, sharedStateMigration]
+export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration]

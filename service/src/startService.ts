@@ -17,6 +17,8 @@ import { namesContextOf } from './names/namesContextOf.ts'
 import { openDatabase } from './openDatabase.ts'
 import type { PriceSource } from './PriceSource.ts'
 import { fixedPrices } from './prices/fixedPrices.ts'
+import type { FrameServer } from './frame/FrameServer.ts'
+import { startFrameServer } from './frame/startFrameServer.ts'
 import { loadRegistry } from './registry/loadRegistry.ts'
 import { storeWallets } from './registry/storeWallets.ts'
 import type { Service } from './Service.ts'
@@ -62,7 +64,7 @@ function loggedOncePerMessage(): (error: unknown, chainId: number) => void {
   }
 }
 
-const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names', 'bundler'])
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names', 'bundler', 'secureFrame'])
 
 /** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
 function refuseUnknownFields(config: unknown): void {
@@ -90,6 +92,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   const databaseOptions: DatabaseOptions = config.database ?? { dataDir: './.portico-data' }
   const database: Database = await openDatabase('dataDir' in databaseOptions ? { dataDir: resolve(configDirectory, databaseOptions.dataDir) } : databaseOptions)
   let indexer: Indexer | undefined
+  let frame: FrameServer | undefined
   const server = createServer()
   try {
     await migrate(database)
@@ -124,6 +127,8 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     server.on('request', requestHandler({ context, readBalances, timeoutMs }))
+    if (config.secureFrame) frame = await startFrameServer({ database, config: config.secureFrame, chains: config.chains, configDirectory })
+    const frameServer = frame
 
     const updateProject = async (projectId: string, column: 'config' | 'allowed_origins', value: unknown) => {
       const rows = await database.query(`UPDATE projects SET ${column} = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING id`, [projectId, JSON.stringify(value)])
@@ -133,6 +138,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     return {
       url,
       port,
+      ...(frameServer ? { frameUrl: frameServer.url } : {}),
       database,
       indexer: running,
       async setConfig(projectId, next) {
@@ -146,7 +152,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
         (stopped ??= (async () => {
           const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()))
           server.closeAllConnections()
-          await stopAll([() => closed, () => running.stop()])
+          await stopAll([() => closed, () => running.stop(), () => frameServer?.stop() ?? Promise.resolve()])
           await database.close()
         })()),
     }
@@ -154,6 +160,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     await stopAll([
       () => (server.listening ? new Promise<void>((resolveClose) => server.close(() => resolveClose())) : Promise.resolve()),
       () => indexer?.stop() ?? Promise.resolve(),
+      () => frame?.stop() ?? Promise.resolve(),
     ]).catch(() => undefined)
     await database.close().catch(() => undefined)
     throw error

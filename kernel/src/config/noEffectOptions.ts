@@ -1,6 +1,6 @@
 /** One of AppKit's options Portico decodes but does not act on yet. */
 interface NoEffectOption {
-  /** The option's path in `createAppKit`'s options, such as `features.headless`. */
+  /** The option's path in `createAppKit`'s options, such as `features.smartSessions`. */
   path: string
   /** Whether the value asks for what Portico lacks (a value matching what Portico does anyway does not), given all the options. */
   asksForMissing: (value: unknown, options: object) => boolean
@@ -44,7 +44,6 @@ export const noEffectOptions: readonly NoEffectOption[] = [
   { path: 'features.collapseWallets', asksForMissing: isTrue, reason: 'the Connect view always lists the wallets' },
   { path: 'features.smartSessions', asksForMissing: isTrue, reason: 'there are no smart sessions yet' },
   { path: 'features.reownAuthentication', asksForMissing: isTrue, reason: "use @portico/plugin-siwx with your own backend's SIWX" },
-  { path: 'features.headless', asksForMissing: isTrue, reason: 'there is no headless API yet' },
   { path: 'experimental_preferUniversalLinks', asksForMissing: isTrue, reason: "wallets open through their registry's mobile link" },
   { path: 'features.experimental_preferUniversalLinks', asksForMissing: isTrue, reason: "wallets open through their registry's mobile link" },
   { path: 'manualWCControl', asksForMissing: isTrue, reason: 'the WalletConnect adapter always manages its session' },

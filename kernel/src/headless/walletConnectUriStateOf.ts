@@ -1,0 +1,9 @@
+import type { RootStore } from '../store/RootStore.ts'
+import type { WalletConnectUriState } from './WalletConnectUriState.ts'
+import { walletListStateOf } from './walletListStateOf.ts'
+
+/** A store's WalletConnect pairing as plain data. */
+export function walletConnectUriStateOf(store: RootStore): WalletConnectUriState {
+  const { wcUri, wcError, isFetchingWcUri } = walletListStateOf(store)
+  return { wcUri, wcError, wcFetchingUri: isFetchingWcUri }
+}

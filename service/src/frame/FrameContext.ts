@@ -1,0 +1,25 @@
+import type { Transporter } from 'nodemailer'
+import type { Database } from '../Database.ts'
+import type { KeyEncryptionKey } from './KeyEncryptionKey.ts'
+
+/** What the secure frame's routes read: the database, the keys, the mail transport and the rules' settings. */
+export interface FrameContext {
+  database: Database
+  /** The frame origin's public URL without a trailing slash (links in e-mails). */
+  url: string
+  /** The key-encryption keys, the first encrypting. */
+  keys: readonly KeyEncryptionKey[]
+  /** The key the one-time codes are stored under (HMAC-SHA-256), derived from the first key-encryption key. */
+  codeKey: Buffer
+  mailer: Transporter
+  /** The sender of the e-mails. */
+  from: string
+  accessMs: number
+  refreshMs: number
+  /** Origins the frame page may connect to besides its own (the chains' RPC). */
+  connectOrigins: readonly string[]
+  /** The directory of the built frame page, when served. */
+  pageDir?: string
+  trustProxy: boolean
+  now(): Date
+}

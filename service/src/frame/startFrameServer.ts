@@ -1,0 +1,86 @@
+import { hkdfSync } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { createTransport } from 'nodemailer'
+import type { Database } from '../Database.ts'
+import type { IndexedChain } from '../index/IndexedChain.ts'
+import type { FrameConfig } from './FrameConfig.ts'
+import type { FrameContext } from './FrameContext.ts'
+import { frameRequestHandler } from './frameRequestHandler.ts'
+import type { FrameServer } from './FrameServer.ts'
+import { keyEncryptionKeysOf } from './keyEncryptionKeysOf.ts'
+
+/** Options of `startFrameServer`. */
+export interface StartFrameServerOptions {
+  database: Database
+  /** The `secureFrame` section of the service config, decoded. */
+  config: FrameConfig
+  /** The chains whose RPC origins the frame page may connect to. */
+  chains: readonly IndexedChain[]
+  /** What `pageDir` is relative to; default the working directory. */
+  configDirectory?: string
+  /** Where `PORTICO_FRAME_KEK` is read when the config has no keys; default `process.env`. */
+  environment?: NodeJS.ProcessEnv
+  /** The clock of the rules (expiries, cooldowns); default the system's. */
+  now?: () => Date
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Starts the secure frame's listener on `config.port` (its own origin): the frame's JSON API,
+ * device approval page and built page, on the service's database, e-mail through the configured
+ * SMTP server. Throws naming the field when the key-encryption keys are missing or malformed.
+ */
+export async function startFrameServer(options: StartFrameServerOptions): Promise<FrameServer> {
+  const { config } = options
+  const keys = keyEncryptionKeysOf(config, options.environment)
+  const host = config.host ?? '127.0.0.1'
+  const server = createServer()
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, host, () => {
+      server.off('error', reject)
+      resolveListen()
+    })
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = (config.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '')
+  const { smtp } = config
+  const mailer = createTransport({ host: smtp.host, port: smtp.port, secure: smtp.secure ?? false, ...(smtp.user === undefined ? {} : { auth: { user: smtp.user, pass: smtp.password ?? '' } }) })
+  const [first] = keys
+  const context: FrameContext = {
+    database: options.database,
+    url,
+    keys,
+    codeKey: Buffer.from(hkdfSync('sha256', first?.key ?? Buffer.alloc(32), Buffer.alloc(0), 'portico secure frame: one-time codes', 32)),
+    mailer,
+    from: smtp.from,
+    accessMs: (config.session?.accessMinutes ?? 15) * 60_000,
+    refreshMs: (config.session?.refreshDays ?? 30) * 24 * 60 * 60_000,
+    connectOrigins: [...new Set(options.chains.map((chain) => originOf(chain.rpcUrl)).filter((origin): origin is string => origin !== undefined))],
+    ...(config.pageDir === undefined ? {} : { pageDir: resolve(options.configDirectory ?? process.cwd(), config.pageDir) }),
+    trustProxy: config.trustProxy ?? false,
+    now: options.now ?? (() => new Date()),
+  }
+  server.on('request', frameRequestHandler(context))
+  let stopped: Promise<void> | undefined
+  return {
+    url,
+    port,
+    stop: () =>
+      (stopped ??= (async () => {
+        const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()))
+        server.closeAllConnections()
+        await closed
+        mailer.close()
+      })()),
+  }
+}
