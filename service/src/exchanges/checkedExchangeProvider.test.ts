@@ -6,6 +6,9 @@ import type { AnvilChain } from '../../../tests/harness/anvil.ts'
 import { anvilAccounts } from '../../../tests/harness/anvilAccounts.ts'
 import { deployToken } from '../../../tests/harness/deployToken.ts'
 import { localChainOf } from '../../../tests/harness/localChainOf.ts'
+import type { Database } from '../Database.ts'
+import { migrate } from '../migrate.ts'
+import { openDatabase } from '../openDatabase.ts'
 import { checkedExchangeProvider } from './checkedExchangeProvider.ts'
 import type { ExchangeBuyStatus } from './ExchangeBuyStatus.ts'
 import type { ExchangeProvider } from './ExchangeProvider.ts'
@@ -19,6 +22,7 @@ describe('checkedExchangeProvider: an exchange’s SUCCESS passed on only when i
   let token: Address
   let reported: ExchangeBuyStatus = { status: 'UNKNOWN' }
   let checked: ExchangeProvider
+  let database: Database
   const wallet = async () => createWalletClient({ account: anvilAccounts()[5]!, chain: await localChainOf(anvil.rpcUrl), transport: http(anvil.rpcUrl) }).extend(publicActions)
   const sendPtt = async (to: Address, amount: bigint) => (await wallet()).writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
   const sendEth = async (to: Address, value: bigint) => (await wallet()).sendTransaction({ to, value })
@@ -33,10 +37,15 @@ describe('checkedExchangeProvider: an exchange’s SUCCESS passed on only when i
       payUrl: async () => ({ url: 'https://cove.example/w', sessionId: `session-${++sessions}` }),
       status: async () => reported,
     }
-    checked = checkedExchangeProvider(exchange, [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], 5000)
+    database = await openDatabase({ memory: true })
+    await migrate(database)
+    checked = checkedExchangeProvider(exchange, [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], 5000, database)
   }, 60_000)
 
-  afterAll(() => anvil?.stop())
+  afterAll(async () => {
+    await database?.close()
+    await anvil?.stop()
+  })
 
   it('passes on a SUCCESS whose transaction transfers exactly the amount of the token to the recipient', async () => {
     const { sessionId } = await open(token, '5')
@@ -51,13 +60,23 @@ describe('checkedExchangeProvider: an exchange’s SUCCESS passed on only when i
   })
 
   it('fails a SUCCESS whose transaction pays another amount, another recipient or another asset', async () => {
-    const { sessionId } = await open(token, '5')
     for (const txHash of [await sendPtt(recipient, parseEther('4')), await sendPtt(someoneElse, parseEther('5')), await sendEth(recipient, parseEther('5'))]) {
+      const { sessionId } = await open(token, '5')
       reported = { status: 'SUCCESS', txHash }
       expect(await checked.status(sessionId)).toMatchObject({ status: 'FAILED', txHash, failureReason: expect.stringContaining('does not pay 5 to') })
     }
+    const { sessionId } = await open(token, '5')
     reported = { status: 'SUCCESS', txHash: 'not-a-hash' }
     expect(await checked.status(sessionId)).toMatchObject({ status: 'FAILED' })
+  })
+
+  it('keeps the verdict it reached: an exchange that then reports a paying transaction is still FAILED', async () => {
+    const { sessionId } = await open(token, '5')
+    const wrong = await sendPtt(someoneElse, parseEther('5'))
+    reported = { status: 'SUCCESS', txHash: wrong }
+    expect(await checked.status(sessionId)).toMatchObject({ status: 'FAILED', txHash: wrong })
+    reported = { status: 'SUCCESS', txHash: await sendPtt(recipient, parseEther('5')) }
+    expect(await checked.status(sessionId)).toMatchObject({ status: 'FAILED', txHash: wrong })
   })
 
   it('says IN_PROGRESS while the chain does not know the reported transaction', async () => {

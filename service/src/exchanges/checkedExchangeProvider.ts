@@ -1,37 +1,68 @@
 import { createPublicClient, http } from 'viem'
+import type { Database } from '../Database.ts'
 import type { IndexedChain } from '../index/IndexedChain.ts'
+import type { ExchangeBuyStatus } from './ExchangeBuyStatus.ts'
 import { depositOf } from './depositOf.ts'
 import type { ExchangePayment } from './ExchangePayment.ts'
 import type { ExchangeProvider } from './ExchangeProvider.ts'
 
+type SessionRow = {
+  network: string
+  asset: string
+  amount: string
+  recipient: string
+  verdict: ExchangeBuyStatus | null
+}
+
 /**
- * An exchange whose word is checked on chain: the payments it opened are remembered by session,
- * and a `SUCCESS` is passed on only when its transaction pays exactly that payment to its
- * recipient on one of the service's `chains` (`depositOf`); `IN_PROGRESS` while the chain does not
- * know the transaction yet, `FAILED` when it pays something else. A session opened before the
- * service started, or on a network it does not index, is passed on as the exchange says it.
+ * An exchange whose word is checked on chain: the payments it opened are stored by session in the
+ * database (so any process checks them), and a `SUCCESS` is passed on only when its transaction
+ * pays exactly that payment to its recipient on one of the service's `chains` (`depositOf`);
+ * `IN_PROGRESS` while the chain does not know the transaction yet, `FAILED` when it pays something
+ * else. A verdict, once reached, is stored and answered from then on. A session this service did
+ * not open, or on a network it does not index, is passed on as the exchange says it.
  */
-export function checkedExchangeProvider(exchange: ExchangeProvider, chains: readonly IndexedChain[], timeoutMs: number): ExchangeProvider {
-  const payments = new Map<string, ExchangePayment>()
+export function checkedExchangeProvider(exchange: ExchangeProvider, chains: readonly IndexedChain[], timeoutMs: number, database: Database): ExchangeProvider {
+  const exchangeId = exchange.info.id
+  const verdictOf = async (sessionId: string, payment: ExchangePayment, status: ExchangeBuyStatus): Promise<ExchangeBuyStatus> => {
+    const chain = chains.find((candidate) => `eip155:${candidate.chainId}` === payment.network)
+    const asset = exchange.info.assets.find((candidate) => candidate.network === payment.network && candidate.asset.toLowerCase() === payment.asset.toLowerCase())
+    if (status.status !== 'SUCCESS' || !status.txHash || !chain || !asset) return status
+    let verdict: ExchangeBuyStatus = status
+    if (!/^0x[0-9a-fA-F]{64}$/.test(status.txHash)) verdict = { status: 'FAILED', failureReason: `The exchange reported ${JSON.stringify(status.txHash)}, not a transaction hash` }
+    else {
+      const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: timeoutMs }) })
+      const deposit = await depositOf(client, payment, asset.decimals, status.txHash as `0x${string}`)
+      if (deposit === 'unknown') return { status: 'IN_PROGRESS' }
+      if (deposit === 'does not pay') verdict = { status: 'FAILED', txHash: status.txHash, failureReason: `The exchange's transaction ${status.txHash} does not pay ${payment.amount} to ${payment.recipient}` }
+    }
+    // The first verdict stored wins, so every process answers the same one.
+    const [stored] = await database.query<{ verdict: ExchangeBuyStatus }>(
+      `UPDATE pay_sessions SET verdict = COALESCE(verdict, $3::jsonb) WHERE exchange_id = $1 AND session_id = $2 RETURNING verdict`,
+      [exchangeId, sessionId, JSON.stringify(verdict)],
+    )
+    return stored?.verdict ?? verdict
+  }
   return {
     info: exchange.info,
     async payUrl(payment) {
       const opened = await exchange.payUrl(payment)
-      payments.set(opened.sessionId, payment)
+      await database.query('INSERT INTO pay_sessions (exchange_id, session_id, network, asset, amount, recipient) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (exchange_id, session_id) DO NOTHING', [
+        exchangeId,
+        opened.sessionId,
+        payment.network,
+        payment.asset,
+        payment.amount,
+        payment.recipient,
+      ])
       return opened
     },
     async status(sessionId) {
+      const [session] = await database.query<SessionRow>('SELECT network, asset, amount, recipient, verdict FROM pay_sessions WHERE exchange_id = $1 AND session_id = $2', [exchangeId, sessionId])
+      if (session?.verdict) return session.verdict
       const status = await exchange.status(sessionId)
-      const payment = payments.get(sessionId)
-      const chain = chains.find((candidate) => `eip155:${candidate.chainId}` === payment?.network)
-      const asset = exchange.info.assets.find((candidate) => candidate.network === payment?.network && candidate.asset.toLowerCase() === payment.asset.toLowerCase())
-      if (status.status !== 'SUCCESS' || !status.txHash || !payment || !chain || !asset) return status
-      if (!/^0x[0-9a-fA-F]{64}$/.test(status.txHash)) return { status: 'FAILED', failureReason: `The exchange reported ${JSON.stringify(status.txHash)}, not a transaction hash` }
-      const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: timeoutMs }) })
-      const deposit = await depositOf(client, payment, asset.decimals, status.txHash as `0x${string}`)
-      if (deposit === 'unknown') return { status: 'IN_PROGRESS' }
-      if (deposit === 'does not pay') return { status: 'FAILED', txHash: status.txHash, failureReason: `The exchange's transaction ${status.txHash} does not pay ${payment.amount} to ${payment.recipient}` }
-      return status
+      if (!session) return status
+      return verdictOf(sessionId, { network: session.network, asset: session.asset, amount: session.amount, recipient: session.recipient }, status)
     },
   }
 }
