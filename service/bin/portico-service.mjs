@@ -57,6 +57,7 @@ try {
   fail(error instanceof Error ? error.message : String(error))
 }
 console.log(`Portico service: ${service.url} (port ${service.port}, database: ${service.database.kind}, config: ${configPath})`)
+if (service.frameUrl) console.log(`Portico secure frame: ${service.frameUrl}`)
 
 let stopping = false
 async function stop() {
