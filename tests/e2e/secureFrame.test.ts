@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import type { AppToFrameMessage } from '@portico/adapter-embedded'
+import { frameProtocolVersion } from '@portico/adapter-embedded'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, getAddress, http, verifyMessage } from 'viem'
 import type { Address, Hex } from 'viem'
@@ -80,7 +81,7 @@ describe('the reference secure frame in Chromium', () => {
     await page.waitForFunction(() => window.porticoFrameTest?.events.some((event) => event.type === '@portico/frame/READY'), undefined, { timeout: 90_000 })
     expect(await page.evaluate(() => window.porticoFrameTest!.events.find((event) => event.type === '@portico/frame/READY'))).toEqual({
       type: '@portico/frame/READY',
-      payload: { version: '4' },
+      payload: { version: frameProtocolVersion },
     })
 
     expect(await request({ type: '@portico/app/GET_USER', payload: {} })).toEqual({ ok: false, message: 'Not connected', code: undefined })
@@ -193,7 +194,7 @@ describe('the reference secure frame in Chromium', () => {
       expect(await succeed({ type: '@portico/app/GET_CHAIN_ID', id: 'allowed1' })).toEqual({ chainId: 31337 })
       await foreignPage.waitForTimeout(1_000)
       expect(await foreignPage.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([
-        { origin: frame.origin, data: { type: '@portico/frame/READY', payload: { version: '4' } } },
+        { origin: frame.origin, data: { type: '@portico/frame/READY', payload: { version: frameProtocolVersion } } },
         { origin: frame.origin, data: { type: '@portico/frame/GET_CHAIN_ID_ERROR', id: 'foreign1', payload: { message: 'Unauthorized: origin not allowed', code: 4100 } } },
       ])
     } finally {

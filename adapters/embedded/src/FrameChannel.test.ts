@@ -4,6 +4,7 @@ import { FrameChannel } from './FrameChannel.ts'
 import type { FrameDrop } from './FrameEndpoint.ts'
 import { FrameError } from './errors.ts'
 import { FrameHost } from './FrameHost.ts'
+import { frameProtocolVersion } from './frameProtocolVersion.ts'
 import { frameMessageTypes as types } from './frameMessageTypes.ts'
 import type { FrameEventMessage } from './frameResponseTypes.ts'
 import { linkedWindows } from './testing/linkedWindows.ts'
@@ -147,11 +148,13 @@ describe('FrameChannel with a FrameHost', () => {
   it('hands session updates and the ready event to onEvent', () => {
     const { channel, host, events } = setup()
     host.announceReady('4')
+    host.announceReady(null)
     host.announceReady()
     host.updateSession('jwt.next')
     expect(events).toEqual([
       { type: types.READY, payload: { version: '4' } },
       { type: types.READY, payload: {} },
+      { type: types.READY, payload: { version: frameProtocolVersion } },
       { type: types.SESSION_UPDATE, payload: { token: 'jwt.next' } },
     ])
     expect(channel.droppedCount).toBe(0)

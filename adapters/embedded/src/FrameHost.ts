@@ -2,6 +2,7 @@ import { AppToFrameMessage } from './AppToFrameMessage.ts'
 import { FrameEndpoint } from './FrameEndpoint.ts'
 import type { FrameDrop, FrameMessageEvent, FrameWindow, MessageEventTarget } from './FrameEndpoint.ts'
 import { frameMessageTypes } from './frameMessageTypes.ts'
+import { frameProtocolVersion } from './frameProtocolVersion.ts'
 import { frameResponseTypes } from './frameResponseTypes.ts'
 import type { FrameSuccessPayload } from './frameResponseTypes.ts'
 import { FrameToAppMessage } from './FrameToAppMessage.ts'
@@ -77,9 +78,9 @@ export class FrameHost {
     this.post({ type: frameResponseTypes(request.type).error, id: request.id, payload } as FrameToAppMessage)
   }
 
-  /** Tells the app the frame is ready, with the protocol version when given. */
-  announceReady(version?: string): void {
-    this.post({ type: frameMessageTypes.READY, payload: version === undefined ? {} : { version } })
+  /** Tells the app the frame is ready, with its protocol version (this package's by default; null announces none). */
+  announceReady(version: string | null = frameProtocolVersion): void {
+    this.post({ type: frameMessageTypes.READY, payload: version === null ? {} : { version } })
   }
 
   /** Tells the app its session token changed. */

@@ -5,6 +5,8 @@ import type { FrameDrop } from './FrameEndpoint.ts'
 import { FrameError } from './errors.ts'
 import type { FrameMount, MountedFrame } from './FrameMount.ts'
 import { frameMessageTypes } from './frameMessageTypes.ts'
+import { frameProtocolVersion } from './frameProtocolVersion.ts'
+import { isCompatibleFrameProtocol } from './isCompatibleFrameProtocol.ts'
 import type { FrameEventMessage, FrameRequestType, FrameSuccessPayload } from './frameResponseTypes.ts'
 
 /** Where the secure frame stands: not created, loading, ready soon (after the READY delay), ready, failed to load, or destroyed. */
@@ -23,6 +25,8 @@ export interface SecureFrameOptions {
   onReady: () => void
   /** Runs when the frame did not load in time. */
   onLoadFailed: () => void
+  /** Runs when the frame announced a protocol version this package does not speak. */
+  onIncompatible: (version: string) => void
   onSessionUpdate: (token: string) => void
   onDropped?: (drop: FrameDrop) => void
 }
@@ -41,7 +45,8 @@ function aborted(type: FrameRequestType, code: 'FRAME_REQUEST_ABORTED' | 'FRAME_
 /**
  * The secure frame's life on the app side: mounted on first need, ready `readyDelayMs` after its
  * READY event, requests held until then; a frame that does not load within `loadTimeoutMs`
- * aborts them (the next request mounts it again). `reload` posts RELOAD and waits to be ready again.
+ * aborts them (the next request mounts it again), and so does one whose READY announces a protocol
+ * version of another major number (SPEC §9; a READY without a version is taken). `reload` posts RELOAD and waits to be ready again.
  */
 export class SecureFrame {
   private current: SecureFrameState = 'idle'
@@ -117,6 +122,8 @@ export class SecureFrame {
 
   private onEvent(event: FrameEventMessage): void {
     if (event.type === frameMessageTypes.SESSION_UPDATE) return this.options.onSessionUpdate(event.payload.token)
+    const { version } = event.payload
+    if (!isCompatibleFrameProtocol(version)) return this.refuse(version ?? '')
     // A READY while ready is the frame reloading on its own: its dapp data is synced again.
     if (this.current === 'ready') return this.options.onReady()
     this.settle()
@@ -133,6 +140,17 @@ export class SecureFrame {
       this.options.onReady()
       for (const waiter of [...this.waiters]) waiter.resolve()
     }, this.options.readyDelayMs)
+  }
+
+  /** The frame speaks another protocol version: it is not used, its waiting requests fail, and the next request mounts it again. */
+  private refuse(version: string): void {
+    if (this.current === 'destroyed' || this.current === 'idle') return
+    clearTimeout(this.loadTimer)
+    clearTimeout(this.readyTimer)
+    this.current = 'failed'
+    const details = `The secure frame announced protocol version ${version}; this app speaks version ${frameProtocolVersion}.`
+    for (const waiter of [...this.waiters]) waiter.reject(new FrameError('FRAME_VERSION_UNSUPPORTED', 'Something went wrong', { details }))
+    this.options.onIncompatible(version)
   }
 
   private failLoading(): void {

@@ -5,6 +5,7 @@ import { checkAdapterInstance } from '../../../kernel/src/adapters/checkAdapterI
 import { embeddedWallet } from './embeddedWallet.ts'
 import { embeddedWalletAlerts } from './embeddedWalletAlerts.ts'
 import { frameMessageTypes as types } from './frameMessageTypes.ts'
+import { frameProtocolVersion } from './frameProtocolVersion.ts'
 import { loadEmbeddedWallet } from './testing/loadEmbeddedWallet.ts'
 import { recordingEmbeddedContext, testNetworks } from './testing/recordingEmbeddedContext.ts'
 import { embeddedStorage } from './embeddedStorage.ts'
@@ -70,7 +71,7 @@ describe('embeddedWallet()', () => {
     const answer = adapter.connectEmail('ada@example.com')
     await vi.advanceTimersByTimeAsync(5_000)
     expect(frame.requests).toEqual([])
-    frame.host?.announceReady('4')
+    frame.host?.announceReady()
     await vi.advanceTimersByTimeAsync(499)
     expect(frame.requests).toEqual([])
     await vi.advanceTimersByTimeAsync(1)
@@ -114,6 +115,33 @@ describe('embeddedWallet()', () => {
     void adapter.connectEmail('ada@example.com').catch(() => undefined)
     expect(frame.mounts).toHaveLength(2)
     expect(frame.removed).toBe(1)
+  })
+
+  it('SPEC §9: checks the frame protocol version of the ready event: another major version is refused with the load alert; the same, a minor one or none is taken', async () => {
+    const { adapter, frame, context, events } = await loadEmbeddedWallet({ frame: { autoReady: false } })
+    const refused = adapter.connectEmail('ada@example.com').catch((error: unknown) => error)
+    frame.host?.announceReady(String(Number(frameProtocolVersion) + 1))
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(refused).resolves.toMatchObject({ code: 'FRAME_VERSION_UNSUPPORTED', shortMessage: 'Something went wrong' })
+    expect(context.alerts).toEqual([embeddedWalletAlerts.incompatibleFrame])
+    expect(context.alerts[0]?.title).toBe('Network Error - could not load the embedded wallet')
+    expect(events).toEqual([{ type: 'iframe_load_failed' }])
+    expect(frame.requests).toEqual([])
+    // The next request mounts a new frame, which this time speaks the protocol.
+    const retried = adapter.connectEmail('ada@example.com')
+    expect(frame.mounts).toHaveLength(2)
+    frame.host?.announceReady()
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(retried).resolves.toEqual({ action: 'VERIFY_OTP' })
+    // A minor version of this protocol, or none (it is optional), is taken too.
+    for (const version of [`${frameProtocolVersion}.3`, null]) {
+      const other = await loadEmbeddedWallet({ frame: { autoReady: false } })
+      const answer = other.adapter.connectEmail('ada@example.com')
+      other.frame.host?.announceReady(version)
+      await vi.advanceTimersByTimeAsync(500)
+      await expect(answer).resolves.toEqual({ action: 'VERIFY_OTP' })
+      other.adapter.destroy()
+    }
   })
 
   it('times connect e-mail out after 30 s with the SPEC §8 alert and event', async () => {

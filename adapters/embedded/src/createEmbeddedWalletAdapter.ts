@@ -78,6 +78,10 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
       report({ type: 'iframe_load_failed' })
       context.showAlert(embeddedWalletAlerts.loadFailed)
     },
+    onIncompatible: () => {
+      report({ type: 'iframe_load_failed' })
+      context.showAlert(embeddedWalletAlerts.incompatibleFrame)
+    },
     // Called once the frame is mounted, after the client below exists.
     onSessionUpdate: () => login.markSession(),
   })

@@ -8,6 +8,13 @@ export const embeddedWalletAlerts = {
     message: 'The secure frame of the e-mail and social login did not load. Check the connection and try again.',
     variant: 'error',
   },
+  /** A frame of another protocol version: SPEC §8's load alert, under the same id, saying why. */
+  incompatibleFrame: {
+    id: 'embedded-wallet-load-failed',
+    title: 'Network Error - could not load the embedded wallet',
+    message: 'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.',
+    variant: 'error',
+  },
   requestTimedOut: {
     id: 'embedded-wallet-request-timeout',
     title: 'Embedded Wallet Request Timed Out',

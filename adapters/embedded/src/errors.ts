@@ -12,6 +12,7 @@ export type FrameErrorCode =
   | 'FRAME_REQUEST_TIMEOUT'
   | 'FRAME_REQUEST_ABORTED'
   | 'FRAME_CLOSED'
+  | 'FRAME_VERSION_UNSUPPORTED'
   | 'FRAME_ERROR'
 
 /** What a FrameError takes besides its code and message. */

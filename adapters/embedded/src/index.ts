@@ -39,6 +39,7 @@ export type { FrameDrop, FrameDropReason, FrameEndpointOptions, FrameMessageEven
 export { FrameChannel } from './FrameChannel.ts'
 export type { FrameChannelOptions, FrameRequestOptions } from './FrameChannel.ts'
 export { FrameHost } from './FrameHost.ts'
+export { frameProtocolVersion } from './frameProtocolVersion.ts'
 export type { FrameHostOptions, SuccessArguments } from './FrameHost.ts'
 export { embeddedWallet } from './embeddedWallet.ts'
 export type { EmbeddedWalletAdapterDefinition } from './embeddedWallet.ts'

@@ -68,7 +68,7 @@ export class ScriptedFrame {
     })
     this.host = host
     this.mounts.push(src)
-    if (this.options.autoReady !== false) void Promise.resolve().then(() => host.announceReady('4'))
+    if (this.options.autoReady !== false) void Promise.resolve().then(() => host.announceReady())
     return {
       window: () => windows.frame.handle,
       listenOn: windows.app.listenOn,

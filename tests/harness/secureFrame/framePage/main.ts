@@ -12,8 +12,8 @@ import { parseChainId } from './parseChainId.ts'
 
 declare const __PORTICO_SECURE_FRAME_CONFIG__: unknown
 
-/** SPEC §9: the default secure-site version. */
-const protocolVersion = '4'
+/** SPEC §9: the default secure-site version (the frame's READY carries the frame protocol's own). */
+const secureSiteVersion = '4'
 
 function show(state: 'ready' | 'refused' | 'alone' | 'failed', text: string): void {
   document.body.dataset.state = state
@@ -33,7 +33,7 @@ function refuse(appOrigin: string): void {
     listenOn: window,
     onRequest: (request) => host.fail(request, 'Unauthorized: origin not allowed', 4100),
   })
-  host.announceReady(protocolVersion)
+  host.announceReady()
   show('refused', 'This app is not allowed')
 }
 
@@ -79,8 +79,8 @@ async function start(): Promise<void> {
     batches: new Map(),
     synced: { theme: undefined, dappData: undefined },
   }
-  host.announceReady(protocolVersion)
-  show('ready', `Answering ${appOrigin} (project ${params.get('projectId') ?? 'none'}, version ${params.get('version') ?? protocolVersion}).`)
+  host.announceReady()
+  show('ready', `Answering ${appOrigin} (project ${params.get('projectId') ?? 'none'}, version ${params.get('version') ?? secureSiteVersion}).`)
 }
 
 start().catch((error: unknown) => {
