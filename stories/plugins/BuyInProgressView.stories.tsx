@@ -11,7 +11,7 @@ export default meta
 type Story = StoryObj
 
 const root = (element: HTMLElement) => element.ownerDocument.querySelector('.pc-onramp')
-const bought = '100.00 USD for 0.032676666666666666 ETH'
+const bought = '100.00 USD for 0.033 ETH'
 
 /** The checkout is open in its window; the order is not paid yet. */
 export const Pending: Story = {
@@ -37,7 +37,7 @@ export const PopupBlocked: Story = {
 export const Processing: Story = {
   ...modalStory({ view: 'OnRampProviders', kit: onrampKit({ order: 'processing' }), state: (kit) => storyOnRampState(kit, { buy: { provider: 'meridian', until: 'processing' } }) }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('Payment received. Meridian Ramp is sending 0.03284 ETH…')).toHaveAttribute('role', 'status')
+    await expect(await canvas.findByText('Payment received. Meridian Ramp is sending 0.033 ETH…')).toHaveAttribute('role', 'status')
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'processing')
   }),
 }
@@ -46,7 +46,8 @@ export const Processing: Story = {
 export const Completed: Story = {
   ...modalStory({ view: 'OnRampProviders', kit: onrampKit({ order: 'completed' }), state: (kit) => storyOnRampState(kit, { buy: { provider: 'harbor', until: 'completed' } }) }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('0.032676666666666666 ETH arrived in your wallet.')).toHaveAttribute('role', 'status')
+    await expect(await canvas.findByText('0.033 ETH arrived in your wallet.')).toHaveAttribute('role', 'status')
+    await expect(canvas.getByRole('dialog', { name: 'Purchase Complete' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Back to Account' })).toBeEnabled()
     await expect(canvas.queryByRole('link')).toBeNull()
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'completed')
@@ -58,6 +59,7 @@ export const Failed: Story = {
   ...modalStory({ view: 'OnRampProviders', kit: onrampKit({ order: 'failed' }), state: (kit) => storyOnRampState(kit, { buy: { provider: 'harbor', until: 'failed' } }) }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('The purchase failed: Your card was declined.')).toHaveAttribute('role', 'alert')
+    await expect(canvas.getByRole('dialog', { name: 'Purchase Failed' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Choose another purchase' })).toBeEnabled()
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'failed')
   }),
@@ -68,6 +70,7 @@ export const Cancelled: Story = {
   ...modalStory({ view: 'OnRampProviders', kit: onrampKit({ order: 'cancelled' }), state: (kit) => storyOnRampState(kit, { buy: { provider: 'harbor', until: 'cancelled' } }) }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('The purchase was cancelled.')).toHaveAttribute('role', 'status')
+    await expect(canvas.getByRole('dialog', { name: 'Purchase Cancelled' })).toBeVisible()
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'cancelled')
   }),
 }

@@ -20,7 +20,7 @@ export const Default: Story = {
     await expect(await within(dialog).findByRole('textbox', { name: 'Amount' })).toHaveValue('100')
     await expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveValue('USD')
     await expect(within(dialog).getByText('ETH on Ethereum')).toBeVisible()
-    const harbor = await within(dialog).findByRole('button', { name: /Buy with Harbor Ramp.*You get 0\.032676666666666666 ETH · Fee 1\.97 USD/ })
+    const harbor = await within(dialog).findByRole('button', { name: /Buy with Harbor Ramp.*You get 0\.033 ETH · Fee 1\.97 USD/ })
     await expect(harbor).toHaveTextContent('Fees 1–2 % · EVM · Card, Bank transfer')
     await expect(harbor).toBeEnabled()
     await expect(within(dialog).getByRole('button', { name: /Buy with Meridian Ramp/ })).toHaveTextContent('Fees 1–2 % · EVM, Solana · Card, Bank transfer')
@@ -35,7 +35,7 @@ export const AmountChanged: Story = {
     const amount = await canvas.findByRole('textbox', { name: 'Amount' })
     await userEvent.clear(amount)
     await userEvent.type(amount, '1530')
-    await expect(await canvas.findByRole('button', { name: /Buy with Harbor Ramp.*You get 0\.5 ETH · Fee 30\.00 USD/ })).toBeEnabled()
+    await expect(await canvas.findByRole('button', { name: /Buy with Harbor Ramp.*You get 0\.500 ETH · Fee 30\.00 USD/ })).toBeEnabled()
   }),
 }
 

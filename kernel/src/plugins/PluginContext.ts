@@ -68,8 +68,8 @@ export interface PluginContext {
   addMessages(messages: Record<string, string>, locale?: string): void
   /** Adds the loader of the plugin's catalogue for a locale (its `locales/<locale>.ts` chunks): run for the active locale now and on each change. Undone on teardown. */
   addLocaleLoader(loader: LocaleLoader): void
-  /** Registers a view; `title` is a message key. Undone on teardown. */
-  registerView(id: string, load: LazyComponent, options: { title: string }): void
+  /** Registers a view; `title` is a message key, or a function of observable state that returns one. Undone on teardown. */
+  registerView(id: string, load: LazyComponent, options: { title: string | (() => string) }): void
   addConnectSection(section: ConnectSection): void
   addAccountTab(tab: AccountTab): void
   addWalletFeature(feature: WalletFeature): void

@@ -6,8 +6,8 @@ import type { ChainNamespace } from '../model/ChainNamespace.ts'
 export interface ViewRegistration {
   id: string
   load: LazyComponent
-  /** A message key for the header title. */
-  title: string
+  /** A message key for the header title, or a function that reads it from observable state (a result's title once a purchase is over). */
+  title: string | (() => string)
 }
 
 /** A section of the Connect view (email, social, wallet...), in SPEC §2's order by `kind`. */

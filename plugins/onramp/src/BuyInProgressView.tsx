@@ -1,5 +1,5 @@
 import { Button, Spinner, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
-import { safeImageUrl } from '@portico/kernel/extend'
+import { formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { observer } from 'mobx-react-lite'
 import { formatCryptoAmount } from './formatCryptoAmount.ts'
 import { onrampCss } from './onrampCss.ts'
@@ -27,11 +27,12 @@ const BuyInProgressView = observer(function BuyInProgressView() {
     )
   }
   const { provider, quote, state } = purchase
+  const locale = root.i18n.locale
   const values = {
     provider: provider.name,
-    amount: formatCryptoAmount(quote.cryptoAmount, quote.decimals),
+    amount: formatCryptoAmount(quote.cryptoAmount, quote.decimals, locale),
     symbol: quote.asset,
-    fiat: quote.fiatAmount,
+    fiat: formatFiat(quote.fiatAmount, locale),
     currency: quote.fiatCurrency,
     reason: purchase.failureReason ?? '',
   }

@@ -1,5 +1,5 @@
-import { ListItem, useTranslate } from '@portico/kernel/ui'
-import { safeImageUrl } from '@portico/kernel/extend'
+import { ListItem, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { observer } from 'mobx-react-lite'
 import { formatCryptoAmount } from './formatCryptoAmount.ts'
 import type { OnRampProviderInfo } from './OnRampProviderInfo.ts'
@@ -14,6 +14,7 @@ function openCheckoutWindow(): Window | null {
 export const OnRampProviderRow = observer(function OnRampProviderRow({ info }: { info: OnRampProviderInfo }) {
   const t = useTranslate()
   const store = useOnRampStore()
+  const locale = useRootStore().i18n.locale
   const answer = store.quotes[info.id]
   const quote = answer?.quote
   const details = t('onramp.providerDetails', {
@@ -24,7 +25,7 @@ export const OnRampProviderRow = observer(function OnRampProviderRow({ info }: {
   const quoteText = !answer
     ? t('onramp.quote.none')
     : answer.state === 'quoted' && quote
-      ? `${t('onramp.quote.quoted', { amount: formatCryptoAmount(quote.cryptoAmount, quote.decimals), symbol: quote.asset })} · ${t('onramp.quote.fee', { fee: quote.feeAmount, currency: quote.fiatCurrency })}`
+      ? `${t('onramp.quote.quoted', { amount: formatCryptoAmount(quote.cryptoAmount, quote.decimals, locale), symbol: quote.asset })} · ${t('onramp.quote.fee', { fee: formatFiat(quote.feeAmount, locale), currency: quote.fiatCurrency })}`
       : t(`onramp.quote.${answer.state}`)
   const logo = safeImageUrl(info.logoUrl)
   return (

@@ -1,7 +1,6 @@
-/** Base units as a decimal in whole units, trailing zeros dropped (`500000000000000000`, 18 → `0.5`). */
-export function formatCryptoAmount(baseUnits: string, decimals: number): string {
-  const value = BigInt(baseUnits)
-  const unit = 10n ** BigInt(decimals)
-  const fraction = (value % unit).toString().padStart(decimals, '0').replace(/0+$/, '')
-  return fraction ? `${value / unit}.${fraction}` : String(value / unit)
+import { formatBalance, fromBaseUnits } from '@portico/kernel/extend'
+
+/** Base units as whole units with 3 decimals (SPEC §9), in the locale's digits (`32676666666666666`, 18 → `0.033`). */
+export function formatCryptoAmount(baseUnits: string, decimals: number, locale = 'en-US'): string {
+  return formatBalance(fromBaseUnits(baseUnits, decimals), { locale })
 }

@@ -20,10 +20,11 @@ describe('the on-ramp helpers', () => {
     for (const zone of ['Asia/Taipei', 'Asia/Tokyo', 'Asia/Singapore', 'Europe/Paris']) expect(restrictedTimeZones).not.toContain(zone)
   })
 
-  it('shows base units in whole units without trailing zeros', () => {
-    expect(formatCryptoAmount('500000000000000000', 18)).toBe('0.5')
-    expect(formatCryptoAmount('1000000000', 9)).toBe('1')
-    expect(formatCryptoAmount('32676666666666666', 18)).toBe('0.032676666666666666')
+  it('shows base units in whole units with 3 decimals (SPEC §9), in the locale', () => {
+    expect(formatCryptoAmount('500000000000000000', 18)).toBe('0.500')
+    expect(formatCryptoAmount('1000000000', 9)).toBe('1.000')
+    expect(formatCryptoAmount('32676666666666666', 18)).toBe('0.033')
+    expect(formatCryptoAmount('1234567800000000000000', 18, 'de')).toBe('1.234,568')
   })
 
   it('opens only http(s) checkouts with a host', () => {

@@ -19,7 +19,9 @@ export function setup(context: PluginContext, options: OnRampOptions = {}): void
   const provider = options.provider ?? (context.http ? serviceOnRampProvider(context.http) : undefined)
   const store = context.attach('onramp', new OnRampStore(context, context.analytics, provider, options.timeZone ?? userTimeZone()))
   context.registerView('OnRampProviders', () => import('./OnRampProvidersView.tsx'), { title: 'onramp.title' })
-  context.registerView('BuyInProgress', () => import('./BuyInProgressView.tsx'), { title: 'onramp.progressTitle' })
+  // Once the purchase is over, the view's title says how it ended.
+  const titles: Partial<Record<string, string>> = { completed: 'onramp.completedTitle', failed: 'onramp.failedTitle', error: 'onramp.failedTitle', cancelled: 'onramp.cancelledTitle' }
+  context.registerView('BuyInProgress', () => import('./BuyInProgressView.tsx'), { title: () => titles[store.purchase?.state ?? ''] ?? 'onramp.progressTitle' })
   context.addWalletFeature({ id: 'onramp', label: 'onramp.feature', view: 'OnRampProviders', icon: 'token', namespaces: ['eip155', 'solana'], isAvailable: () => store.provider !== undefined })
   context.onTeardown(
     reaction(

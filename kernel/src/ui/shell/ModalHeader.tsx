@@ -4,6 +4,7 @@ import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
 import { isDevelopment } from './isDevelopment.ts'
+import { viewTitleKey } from './viewTitleKey.ts'
 
 /** The modal's header: back (when there is history), the view's title, and close. */
 export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId: string }) {
@@ -14,7 +15,8 @@ export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId:
   // A view opened for one thing (the wallet being connected) may be titled with its name.
   const data: unknown = router.data
   const named = typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string' && data.title !== '' ? data.title : undefined
-  const title = registration ? (named ?? (registration.title ? t(registration.title) : registration.id)) : t('modal.viewNotFound.title')
+  const titleKey = registration ? viewTitleKey(registration) : ''
+  const title = registration ? (named ?? (titleKey ? t(titleKey) : registration.id)) : t('modal.viewNotFound.title')
 
   useEffect(() => {
     if (registration && !registration.title && isDevelopment()) store.logger.warn(`The view "${registration.id}" has no title; register it with a title key`)

@@ -12,6 +12,7 @@ import { lazyComponentFor } from './lazyComponentFor.ts'
 import { Spinner } from './Spinner.tsx'
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx'
 import { ViewFocus } from './ViewFocus.tsx'
+import { viewTitleKey } from './viewTitleKey.ts'
 
 interface ShownView {
   view: string
@@ -112,7 +113,8 @@ export const ViewHost = observer(function ViewHost() {
                 return first
               }}
               announce={() => {
-                const title = current.registration.title ? t(current.registration.title) : current.view
+                const titleKey = viewTitleKey(current.registration)
+                const title = titleKey ? t(titleKey) : current.view
                 const connected = store.connections.isConnected
                 setAnnounced(connected && !connectedRef.current ? t('modal.connectedView', { title }) : title)
                 connectedRef.current = connected
