@@ -2,66 +2,12 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
+import { differingPixels } from './differingPixels.ts'
+import { settledScreenshot } from './settledScreenshot.ts'
 import { watchPage, type PageLog } from './watchPage.ts'
 
 /** The host stylesheet of issue 20, item 3: what a careless or hostile page puts on every element. */
 const HOSTILE_CSS = '* { all: unset } button { margin: 15px } div { display: inline }'
-
-/** Where the dialog is on screen, read once it stopped changing. */
-async function settledScreenshot(page: Page, dialog: Locator): Promise<Buffer> {
-  // The pointer rests on the backdrop: no row under it is hovered.
-  await page.mouse.move(2, 2)
-  let previous = await dialog.screenshot({ animations: 'disabled' })
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    await page.waitForTimeout(250)
-    const next = await dialog.screenshot({ animations: 'disabled' })
-    if (next.equals(previous)) return next
-    previous = next
-  }
-  throw new Error('The dialog kept changing for 10 s')
-}
-
-/**
- * The pixels that differ between two screenshots of the dialog, decoded by the browser; the corners
- * outside its rounded border (`radius` px) are left out, as they show the page behind the backdrop.
- * Anti-aliasing tolerance: a pixel differs when a channel differs by more than 8 of 255. Chromium
- * (software raster) draws a few edge pixels of an icon ±1–3 apart between two opens of the same
- * page, host rules or not; a moved or restyled element differs by far more, over many pixels.
- */
-async function differingPixels(page: Page, first: Buffer, second: Buffer, radius: number): Promise<{ size: string; differing: number }> {
-  return page.evaluate(
-    async ({ first, second, radius }) => {
-      const decode = async (base64: string) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob())
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-        const context = canvas.getContext('2d')
-        if (!context) throw new Error('No 2D canvas')
-        context.drawImage(bitmap, 0, 0)
-        return context.getImageData(0, 0, bitmap.width, bitmap.height)
-      }
-      const [a, b] = await Promise.all([decode(first), decode(second)])
-      const size = `${a.width}×${a.height} and ${b.width}×${b.height}`
-      if (a.width !== b.width || a.height !== b.height) return { size, differing: -1 }
-      const outsideCorner = (x: number, y: number) => {
-        const dx = x < radius ? radius - x : x >= a.width - radius ? x - (a.width - radius - 1) : 0
-        const dy = y < radius ? radius - y : y >= a.height - radius ? y - (a.height - radius - 1) : 0
-        return dx > 0 && dy > 0 && Math.hypot(dx, dy) > radius - 2
-      }
-      let differing = 0
-      for (let y = 0; y < a.height; y += 1) {
-        for (let x = 0; x < a.width; x += 1) {
-          if (outsideCorner(x, y)) continue
-          const index = (y * a.width + x) * 4
-          let channel = 0
-          while (channel < 4 && Math.abs((a.data[index + channel] ?? 0) - (b.data[index + channel] ?? 0)) <= 8) channel += 1
-          if (channel < 4) differing += 1
-        }
-      }
-      return { size, differing }
-    },
-    { first: first.toString('base64'), second: second.toString('base64'), radius },
-  )
-}
 
 /** The dialog's rounded corner in CSS pixels. */
 const cornerRadius = (dialog: Locator) => dialog.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0)

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../AppKit.ts'
+import { adoptStyleSheet } from './shell/adoptStyleSheet.ts'
 import { ModalRoot } from './ModalRoot.tsx'
 import { createTestAppKit } from './shell/testing/createTestAppKit.tsx'
 
@@ -28,7 +29,7 @@ afterEach(() => {
   cleanup()
   appKit.destroy()
   localStorage.clear()
-  document.head.querySelector('style[data-portico]')?.remove()
+  document.adoptedStyleSheets = []
   vi.restoreAllMocks()
 })
 
@@ -364,22 +365,25 @@ describe('ModalRoot', () => {
         <ModalRoot appKit={second} />
       </>,
     )
-    const styles = document.head.querySelectorAll('style[data-portico]')
+    const styles = document.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
     expect(styles).toHaveLength(1)
-    expect(styles[0]?.textContent).toContain('.pc-dialog')
-    expect(styles[0]?.textContent).toContain('--pc-duration-view: 150ms')
+    expect(styles[0]).toContain('.pc-dialog')
+    expect(styles[0]).toContain('--pc-duration-view: 150ms')
+    // A strict Content-Security-Policy drops <style> elements; none is written.
+    expect(document.querySelectorAll('style')).toHaveLength(0)
     second.destroy()
   })
 
   it('puts its reset against the host page’s CSS first, and its stylesheet ahead of a part’s that came first', () => {
-    const part = document.createElement('style')
-    part.setAttribute('data-portico-part', 'example')
-    document.head.append(part)
+    const hosts = new CSSStyleSheet()
+    document.adoptedStyleSheets = [hosts]
+    adoptStyleSheet(document, 'example', '.pc-example { color: red; }')
     render(<ModalRoot appKit={appKit} inline />)
-    const style = document.head.querySelector('style[data-portico]')
-    expect(style?.nextElementSibling).toBe(part)
-    expect(style?.textContent?.trimStart().startsWith('.pc-root { all: initial; }')).toBe(true)
-    part.remove()
+    const [first, modal, part] = document.adoptedStyleSheets
+    expect(first).toBe(hosts)
+    expect(modal?.cssRules[0]?.cssText).toMatch(/^\.pc-root \{ all: initial; \}$/)
+    expect(part?.cssRules[0]?.cssText).toContain('.pc-example')
+    expect(document.adoptedStyleSheets).toHaveLength(3)
   })
 
   it('renders in place when inline, with focus handling but without inert or scroll lock', async () => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
 import { activeInstance } from '../activeInstance.ts'
 import { AppKitContext } from '../ui/AppKitContext.ts'
+import { adoptStyleSheet } from '../ui/shell/adoptStyleSheet.ts'
 import { AppKitAccountButton } from './AppKitAccountButton.tsx'
 import { AppKitButton } from './AppKitButton.tsx'
 import { AppKitConnectButton } from './AppKitConnectButton.tsx'
@@ -59,11 +60,14 @@ export function createButtonElement(kind: WebComponentKind): CustomElementConstr
     /** Renders for the active instance; nothing while there is none. */
     render(): void {
       const appKit = activeInstance.get()
-      this.root ??= createRoot(this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: true }))
+      if (!this.root) {
+        const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open', delegatesFocus: true })
+        adoptStyleSheet(shadow, '', hostCss)
+        this.root = createRoot(shadow)
+      }
       this.root.render(
         appKit ? (
           <AppKitContext.Provider value={appKit}>
-            <style>{hostCss}</style>
             <Component {...readElementAttributes(this)} />
           </AppKitContext.Provider>
         ) : null,

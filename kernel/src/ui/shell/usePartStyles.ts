@@ -1,21 +1,11 @@
 import { useInsertionEffect } from 'react'
+import { adoptStyleSheet } from './adoptStyleSheet.ts'
 
 /**
  * Puts a plugin's (or a lazily loaded part's) stylesheet into the document once, under its own
- * name (`<style data-portico-part="send">`), before layout. Style it with the theme's `--pc-*`
- * tokens and logical properties.
+ * name, before layout, after the modal's own (a constructable stylesheet: strict-CSP pages take
+ * it). Style it with the theme's `--pc-*` tokens and logical properties.
  */
 export function usePartStyles(name: string, css: string): void {
-  useInsertionEffect(() => {
-    const selector = `style[data-portico-part="${CSS.escape(name)}"]`
-    const existing = document.head.querySelector(selector)
-    if (existing) {
-      if (existing.textContent !== css) existing.textContent = css
-      return
-    }
-    const style = document.createElement('style')
-    style.setAttribute('data-portico-part', name)
-    style.textContent = css
-    document.head.append(style)
-  }, [name, css])
+  useInsertionEffect(() => adoptStyleSheet(document, name, css), [name, css])
 }

@@ -1,0 +1,45 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { readFile } from 'node:fs/promises'
+import { extname, join, normalize, sep } from 'node:path'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+}
+
+/** A built page served on 127.0.0.1: its URL and how to stop it. */
+export interface BuiltPageServer {
+  url: string
+  stop(): Promise<void>
+}
+
+/** Serves a production build's folder on a free port of 127.0.0.1, each answer with `headers` (such as a Content-Security-Policy). */
+export async function serveBuiltPage(directory: string, headers: Record<string, string> = {}): Promise<BuiltPageServer> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    const file = normalize(join(directory, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(directory + sep)) {
+      response.writeHead(404).end()
+      return
+    }
+    readFile(file).then(
+      (body) => response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers }).end(body),
+      () => response.writeHead(404, headers).end('not found'),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
