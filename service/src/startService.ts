@@ -123,7 +123,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       exchanges: (options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs)).map((exchange) => checkedExchangeProvider(exchange, config.chains, timeoutMs, database)),
       ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
       ...(config.names ? { names: namesContextOf(config.names) } : {}),
-      ...(config.bundler ? { bundlers: bundlersOf(config.bundler, config.chains) } : {}),
+      ...(config.bundler ? { bundlers: bundlersOf(config.bundler, config.chains, database) } : {}),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     server.on('request', requestHandler({ context, readBalances, timeoutMs }))

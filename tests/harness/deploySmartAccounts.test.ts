@@ -6,6 +6,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundlerOf } from '../../service/src/bundler/bundlerOf.ts'
 import type { Bundler } from '../../service/src/bundler/Bundler.ts'
+import type { Database } from '../../service/src/Database.ts'
+import { migrate } from '../../service/src/migrate.ts'
+import { openDatabase } from '../../service/src/openDatabase.ts'
 import { startAnvil } from './anvil.ts'
 import type { AnvilChain } from './anvil.ts'
 import { bundlerKey } from './bundlerKey.ts'
@@ -17,14 +20,18 @@ import { localChainOf } from './localChainOf.ts'
 let chain: AnvilChain
 let contracts: SmartAccountContracts
 let bundler: Bundler
+let database: Database
 
 beforeAll(async () => {
   chain = await startAnvil({ chainId: 31337 })
   contracts = await deploySmartAccounts(chain.rpcUrl)
-  bundler = bundlerOf({ chainId: 31337, rpcUrl: chain.rpcUrl, entryPoint: contracts.entryPoint, privateKey: bundlerKey })
+  database = await openDatabase({ memory: true })
+  await migrate(database)
+  bundler = bundlerOf({ chainId: 31337, rpcUrl: chain.rpcUrl, entryPoint: contracts.entryPoint, privateKey: bundlerKey, database })
 }, 60_000)
 
 afterAll(async () => {
+  await database?.close()
   await chain?.stop()
 })
 

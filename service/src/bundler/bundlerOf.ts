@@ -4,6 +4,7 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { entryPoint07Abi, getUserOperationHash, toPackedUserOperation } from 'viem/account-abstraction'
 import type { UserOperation } from 'viem/account-abstraction'
+import type { Database } from '../Database.ts'
 import type { Bundler } from './Bundler.ts'
 import { BundlerRpcError } from './BundlerRpcError.ts'
 import { RpcUserOperation } from './RpcUserOperation.ts'
@@ -78,18 +79,18 @@ function failureText(error: unknown): string {
  * `eth_supportedEntryPoints`, `eth_estimateUserOperationGas`, `eth_sendUserOperation` (one op per
  * bundle, `handleOps([op], bundler)` sent from `privateKey` once a simulation of it passes, and
  * mined before it answers), `eth_getUserOperationReceipt` (from the EntryPoint's
- * `UserOperationEvent`) and `eth_getUserOperationByHash` (the ops it bundled itself).
+ * `UserOperationEvent`) and `eth_getUserOperationByHash` (the ops bundled, stored in `database`).
+ * Bundles from one key go out one at a time across every process on the database (a database lock
+ * per key, held from the simulation to the receipt), so the key's nonces never race.
  */
-export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint: string; privateKey: Hex }): Bundler {
-  const { chainId, rpcUrl } = options
+export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint: string; privateKey: Hex; database: Database }): Bundler {
+  const { chainId, rpcUrl, database } = options
   const entryPoint = getAddress(options.entryPoint)
   const account = privateKeyToAccount(options.privateKey)
   const chain = { id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
   const client = createPublicClient({ chain, transport: http(rpcUrl) })
   const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
-  const sent = new Map<Hex, { userOperation: RpcUserOperation; transactionHash: Hex }>()
-  // Bundles go out one at a time, so the bundler's nonces never race.
-  let queue: Promise<unknown> = Promise.resolve()
+  const senderLock = `portico:bundler:${chainId}:${account.address.toLowerCase()}`
 
   const checkedEntryPoint = (given: string): void => {
     if (!/^0x[0-9a-fA-F]{40}$/.test(given) || !isAddressEqual(getAddress(given), entryPoint)) throw new BundlerRpcError(-32602, `Unsupported EntryPoint ${given}: this bundler serves ${entryPoint}`)
@@ -130,12 +131,15 @@ export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint
       const transactionHash = await wallet.writeContract({ address: entryPoint, abi: entryPoint07Abi, functionName: 'handleOps', args, gas })
       const receipt = await client.waitForTransactionReceipt({ hash: transactionHash, pollingInterval: 50 })
       if (receipt.status !== 'success') throw new BundlerRpcError(-32500, `The bundle ${transactionHash} reverted`)
-      sent.set(hash, { userOperation: rpcOperation, transactionHash })
+      await database.query('INSERT INTO bundler_operations (chain_id, hash, user_operation, transaction_hash) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT (chain_id, hash) DO NOTHING', [
+        chainId,
+        hash.toLowerCase(),
+        JSON.stringify(rpcOperation),
+        transactionHash,
+      ])
       return hash
     }
-    const next = queue.then(bundle, bundle)
-    queue = next.catch(() => undefined)
-    return next
+    return database.withLock(senderLock, bundle)
   }
 
   async function receiptOf(hash: Hex): Promise<unknown> {
@@ -162,10 +166,10 @@ export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint
   }
 
   async function operationOf(hash: Hex): Promise<unknown> {
-    const entry = sent.get(hash)
+    const [entry] = await database.query<{ user_operation: RpcUserOperation; transaction_hash: Hex }>('SELECT user_operation, transaction_hash FROM bundler_operations WHERE chain_id = $1 AND hash = $2', [chainId, hash.toLowerCase()])
     if (!entry) return null
-    const receipt = await client.getTransactionReceipt({ hash: entry.transactionHash })
-    return { userOperation: entry.userOperation, entryPoint, transactionHash: entry.transactionHash, blockHash: receipt.blockHash, blockNumber: numberToHex(receipt.blockNumber) }
+    const receipt = await client.getTransactionReceipt({ hash: entry.transaction_hash })
+    return { userOperation: entry.user_operation, entryPoint, transactionHash: entry.transaction_hash, blockHash: receipt.blockHash, blockNumber: numberToHex(receipt.blockNumber) }
   }
 
   const hashParam = (params: unknown, method: string): Hex => {
