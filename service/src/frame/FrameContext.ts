@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer'
+import type { Configuration } from 'openid-client'
 import type { Database } from '../Database.ts'
 import type { KeyEncryptionKey } from './KeyEncryptionKey.ts'
 
@@ -21,5 +22,7 @@ export interface FrameContext {
   /** The directory of the built frame page, when served. */
   pageDir?: string
   trustProxy: boolean
+  /** The OpenID Connect providers of social login, by provider id: their discovered configuration, fetched on first use. */
+  socialProviders: ReadonlyMap<string, () => Promise<Configuration>>
   now(): Date
 }

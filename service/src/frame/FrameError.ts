@@ -15,6 +15,9 @@ export type FrameErrorCode =
   | 'SESSION_EXPIRED'
   | 'WALLET_EXISTS'
   | 'MAIL_FAILED'
+  | 'APP_NOT_ALLOWED'
+  | 'UNKNOWN_PROVIDER'
+  | 'SOCIAL_LOGIN_INVALID'
 
 const statusOf: Record<FrameErrorCode, number> = {
   INVALID_REQUEST: 400,
@@ -30,6 +33,9 @@ const statusOf: Record<FrameErrorCode, number> = {
   SESSION_EXPIRED: 401,
   WALLET_EXISTS: 409,
   MAIL_FAILED: 502,
+  APP_NOT_ALLOWED: 403,
+  UNKNOWN_PROVIDER: 400,
+  SOCIAL_LOGIN_INVALID: 400,
 }
 
 /** An error a secure-frame route throws on purpose: its code, the HTTP status, and extra fields of the answer (`retryAfterSeconds`). */

@@ -14,6 +14,8 @@ import { frameRequests } from './frameRequests.ts'
 import { refreshSession } from './refreshSession.ts'
 import { revokeSession } from './revokeSession.ts'
 import { sessionOfRequest } from './sessionOfRequest.ts'
+import { socialExchangeAnswer } from './socialExchangeAnswer.ts'
+import { socialStartAnswer } from './socialStartAnswer.ts'
 import { storeWalletAnswer } from './storeWalletAnswer.ts'
 import { walletAnswer } from './walletAnswer.ts'
 
@@ -65,5 +67,7 @@ export async function frameApiAnswer(context: FrameContext, request: IncomingMes
     const live = await session(context, request)
     return ok(await emailUpdateSecondaryAnswer(context, live, decodeRequest(frameRequests.emailUpdateOtp, await bodyOf(request))))
   }
+  if (post && route === '/social/start') return ok(await socialStartAnswer(context, decodeRequest(frameRequests.socialStart, await bodyOf(request))))
+  if (post && route === '/social/exchange') return ok(await socialExchangeAnswer(context, decodeRequest(frameRequests.socialExchange, await bodyOf(request))))
   throw new FrameError('NOT_FOUND', `No route ${method} /api${route}`)
 }

@@ -41,6 +41,8 @@ async function answerOf(context: FrameContext, request: IncomingMessage, url: UR
   if (url.pathname === '/device/approve' && method === 'GET') return deviceApprovalPage('form', url.searchParams.get('token') ?? '')
   if (url.pathname === '/device/approve' && method === 'POST') return deviceApprovalPage((await approveDevice(context, await formToken(request))) ? 'approved' : 'invalid')
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, body: { error: 'Only GET is served here', code: 'INVALID_REQUEST' }, headers: { allow: 'GET, HEAD' } }
+  // The provider sends the browser back here; the frame page's callback file posts the URL to the app.
+  if (url.pathname === '/oauth/callback') return staticFileAnswer(context.pageDir, '/oauth-callback.html')
   return staticFileAnswer(context.pageDir, url.pathname)
 }
 

@@ -30,6 +30,9 @@ const Addresses = t.type(
   'addresses { eip155, solana }',
 )
 
+const Provider = t.union([t.literal('google'), t.literal('github'), t.literal('apple'), t.literal('facebook'), t.literal('x'), t.literal('discord')], 'a provider')
+const Origin = matching('an origin', /^https?:\/\/[^/?#\s]+$/)
+
 /** The bodies of the frame's API routes, by route. */
 export const frameRequests = {
   emailStart: t.intersection([t.type({ email: EmailAddress, deviceId: DeviceId }), t.partial({ locale: Locale })], '{ email, deviceId, locale? }'),
@@ -38,5 +41,7 @@ export const frameRequests = {
   sessionRefresh: t.type({ refreshToken: matching('a refresh token', /^[A-Za-z0-9_-]{20,100}$/) }, '{ refreshToken }'),
   wallet: t.type({ addresses: Addresses, authShare: Base64, recovery: Recovery }, '{ addresses, authShare, recovery }'),
   emailUpdate: t.intersection([t.type({ email: EmailAddress }), t.partial({ locale: Locale })], '{ email, locale? }'),
+  socialStart: t.type({ provider: Provider, appOrigin: Origin }, '{ provider, appOrigin }'),
+  socialExchange: t.type({ callbackUri: matching('a URL', /^https?:\/\/\S+$/, (value) => value, 4096), appOrigin: Origin, deviceId: DeviceId }, '{ callbackUri, appOrigin, deviceId }'),
   emailUpdateOtp: t.intersection([t.type({ otp: Otp }), t.partial({ locale: Locale })], '{ otp, locale? }'),
 }

@@ -10,6 +10,7 @@ import type { FrameContext } from './FrameContext.ts'
 import { frameRequestHandler } from './frameRequestHandler.ts'
 import type { FrameServer } from './FrameServer.ts'
 import { keyEncryptionKeysOf } from './keyEncryptionKeysOf.ts'
+import { socialProvidersOf } from './socialProvidersOf.ts'
 
 /** Options of `startFrameServer`. */
 export interface StartFrameServerOptions {
@@ -68,6 +69,7 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
     connectOrigins: [...new Set(options.chains.map((chain) => originOf(chain.rpcUrl)).filter((origin): origin is string => origin !== undefined))],
     ...(config.pageDir === undefined ? {} : { pageDir: resolve(options.configDirectory ?? process.cwd(), config.pageDir) }),
     trustProxy: config.trustProxy ?? false,
+    socialProviders: socialProvidersOf(config.social),
     now: options.now ?? (() => new Date()),
   }
   server.on('request', frameRequestHandler(context))

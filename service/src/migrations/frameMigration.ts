@@ -6,7 +6,8 @@ import type { Migration } from '../Migration.ts'
  * sessions (SHA-256 of their tokens, never a token; a session is a family of token pairs, each
  * refresh rotating to a new pair), e-mail updates in progress, wallets (the auth share AES-GCM
  * encrypted under a key-encryption key named by its id; the recovery envelope as the browser
- * made it), and the e-mail starts by e-mail address and by client address, for the rate limits.
+ * made it), the e-mail starts by e-mail address and by client address, for the rate limits, and
+ * the social logins under way (their state's hash, nonce, PKCE verifier and app origin; single use).
  */
 export const frameMigration: Migration = {
   version: 4,
@@ -74,5 +75,14 @@ CREATE TABLE frame_rate_events (
   subject text NOT NULL,
   at timestamptz NOT NULL
 );
-CREATE INDEX frame_rate_events_by_subject ON frame_rate_events (kind, subject, at DESC)`,
+CREATE INDEX frame_rate_events_by_subject ON frame_rate_events (kind, subject, at DESC);
+CREATE TABLE frame_social_logins (
+  state_hash text PRIMARY KEY,
+  provider text NOT NULL,
+  app_origin text NOT NULL,
+  nonce text NOT NULL,
+  code_verifier text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+)`,
 }
