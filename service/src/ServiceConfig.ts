@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
+import { BitcoinConfig } from './bitcoin/BitcoinConfig.ts'
 import { BundlerConfig } from './bundler/BundlerConfig.ts'
 import { DatabaseOptions } from './DatabaseOptions.ts'
 import { FrameConfig } from './frame/FrameConfig.ts'
@@ -40,6 +41,7 @@ const Registry = t.union(
  * - `names`: account names under a parent name and their EIP-3668 gateway's key (`NamesConfig`).
  * - `bundler`: per chain, the EntryPoint v0.7 and the key `/v1/bundler?chainId=N` (a minimal ERC-4337 bundler) sends bundles from (`BundlerConfig`).
  * - `images`: `{ dir }`, the files `/images/{imageId}` serves (`{imageId}.svg`, `.png`, ...), relative to the config file.
+ * - `bitcoin`: per Bitcoin network, the Esplora API `/bitcoin/{caip2}/...` proxies (`BitcoinConfig`).
  * - `secureFrame`: the secure frame's own listener, keys, SMTP server and sessions (`FrameConfig`).
  */
 export const ServiceConfig = t.intersection(
@@ -61,6 +63,7 @@ export const ServiceConfig = t.intersection(
       names: NamesConfig,
       bundler: BundlerConfig,
       secureFrame: FrameConfig,
+      bitcoin: BitcoinConfig,
     }),
   ],
   'ServiceConfig',

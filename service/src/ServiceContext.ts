@@ -28,4 +28,6 @@ export interface ServiceContext {
   names?: NamesContext
   /** The ERC-4337 bundlers of `/v1/bundler`, by chain id; none: no bundler. */
   bundlers?: ReadonlyMap<number, Bundler>
+  /** The Esplora API base URL of each Bitcoin network `/bitcoin/{caip2}/...` serves, by CAIP-2 id; none: no Bitcoin routes. */
+  bitcoin?: ReadonlyMap<string, string>
 }

@@ -2,6 +2,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import * as t from 'io-ts'
+import { pino } from 'pino'
+import type { Logger } from 'pino'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
 import { requestHandler } from './api/requestHandler.ts'
 import { upsertProjects } from './api/upsertProjects.ts'
@@ -15,6 +17,8 @@ import { startIndexer } from './index/startIndexer.ts'
 import { migrate } from './migrate.ts'
 import { namesContextOf } from './names/namesContextOf.ts'
 import { openDatabase } from './openDatabase.ts'
+import { closeGracefully } from './operations/closeGracefully.ts'
+import { operationsOf } from './operations/operationsOf.ts'
 import type { PriceSource } from './PriceSource.ts'
 import { fixedPrices } from './prices/fixedPrices.ts'
 import type { FrameServer } from './frame/FrameServer.ts'
@@ -52,19 +56,25 @@ export interface StartServiceOptions {
   upstreamTimeoutMs?: number
   /** Called with each indexer error; default: logged once per distinct message. */
   onIndexerError?: (error: unknown, chainId: number) => void
+  /** Where the JSON log goes (pino); default pino on stdout at `logLevel`. */
+  logger?: Logger
+  /** The default logger's level: `info` logs each request; default `warn` (the CLI uses `info`). */
+  logLevel?: string
+  /** How long `stop` lets the requests in flight finish before it cuts their connections; default 10 000 ms. */
+  shutdownGraceMs?: number
 }
 
-function loggedOncePerMessage(): (error: unknown, chainId: number) => void {
+function loggedOncePerMessage(logger: Logger): (error: unknown, chainId: number) => void {
   const last = new Map<number, string>()
   return (error, chainId) => {
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
     if (last.get(chainId) === message) return
     last.set(chainId, message)
-    console.warn(`portico-service: indexing chain ${chainId}: ${message}`)
+    logger.warn({ chainId }, `indexing chain ${chainId}: ${message}`)
   }
 }
 
-const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names', 'bundler', 'secureFrame'])
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names', 'bundler', 'secureFrame', 'bitcoin'])
 
 /** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
 function refuseUnknownFields(config: unknown): void {
@@ -92,6 +102,8 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   const databaseOptions: DatabaseOptions = config.database ?? { dataDir: './.portico-data' }
   const database: Database = await openDatabase('dataDir' in databaseOptions ? { dataDir: resolve(configDirectory, databaseOptions.dataDir) } : databaseOptions)
   let indexer: Indexer | undefined
+  const logger = options.logger ?? pino({ level: options.logLevel ?? 'warn' })
+  let stopped: Promise<void> | undefined
   let frame: FrameServer | undefined
   const server = createServer()
   try {
@@ -109,7 +121,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     const url = (config.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '')
     const wallets = await loadRegistry(config.registry, configDirectory, url)
     if (wallets) await storeWallets(database, wallets)
-    const running = startIndexer({ database, chains: config.chains, onError: options.onIndexerError ?? loggedOncePerMessage() })
+    const running = startIndexer({ database, chains: config.chains, onError: options.onIndexerError ?? loggedOncePerMessage(logger) })
     indexer = running
     const timeoutMs = options.upstreamTimeoutMs ?? 10_000
     const context: ServiceContext = {
@@ -124,9 +136,11 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
       ...(config.names ? { names: namesContextOf(config.names) } : {}),
       ...(config.bundler ? { bundlers: bundlersOf(config.bundler, config.chains, database) } : {}),
+      ...(config.bitcoin ? { bitcoin: new Map(config.bitcoin.map(({ network, esploraUrl }) => [network, esploraUrl])) } : {}),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
-    server.on('request', requestHandler({ context, readBalances, timeoutMs }))
+    const operations = operationsOf({ logger, database, chains: config.chains, ...(context.bundlers ? { bundlers: context.bundlers } : {}), stopping: () => stopped !== undefined })
+    server.on('request', requestHandler({ context, readBalances, timeoutMs, operations }))
     if (config.secureFrame) frame = await startFrameServer({ database, config: config.secureFrame, chains: config.chains, configDirectory })
     const frameServer = frame
 
@@ -134,7 +148,6 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       const rows = await database.query(`UPDATE projects SET ${column} = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING id`, [projectId, JSON.stringify(value)])
       if (rows.length === 0) throw new Error(`Unknown project: ${projectId}`)
     }
-    let stopped: Promise<void> | undefined
     return {
       url,
       port,
@@ -150,9 +163,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       caughtUp: (chainId) => running.caughtUp(chainId),
       stop: () =>
         (stopped ??= (async () => {
-          const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()))
-          server.closeAllConnections()
-          await stopAll([() => closed, () => running.stop(), () => frameServer?.stop() ?? Promise.resolve()])
+          await stopAll([() => closeGracefully(server, options.shutdownGraceMs ?? 10_000), () => running.stop(), () => frameServer?.stop() ?? Promise.resolve()])
           await database.close()
         })()),
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Queryable } from '../Database.ts'
 import type { Answer } from './Answer.ts'
@@ -7,6 +8,8 @@ import type { Routes } from './Routes.ts'
 import { rpcProxyRequest } from '../rpc/rpcProxyRequest.ts'
 import { namesRequest } from '../names/namesRequest.ts'
 import { bundlerRequest } from '../bundler/bundlerRequest.ts'
+import { bitcoinRequest } from '../bitcoin/bitcoinRequest.ts'
+import { routeLabelOf } from '../operations/routeLabelOf.ts'
 
 /** Whether some project allows the origin (a project with no patterns allows any, as the kernel reads an empty list). */
 async function allowedBySomeProject(database: Queryable, origin: string): Promise<boolean> {
@@ -26,6 +29,8 @@ function send(response: ServerResponse, answer: Answer, cors: Record<string, str
   response.writeHead(answer.status, headers).end(head ? undefined : body)
 }
 
+const requestIdPattern = /^[\w.:-]{1,128}$/
+
 function errorAnswer(status: number, error: unknown): Answer {
   return { status, body: { error: error instanceof Error ? error.message : String(error) } }
 }
@@ -33,7 +38,10 @@ function errorAnswer(status: number, error: unknown): Answer {
 /**
  * The service's HTTP handler: GET (and HEAD) by `routeRequest`, OPTIONS preflights, 405 for other
  * methods. CORS: `/projects/...` answers any origin (what it says is how a page learns its origin
- * is refused); every other route answers the origins some project allows.
+ * is refused); every other route answers the origins some project allows. `/health` (alive),
+ * `/ready` and `/metrics` (Prometheus) come first. Each request has an id (the caller's
+ * `x-request-id`, else a new UUID), answered in `x-request-id`, logged with its route, status and
+ * time, and counted in the metrics.
  */
 export function requestHandler(routes: Routes): (request: IncomingMessage, response: ServerResponse) => void {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -45,11 +53,17 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
       send(response, { status: 400, body: { error: `Malformed path: ${url.pathname}` } }, {}, false)
       return
     }
+    const operations = routes.operations
+    if (parts.length === 1 && parts[0] === 'health') return send(response, { status: 200, body: { status: 'ok' } }, {}, request.method === 'HEAD')
+    if (operations && parts.length === 1 && parts[0] === 'ready') return send(response, await operations.ready(), {}, request.method === 'HEAD')
+    if (operations && parts.length === 1 && parts[0] === 'metrics') {
+      return send(response, { status: 200, body: await operations.metrics.registry.metrics(), contentType: operations.metrics.registry.contentType }, {}, request.method === 'HEAD')
+    }
     const origin = request.headers.origin
     const cors: Record<string, string> = {}
     if (origin !== undefined && (parts[0] === 'projects' || (await allowedBySomeProject(routes.context.database, origin)))) {
       cors['access-control-allow-origin'] = origin
-      cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : parts[0] === 'names' ? 'GET, POST, OPTIONS' : 'GET, OPTIONS'
+      cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : parts[0] === 'names' || parts[0] === 'bitcoin' ? 'GET, POST, OPTIONS' : 'GET, OPTIONS'
       cors['access-control-allow-headers'] = request.headers['access-control-request-headers'] ?? 'accept, content-type'
       cors['access-control-max-age'] = '600'
     }
@@ -57,13 +71,33 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
     if (request.method === 'POST' && parts.length === 2 && parts[0] === 'v1' && parts[1] === 'bundler') return send(response, await bundlerRequest(routes.context, request, url.searchParams), cors, false)
     if (request.method === 'POST' && parts.length === 1 && parts[0] === 'v1') return send(response, await rpcProxyRequest(routes, request, url.searchParams), cors, false)
     if (parts[0] === 'names') return send(response, await namesRequest(routes.context, request, parts.slice(1), url.searchParams), cors, request.method === 'HEAD')
+    if (parts[0] === 'bitcoin') return send(response, await bitcoinRequest(routes, request, parts.slice(1)), cors, request.method === 'HEAD')
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return send(response, { status: 405, body: { error: 'Only GET is served' }, headers: { allow: 'GET, HEAD, OPTIONS' } }, cors, false)
     }
     send(response, await routeRequest(routes, parts, url.searchParams), cors, request.method === 'HEAD')
   }
   return (request, response) => {
+    const operations = routes.operations
+    const given = request.headers['x-request-id']
+    const requestId = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID()
+    response.setHeader('x-request-id', requestId)
+    const started = process.hrtime.bigint()
+    if (operations) {
+      response.once('finish', () => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9
+        let route = 'other'
+        try {
+          route = routeLabelOf(new URL(request.url ?? '/', 'http://service.invalid').pathname.split('/').filter((part) => part !== ''))
+        } catch {
+          // A malformed URL counts as other.
+        }
+        operations.metrics.observeRequest(route, request.method ?? 'GET', response.statusCode, seconds)
+        operations.logger.info({ requestId, method: request.method, route, status: response.statusCode, ms: Math.round(seconds * 1e4) / 10 }, 'request')
+      })
+    }
     handle(request, response).catch((error: unknown) => {
+      operations?.logger.error({ requestId, err: error }, 'request failed')
       if (!response.headersSent) send(response, errorAnswer(500, error), {}, false)
       else response.destroy()
     })
