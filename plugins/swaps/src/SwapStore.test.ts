@@ -153,6 +153,27 @@ describe('swapping', () => {
     expect(kit.appKit.store.router.view).toBe('SwapPreview')
   })
 
+  it('titles the result as such, and its back arrow leaves the form behind: back on Account, the form is empty', async () => {
+    await start()
+    const { router, registry, modal } = kit.appKit.store
+    modal.setOpen(true)
+    router.reset('Account')
+    router.push('Swap')
+    await fill()
+    const title = () => {
+      const registered = registry.views.get(router.view)?.title
+      return typeof registered === 'function' ? registered() : registered
+    }
+    expect(title()).toBe('swaps.previewTitle')
+    expect(await kit.store.swap()).toBe('swapped')
+    expect(title()).toBe('swaps.successTitle')
+    expect(router.history.map((entry) => entry.view)).toEqual(['Account', 'SwapPreview'])
+    router.goBack()
+    expect(router.view).toBe('Account')
+    expect(kit.store.phase).toBe('form')
+    expect(kit.store.result).toBeUndefined()
+  })
+
   it('sends approve and swap as one atomic batch where the wallet can', async () => {
     await start({ wallet: { atomic: true } })
     await fill()

@@ -11,15 +11,17 @@ import { swapsLocales } from './swapsLocales.ts'
  * Sets the swaps plugin up: its messages, its store (the host's provider, else the project
  * service when one is configured), three views and the wallet-features entry, offered only where
  * swaps are (SPEC §9's networks and the provider's chains, read once when an EVM network outside
- * SPEC's list is active). Closing the modal on a swap's success empties the form.
+ * SPEC's list is active). Closing the modal on a swap's success, or leaving its result, empties the form.
  */
 export function setup(context: PluginContext, provider?: SwapProvider): void {
   context.addMessages(swapsMessages)
   context.addLocaleLoader((locale) => swapsLocales[locale]?.().then((module) => module.default))
   const store = context.attach('swaps', new SwapStore(context, context.analytics, provider ?? (context.http ? serviceSwapProvider(context.http) : undefined)))
-  context.registerView('Swap', () => import('./SwapView.tsx'), { title: 'swaps.title' })
+  // A swap that went through is shown as its result, titled so.
+  const titled = (key: string) => () => (store.phase === 'success' ? 'swaps.successTitle' : key)
+  context.registerView('Swap', () => import('./SwapView.tsx'), { title: titled('swaps.title') })
   context.registerView('SwapSelectToken', () => import('./SwapSelectTokenView.tsx'), { title: 'swaps.selectTokenTitle' })
-  context.registerView('SwapPreview', () => import('./SwapPreviewView.tsx'), { title: 'swaps.previewTitle' })
+  context.registerView('SwapPreview', () => import('./SwapPreviewView.tsx'), { title: titled('swaps.previewTitle') })
   context.addWalletFeature({ id: 'swaps', label: 'swaps.feature', view: 'Swap', icon: 'swap', namespaces: ['eip155'], isAvailable: () => store.isAvailable })
   context.onTeardown(
     reaction(
@@ -30,12 +32,12 @@ export function setup(context: PluginContext, provider?: SwapProvider): void {
       { fireImmediately: true },
     ),
   )
-  // A swap done is not shown again: closing the modal on its success empties the form.
+  // A swap done is not shown again: closing the modal on its success, or leaving its result, empties the form.
   context.onTeardown(
     reaction(
-      () => context.modal.open,
-      (open) => {
-        if (!open && store.phase === 'success') store.reset()
+      () => context.modal.open && (context.router.view === 'Swap' || context.router.view === 'SwapPreview'),
+      (shown) => {
+        if (!shown && store.phase === 'success') store.reset()
       },
     ),
   )

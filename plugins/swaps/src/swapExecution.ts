@@ -40,6 +40,15 @@ function propertiesOf(quote: SwapQuote, network: string): SwapEventProperties {
   return { network, from: quote.from.symbol, to: quote.to.symbol, amountIn: fromBaseUnits(quote.amountIn, quote.from.decimals), amountOut: fromBaseUnits(quote.amountOut, quote.to.decimals) }
 }
 
+/** The result's back arrow leads where the swap was opened from, not to the form, which would show the result again. */
+function leaveFormBehind(router: SwapRoot['router']): void {
+  if (router.view !== 'SwapPreview') return
+  const form = router.history.map((entry) => entry.view).lastIndexOf('Swap')
+  if (form < 1) return router.reset('SwapPreview')
+  router.goBackToIndex(form - 1)
+  router.push('SwapPreview')
+}
+
 function failureText(error: unknown): string {
   const code = error instanceof BaseError ? String(error.code) : ''
   return quoteFailures[code] ?? userErrorText(error)
@@ -81,6 +90,7 @@ export async function swapExecution(store: SwappingStore): Promise<SwapOutcome> 
     runInAction(() => {
       store.update({ phase: 'success', quote: signed, result: { from: signed.from, to: signed.to, amountIn: signed.amountIn, amountOut: signed.amountOut, hash } })
       root.transactions.end('success')
+      leaveFormBehind(root.router)
     })
     analytics.track('SWAP_SUCCESS', { ...propertiesOf(signed, network.caipNetworkId), hash })
     const from = root.connections.activeAddress

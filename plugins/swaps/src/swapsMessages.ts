@@ -4,6 +4,7 @@ export const swapsMessages: Record<string, string> = {
   'swaps.title': 'Swap',
   'swaps.selectTokenTitle': 'Select Token',
   'swaps.previewTitle': 'Review Swap',
+  'swaps.successTitle': 'Swap Complete',
   'swaps.unavailable': 'Swaps are not available on this network.',
   'swaps.from': 'You pay',
   'swaps.to': 'You receive',

@@ -4,6 +4,7 @@ const ar: Record<string, string> = {
   'swaps.title': 'مبادلة',
   'swaps.selectTokenTitle': 'اختر رمزًا',
   'swaps.previewTitle': 'مراجعة المبادلة',
+  'swaps.successTitle': 'اكتملت المبادلة',
   'swaps.unavailable': 'المبادلات غير متاحة على هذه الشبكة.',
   'swaps.from': 'تدفع',
   'swaps.to': 'تستلم',

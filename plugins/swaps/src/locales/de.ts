@@ -4,6 +4,7 @@ const de: Record<string, string> = {
   'swaps.title': 'Tauschen',
   'swaps.selectTokenTitle': 'Token wählen',
   'swaps.previewTitle': 'Tausch prüfen',
+  'swaps.successTitle': 'Tausch abgeschlossen',
   'swaps.unavailable': 'Tauschen ist in diesem Netzwerk nicht verfügbar.',
   'swaps.from': 'Du zahlst',
   'swaps.to': 'Du erhältst',

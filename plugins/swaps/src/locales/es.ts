@@ -4,6 +4,7 @@ const es: Record<string, string> = {
   'swaps.title': 'Intercambiar',
   'swaps.selectTokenTitle': 'Seleccionar token',
   'swaps.previewTitle': 'Revisar intercambio',
+  'swaps.successTitle': 'Intercambio completado',
   'swaps.unavailable': 'Los intercambios no están disponibles en esta red.',
   'swaps.from': 'Pagas',
   'swaps.to': 'Recibes',

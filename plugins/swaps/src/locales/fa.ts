@@ -4,6 +4,7 @@ const fa: Record<string, string> = {
   'swaps.title': 'مبادله',
   'swaps.selectTokenTitle': 'انتخاب توکن',
   'swaps.previewTitle': 'بازبینی مبادله',
+  'swaps.successTitle': 'مبادله انجام شد',
   'swaps.unavailable': 'مبادله روی این شبکه در دسترس نیست.',
   'swaps.from': 'پرداخت می‌کنید',
   'swaps.to': 'دریافت می‌کنید',

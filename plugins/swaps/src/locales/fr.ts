@@ -4,6 +4,7 @@ const fr: Record<string, string> = {
   'swaps.title': 'Échanger',
   'swaps.selectTokenTitle': 'Choisir un jeton',
   'swaps.previewTitle': 'Vérifier l’échange',
+  'swaps.successTitle': 'Échange terminé',
   'swaps.unavailable': 'Les échanges ne sont pas disponibles sur ce réseau.',
   'swaps.from': 'Vous payez',
   'swaps.to': 'Vous recevez',

@@ -4,6 +4,7 @@ const he: Record<string, string> = {
   'swaps.title': 'החלפה',
   'swaps.selectTokenTitle': 'בחירת אסימון',
   'swaps.previewTitle': 'בדיקת ההחלפה',
+  'swaps.successTitle': 'ההחלפה הושלמה',
   'swaps.unavailable': 'החלפות אינן זמינות ברשת זו.',
   'swaps.from': 'אתם משלמים',
   'swaps.to': 'אתם מקבלים',

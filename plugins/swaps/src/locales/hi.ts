@@ -4,6 +4,7 @@ const hi: Record<string, string> = {
   'swaps.title': 'स्वैप',
   'swaps.selectTokenTitle': 'टोकन चुनें',
   'swaps.previewTitle': 'स्वैप की समीक्षा',
+  'swaps.successTitle': 'स्वैप पूरा हुआ',
   'swaps.unavailable': 'इस नेटवर्क पर स्वैप उपलब्ध नहीं हैं।',
   'swaps.from': 'आप भुगतान करते हैं',
   'swaps.to': 'आप प्राप्त करते हैं',

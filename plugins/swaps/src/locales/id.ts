@@ -4,6 +4,7 @@ const id: Record<string, string> = {
   'swaps.title': 'Tukar',
   'swaps.selectTokenTitle': 'Pilih Token',
   'swaps.previewTitle': 'Tinjau Penukaran',
+  'swaps.successTitle': 'Penukaran selesai',
   'swaps.unavailable': 'Penukaran tidak tersedia di jaringan ini.',
   'swaps.from': 'Anda membayar',
   'swaps.to': 'Anda menerima',

@@ -4,6 +4,7 @@ const it: Record<string, string> = {
   'swaps.title': 'Scambia',
   'swaps.selectTokenTitle': 'Seleziona token',
   'swaps.previewTitle': 'Rivedi scambio',
+  'swaps.successTitle': 'Scambio completato',
   'swaps.unavailable': 'Gli scambi non sono disponibili su questa rete.',
   'swaps.from': 'Paghi',
   'swaps.to': 'Ricevi',

@@ -4,6 +4,7 @@ const ja: Record<string, string> = {
   'swaps.title': 'スワップ',
   'swaps.selectTokenTitle': 'トークンを選択',
   'swaps.previewTitle': 'スワップの確認',
+  'swaps.successTitle': 'スワップ完了',
   'swaps.unavailable': 'このネットワークではスワップを利用できません。',
   'swaps.from': '支払い',
   'swaps.to': '受け取り',

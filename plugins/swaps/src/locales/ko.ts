@@ -4,6 +4,7 @@ const ko: Record<string, string> = {
   'swaps.title': '스왑',
   'swaps.selectTokenTitle': '토큰 선택',
   'swaps.previewTitle': '스왑 검토',
+  'swaps.successTitle': '스왑 완료',
   'swaps.unavailable': '이 네트워크에서는 스왑을 사용할 수 없습니다.',
   'swaps.from': '지불',
   'swaps.to': '받기',

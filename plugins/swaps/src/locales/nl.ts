@@ -4,6 +4,7 @@ const nl: Record<string, string> = {
   'swaps.title': 'Wisselen',
   'swaps.selectTokenTitle': 'Token kiezen',
   'swaps.previewTitle': 'Wissel controleren',
+  'swaps.successTitle': 'Wissel voltooid',
   'swaps.unavailable': 'Wisselen is niet beschikbaar op dit netwerk.',
   'swaps.from': 'Je betaalt',
   'swaps.to': 'Je ontvangt',

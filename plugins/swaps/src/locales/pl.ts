@@ -4,6 +4,7 @@ const pl: Record<string, string> = {
   'swaps.title': 'Wymiana',
   'swaps.selectTokenTitle': 'Wybierz token',
   'swaps.previewTitle': 'Sprawdź wymianę',
+  'swaps.successTitle': 'Wymiana zakończona',
   'swaps.unavailable': 'Wymiana nie jest dostępna w tej sieci.',
   'swaps.from': 'Płacisz',
   'swaps.to': 'Otrzymujesz',

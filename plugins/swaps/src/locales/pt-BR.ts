@@ -4,6 +4,7 @@ const ptBR: Record<string, string> = {
   'swaps.title': 'Trocar',
   'swaps.selectTokenTitle': 'Selecionar token',
   'swaps.previewTitle': 'Revisar troca',
+  'swaps.successTitle': 'Troca concluída',
   'swaps.unavailable': 'Trocas não estão disponíveis nesta rede.',
   'swaps.from': 'Você paga',
   'swaps.to': 'Você recebe',

@@ -4,6 +4,7 @@ const ru: Record<string, string> = {
   'swaps.title': 'Обмен',
   'swaps.selectTokenTitle': 'Выбор токена',
   'swaps.previewTitle': 'Проверка обмена',
+  'swaps.successTitle': 'Обмен завершён',
   'swaps.unavailable': 'Обмен недоступен в этой сети.',
   'swaps.from': 'Вы платите',
   'swaps.to': 'Вы получаете',

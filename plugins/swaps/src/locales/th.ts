@@ -4,6 +4,7 @@ const th: Record<string, string> = {
   'swaps.title': 'สลับ',
   'swaps.selectTokenTitle': 'เลือกโทเคน',
   'swaps.previewTitle': 'ตรวจสอบการสลับ',
+  'swaps.successTitle': 'การสลับเสร็จสิ้น',
   'swaps.unavailable': 'การสลับไม่พร้อมใช้งานบนเครือข่ายนี้',
   'swaps.from': 'คุณจ่าย',
   'swaps.to': 'คุณได้รับ',

@@ -4,6 +4,7 @@ const tr: Record<string, string> = {
   'swaps.title': 'Takas',
   'swaps.selectTokenTitle': 'Token Seçin',
   'swaps.previewTitle': 'Takası İncele',
+  'swaps.successTitle': 'Takas tamamlandı',
   'swaps.unavailable': 'Bu ağda takas kullanılamıyor.',
   'swaps.from': 'Ödediğiniz',
   'swaps.to': 'Aldığınız',

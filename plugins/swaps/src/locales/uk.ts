@@ -4,6 +4,7 @@ const uk: Record<string, string> = {
   'swaps.title': 'Обмін',
   'swaps.selectTokenTitle': 'Вибір токена',
   'swaps.previewTitle': 'Перевірка обміну',
+  'swaps.successTitle': 'Обмін завершено',
   'swaps.unavailable': 'Обмін недоступний у цій мережі.',
   'swaps.from': 'Ви платите',
   'swaps.to': 'Ви отримуєте',

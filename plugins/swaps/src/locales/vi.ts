@@ -4,6 +4,7 @@ const vi: Record<string, string> = {
   'swaps.title': 'Hoán đổi',
   'swaps.selectTokenTitle': 'Chọn token',
   'swaps.previewTitle': 'Xem lại hoán đổi',
+  'swaps.successTitle': 'Hoán đổi hoàn tất',
   'swaps.unavailable': 'Hoán đổi không khả dụng trên mạng này.',
   'swaps.from': 'Bạn trả',
   'swaps.to': 'Bạn nhận',

@@ -4,6 +4,7 @@ const zhCN: Record<string, string> = {
   'swaps.title': '兑换',
   'swaps.selectTokenTitle': '选择代币',
   'swaps.previewTitle': '确认兑换',
+  'swaps.successTitle': '兑换完成',
   'swaps.unavailable': '此网络不支持兑换。',
   'swaps.from': '你支付',
   'swaps.to': '你收到',

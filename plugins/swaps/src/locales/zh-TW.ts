@@ -4,6 +4,7 @@ const zhTW: Record<string, string> = {
   'swaps.title': '兌換',
   'swaps.selectTokenTitle': '選擇代幣',
   'swaps.previewTitle': '確認兌換',
+  'swaps.successTitle': '兌換完成',
   'swaps.unavailable': '此網路不支援兌換。',
   'swaps.from': '你支付',
   'swaps.to': '你收到',
