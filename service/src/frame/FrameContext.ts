@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer'
-import type { Configuration } from 'openid-client'
 import type { Database } from '../Database.ts'
 import type { KeyEncryptionKey } from './KeyEncryptionKey.ts'
+import type { SocialProvider } from './SocialProvider.ts'
 
 /** What the secure frame's routes read: the database, the keys, the mail transport and the rules' settings. */
 export interface FrameContext {
@@ -22,7 +22,7 @@ export interface FrameContext {
   /** The directory of the built frame page, when served. */
   pageDir?: string
   trustProxy: boolean
-  /** The OpenID Connect providers of social login, by provider id: their discovered configuration, fetched on first use. */
-  socialProviders: ReadonlyMap<string, () => Promise<Configuration>>
+  /** The OpenID Connect providers of social login, by provider id. */
+  socialProviders: ReadonlyMap<string, SocialProvider>
   now(): Date
 }

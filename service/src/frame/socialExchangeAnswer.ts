@@ -20,8 +20,8 @@ const invalid = () => new FrameError('SOCIAL_LOGIN_INVALID', 'This login is not 
 /**
  * `POST /api/social/exchange`: the provider's callback URL, for the app origin the login was started
  * for, becomes a session. The state is used up whatever the outcome; the code is exchanged with the
- * PKCE verifier and the ID token checked (signature against the provider's keys, issuer, audience,
- * nonce) by openid-client. The user is the provider's subject; made on the first login.
+ * PKCE verifier and the ID token checked (issuer, audience, expiry, nonce by openid-client; its
+ * signature against the provider's JWKS by the provider's verifyIdToken). The user is the provider's subject; made on the first login.
  */
 export async function socialExchangeAnswer(context: FrameContext, body: t.TypeOf<typeof frameRequests.socialExchange>): Promise<{ session: FrameSession; user: FrameUser }> {
   const callback = new URL(body.callbackUri)
@@ -37,8 +37,10 @@ export async function socialExchangeAnswer(context: FrameContext, body: t.TypeOf
   let subject: string
   let named: string | null
   try {
-    const configuration = await provider()
+    const configuration = await provider.configuration()
     const tokens = await authorizationCodeGrant(configuration, callback, { pkceCodeVerifier: login.code_verifier, expectedState: state, expectedNonce: login.nonce, idTokenExpected: true })
+    if (tokens.id_token === undefined) throw invalid()
+    await provider.verifyIdToken(tokens.id_token)
     const claims = tokens.claims()
     if (!claims) throw invalid()
     subject = claims.sub

@@ -17,7 +17,7 @@ export async function socialStartAnswer(context: FrameContext, body: t.TypeOf<ty
   const provider = context.socialProviders.get(body.provider)
   if (!provider) throw new FrameError('UNKNOWN_PROVIDER', `${body.provider} login is not configured`)
   if (!(await appOriginAllowed(context.database, body.appOrigin))) throw new FrameError('APP_NOT_ALLOWED', 'This app is not allowed')
-  const configuration = await provider()
+  const configuration = await provider.configuration()
   const state = randomState()
   const nonce = randomNonce()
   const codeVerifier = randomPKCECodeVerifier()
