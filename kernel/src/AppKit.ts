@@ -70,8 +70,8 @@ export class AppKit {
    */
   async open<V extends ViewId>(options: OpenOptions<V> = {}): Promise<void> {
     if (this.destroyed) return
-    // A headless host (features.headless) draws its own list and never loads the modal.
-    if (this.headless) return this.store.logger.warn('open() does nothing with features.headless: list the wallets with useAppKitWallets or getWalletList')
+    // A headless host (features.headless) draws its own list and never loads the modal (said in development: warnNoEffectOptions).
+    if (this.headless) return
     const { router, modal, connections } = this.store
     const wasOpen = modal.open
     runInAction(() => {

@@ -60,6 +60,16 @@ describe('warnNoEffectOptions', () => {
     expect(run(defaults).messages).toEqual([])
   })
 
+  it('says in development, once, that with features.headless open() does nothing; nothing in production', () => {
+    const warned = new Set<string>()
+    expect(run({ features: { headless: true } }, true, warned)).toEqual({
+      paths: ['features.headless'],
+      messages: ['With `features.headless` the modal never loads and open() does nothing: build the wallet list with useAppKitWallets or getWalletList.'],
+    })
+    expect(run({ features: { headless: true } }, true, warned).messages).toEqual([])
+    expect(run({ features: { headless: true } }, false).messages).toEqual([])
+  })
+
   it('warns about customRpcUrls only for the transport config it does not apply', () => {
     expect(run({ customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example' }] } }).paths).toEqual([])
     expect(run({ customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example', config: { retryCount: 1 } }] } }).paths).toEqual(['customRpcUrls'])
