@@ -34,6 +34,12 @@ import { build } from 'vite'
 // wallet discoveries started by the eager registry (issue 15).
 const BUDGET_BEFORE_OPEN = 40 * 1024
 const BUDGET_MODAL = 30 * 1024
+// Issue 32: a headless host (features.headless; evm(), walletConnect(), its own list through
+// useAppKitWallets: scripts/size/headlessEntry.tsx) loads none of the modal's code (checked below).
+// Its goal, 15 KB before its first interaction, is not met: it measured about 41,400 bytes when added
+// (the stores, MobX and the options' codecs load as the default host's do), so it is printed, not
+// enforced, until that goal is worked on.
+const GOAL_HEADLESS = 15 * 1024
 // The plugin factories a host adds (scripts/size/pluginsEntry.ts) are plain objects whose load() is
 // an import(): what they add before the first open is their ids, options and the imports' stubs,
 // and the plugin loader's carried plugins. Measured with issue 17 (eight plugins): 1,193 bytes.
@@ -92,6 +98,10 @@ if (!modalChunk) throw new Error('No modal chunk: mountModal must stay a dynamic
 const modal = new Set([...staticClosure(host, modalChunk.fileName)].filter((name) => !beforeOpen.has(name)))
 const views = [...host.values()].filter((chunk) => /\/kernel\/dist\/ui\/views\/\w+View\.js$/.test(chunk.facadeModuleId ?? ''))
 
+const headless = await bundle('./size/headlessEntry.tsx')
+const headlessBeforeInteraction = staticClosure(headless, entryOf(headless))
+const headlessModal = [...headlessBeforeInteraction].flatMap((name) => Object.keys(headless.get(name).modules)).filter((id) => /\/kernel\/dist\/ui\/(mountModal|ModalRoot)\.js$/.test(id))
+
 const whole = await bundle('../kernel/dist/index.js')
 const wholeEntry = staticClosure(whole, entryOf(whole))
 
@@ -99,6 +109,7 @@ const rows = [
   ['before first open (createAppKit, React API, adapter factories; MobX, io-ts; React excluded)', gzip(host, beforeOpen), BUDGET_BEFORE_OPEN],
   ['  whole kernel entry, every export (for scale)', gzip(whole, wholeEntry), undefined],
   ['modal chunk (shell, theme; loaded on first open)', gzip(host, modal), BUDGET_MODAL],
+  [`headless host before its first interaction (evm(), walletConnect(), useAppKitWallets; goal ${GOAL_HEADLESS / 1024} KB, not enforced)`, gzip(headless, headlessBeforeInteraction), undefined],
 ]
 for (const view of views) {
   const own = new Set([...staticClosure(host, view.fileName)].filter((name) => !beforeOpen.has(name) && !modal.has(name)))
@@ -136,6 +147,7 @@ console.log('gzip sizes (level 9)')
 for (const [label, bytes, budget] of rows) console.log(`${label.padEnd(84)} ${kb(bytes).padStart(9)}${budget ? `  budget ${kb(budget)} (${bytes} of ${budget} bytes)` : ''}`)
 
 const failures = rows.filter(([, bytes, budget]) => budget !== undefined && bytes > budget).map(([label]) => `over budget: ${label.trim()}`)
+for (const id of headlessModal) failures.push(`the headless host loads modal code before its first interaction: ${id}`)
 for (const path of forbidden) failures.push(`loaded before the first open but must be lazy: ${path}`)
 for (const id of pluginCodeEarly) failures.push(`a plugin's setup or view is loaded before the first open but must be lazy: ${id}`)
 if (failures.length > 0) {
