@@ -64,7 +64,7 @@ const expected: Record<string, string[]> = {
   './ui': [
     'Button', 'ButtonProps', 'CopyAddressButton', 'GeneratedMark', 'Icon', 'IconName', 'IconProps', 'InfiniteScrollSentinel', 'ListItem',
     'ListItemProps', 'QrCode', 'QrCodeProps', 'Spinner', 'SpinnerProps', 'TextField',
-    'TextFieldProps', 'truncateAddress', 'useChainExtension', 'usePartStyles', 'useRootStore',
+    'TextFieldProps', 'truncateAddress', 'useActiveBalances', 'useChainExtension', 'usePartStyles', 'useRootStore',
     'useTranslate',
   ],
   './networks': [

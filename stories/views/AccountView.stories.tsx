@@ -164,15 +164,17 @@ export const LoadingKeepsSize: Story = {
   }),
 }
 
-/** The balances failed: "Token Balance Unavailable" in the error snack (SPEC §8), the balance at zero. */
+/** The balances failed: "Token Balance Unavailable" in the error snack (SPEC §8), the balance unavailable (not known, so not zero). */
 export const Error: Story = {
   ...modalStory({ view: 'Account', kit: { adapters: [{ balances: 'fail' }] }, state: connectedWithBalances }),
-  play: afterAnimations(async ({ canvas }) => {
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
     // The text is in the snack and, once the Tokens tab is shown, in the tab too.
     const snack = await canvas.findByText('Token Balance Unavailable', { selector: '.pc-snack *' })
     await expect(snack.closest('[role="alert"]')).toHaveAttribute('data-state', 'open')
     await expect(await canvas.findByText('Token Balance Unavailable', { selector: '.pc-empty' })).toHaveAttribute('data-state', 'error')
-    await expect(await canvas.findByText(/0\.000 ETH/)).toBeVisible()
+    await expect(await canvas.findByText('Balance unavailable')).toBeVisible()
+    await expect(canvasElement.ownerDocument.querySelector('.pc-balance')).toHaveAttribute('data-state', 'unavailable')
+    await expect(canvas.queryByText(/0\.000 ETH/)).toBeNull()
   }),
 }
 

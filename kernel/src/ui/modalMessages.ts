@@ -99,6 +99,7 @@ const modalMessages: Record<string, string> = {
   'account.noNetwork': 'Choose a network',
   'account.balance': 'Balance',
   'account.balanceStale': 'May be out of date',
+  'account.balanceUnavailable': 'Balance unavailable',
   'account.disconnect': 'Disconnect',
   'account.type.smartAccount': 'Smart account',
   'account.type.eoa': 'EOA',

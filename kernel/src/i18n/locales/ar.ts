@@ -109,6 +109,7 @@ const ar: Record<string, string> = {
   'account.noNetwork': 'اختر شبكة',
   'account.balance': 'الرصيد',
   'account.balanceStale': 'قد لا يكون محدّثًا',
+  'account.balanceUnavailable': 'الرصيد غير متاح',
   'account.disconnect': 'قطع الاتصال',
   'account.type.smartAccount': 'حساب ذكي',
   'account.type.eoa': 'حساب EOA',

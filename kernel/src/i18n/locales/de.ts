@@ -109,6 +109,7 @@ const de: Record<string, string> = {
   'account.noNetwork': 'Netzwerk wählen',
   'account.balance': 'Guthaben',
   'account.balanceStale': 'Möglicherweise veraltet',
+  'account.balanceUnavailable': 'Guthaben nicht verfügbar',
   'account.disconnect': 'Trennen',
   'account.type.smartAccount': 'Smart Account',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const es: Record<string, string> = {
   'account.noNetwork': 'Elige una red',
   'account.balance': 'Saldo',
   'account.balanceStale': 'Puede estar desactualizado',
+  'account.balanceUnavailable': 'Saldo no disponible',
   'account.disconnect': 'Desconectar',
   'account.type.smartAccount': 'Cuenta inteligente',
   'account.type.eoa': 'EOA',

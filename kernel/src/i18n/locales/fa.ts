@@ -109,6 +109,7 @@ const fa: Record<string, string> = {
   'account.noNetwork': 'یک شبکه انتخاب کنید',
   'account.balance': 'موجودی',
   'account.balanceStale': 'ممکن است به‌روز نباشد',
+  'account.balanceUnavailable': 'موجودی در دسترس نیست',
   'account.disconnect': 'قطع اتصال',
   'account.type.smartAccount': 'حساب هوشمند',
   'account.type.eoa': 'حساب EOA',

@@ -109,6 +109,7 @@ const fr: Record<string, string> = {
   'account.noNetwork': 'Choisir un réseau',
   'account.balance': 'Solde',
   'account.balanceStale': 'Peut-être pas à jour',
+  'account.balanceUnavailable': 'Solde indisponible',
   'account.disconnect': 'Déconnecter',
   'account.type.smartAccount': 'Compte intelligent',
   'account.type.eoa': 'EOA',

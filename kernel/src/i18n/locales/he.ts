@@ -109,6 +109,7 @@ const he: Record<string, string> = {
   'account.noNetwork': 'בחרו רשת',
   'account.balance': 'יתרה',
   'account.balanceStale': 'ייתכן שאינו עדכני',
+  'account.balanceUnavailable': 'היתרה אינה זמינה',
   'account.disconnect': 'התנתקות',
   'account.type.smartAccount': 'חשבון חכם',
   'account.type.eoa': 'חשבון EOA',

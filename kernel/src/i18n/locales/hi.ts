@@ -109,6 +109,7 @@ const hi: Record<string, string> = {
   'account.noNetwork': 'नेटवर्क चुनें',
   'account.balance': 'बैलेंस',
   'account.balanceStale': 'शायद अद्यतन न हो',
+  'account.balanceUnavailable': 'बैलेंस उपलब्ध नहीं है',
   'account.disconnect': 'डिस्कनेक्ट करें',
   'account.type.smartAccount': 'स्मार्ट खाता',
   'account.type.eoa': 'EOA खाता',

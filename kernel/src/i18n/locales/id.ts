@@ -109,6 +109,7 @@ const id: Record<string, string> = {
   'account.noNetwork': 'Pilih jaringan',
   'account.balance': 'Saldo',
   'account.balanceStale': 'Mungkin sudah usang',
+  'account.balanceUnavailable': 'Saldo tidak tersedia',
   'account.disconnect': 'Putuskan',
   'account.type.smartAccount': 'Akun pintar',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const it: Record<string, string> = {
   'account.noNetwork': 'Scegli una rete',
   'account.balance': 'Saldo',
   'account.balanceStale': 'Potrebbe non essere aggiornato',
+  'account.balanceUnavailable': 'Saldo non disponibile',
   'account.disconnect': 'Scollega',
   'account.type.smartAccount': 'Account smart',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const ja: Record<string, string> = {
   'account.noNetwork': 'ネットワークを選択',
   'account.balance': '残高',
   'account.balanceStale': '最新でない可能性があります',
+  'account.balanceUnavailable': '残高を取得できません',
   'account.disconnect': '接続を解除',
   'account.type.smartAccount': 'スマートアカウント',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const ko: Record<string, string> = {
   'account.noNetwork': '네트워크를 선택하세요',
   'account.balance': '잔액',
   'account.balanceStale': '최신이 아닐 수 있음',
+  'account.balanceUnavailable': '잔액을 불러올 수 없음',
   'account.disconnect': '연결 해제',
   'account.type.smartAccount': '스마트 계정',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const nl: Record<string, string> = {
   'account.noNetwork': 'Kies een netwerk',
   'account.balance': 'Saldo',
   'account.balanceStale': 'Mogelijk verouderd',
+  'account.balanceUnavailable': 'Saldo niet beschikbaar',
   'account.disconnect': 'Verbinding verbreken',
   'account.type.smartAccount': 'Smart account',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const pl: Record<string, string> = {
   'account.noNetwork': 'Wybierz sieć',
   'account.balance': 'Saldo',
   'account.balanceStale': 'Może być nieaktualne',
+  'account.balanceUnavailable': 'Saldo niedostępne',
   'account.disconnect': 'Rozłącz',
   'account.type.smartAccount': 'Konto inteligentne',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const ptBR: Record<string, string> = {
   'account.noNetwork': 'Escolha uma rede',
   'account.balance': 'Saldo',
   'account.balanceStale': 'Pode estar desatualizado',
+  'account.balanceUnavailable': 'Saldo indisponível',
   'account.disconnect': 'Desconectar',
   'account.type.smartAccount': 'Conta inteligente',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const ru: Record<string, string> = {
   'account.noNetwork': 'Выберите сеть',
   'account.balance': 'Баланс',
   'account.balanceStale': 'Может быть неактуальным',
+  'account.balanceUnavailable': 'Баланс недоступен',
   'account.disconnect': 'Отключить',
   'account.type.smartAccount': 'Смарт-аккаунт',
   'account.type.eoa': 'EOA',

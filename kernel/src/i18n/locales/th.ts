@@ -109,6 +109,7 @@ const th: Record<string, string> = {
   'account.noNetwork': 'เลือกเครือข่าย',
   'account.balance': 'ยอดคงเหลือ',
   'account.balanceStale': 'อาจไม่เป็นปัจจุบัน',
+  'account.balanceUnavailable': 'ไม่สามารถแสดงยอดคงเหลือ',
   'account.disconnect': 'ยกเลิกการเชื่อมต่อ',
   'account.type.smartAccount': 'บัญชีอัจฉริยะ',
   'account.type.eoa': 'บัญชี EOA',

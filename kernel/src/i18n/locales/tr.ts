@@ -109,6 +109,7 @@ const tr: Record<string, string> = {
   'account.noNetwork': 'Bir ağ seçin',
   'account.balance': 'Bakiye',
   'account.balanceStale': 'Güncel olmayabilir',
+  'account.balanceUnavailable': 'Bakiye kullanılamıyor',
   'account.disconnect': 'Bağlantıyı kes',
   'account.type.smartAccount': 'Akıllı hesap',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const uk: Record<string, string> = {
   'account.noNetwork': 'Виберіть мережу',
   'account.balance': 'Баланс',
   'account.balanceStale': 'Може бути неактуальним',
+  'account.balanceUnavailable': 'Баланс недоступний',
   'account.disconnect': 'Відключити',
   'account.type.smartAccount': 'Смарт-акаунт',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const vi: Record<string, string> = {
   'account.noNetwork': 'Chọn một mạng',
   'account.balance': 'Số dư',
   'account.balanceStale': 'Có thể chưa cập nhật',
+  'account.balanceUnavailable': 'Số dư không khả dụng',
   'account.disconnect': 'Ngắt kết nối',
   'account.type.smartAccount': 'Tài khoản thông minh',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const zhCN: Record<string, string> = {
   'account.noNetwork': '选择网络',
   'account.balance': '余额',
   'account.balanceStale': '可能不是最新',
+  'account.balanceUnavailable': '余额不可用',
   'account.disconnect': '断开连接',
   'account.type.smartAccount': '智能账户',
   'account.type.eoa': 'EOA',

@@ -109,6 +109,7 @@ const zhTW: Record<string, string> = {
   'account.noNetwork': '選擇網路',
   'account.balance': '餘額',
   'account.balanceStale': '可能不是最新',
+  'account.balanceUnavailable': '餘額無法取得',
   'account.disconnect': '中斷連接',
   'account.type.smartAccount': '智慧帳戶',
   'account.type.eoa': 'EOA',

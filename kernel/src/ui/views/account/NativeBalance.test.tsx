@@ -44,3 +44,38 @@ describe('SPEC §3 storage: nativeBalanceCache in the Account view (SPEC §9: 30
     expect(screen.queryByText(/May be out of date/)).toBeNull()
   })
 })
+
+describe('a native balance not known (SPEC §4: retries blocked 30 s after a failure)', () => {
+  it('says the balance is unavailable, never zero, and shows it once the read after the 30 s block succeeds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
+    let reads = 0
+    const adapter = testChainAdapter({
+      connectors: [harbor],
+      getBalances: async () => {
+        reads += 1
+        if (reads === 1) throw new Error('The node cannot be reached')
+        return [{ name: 'Ether', symbol: 'ETH', chainId: network.caipNetworkId, quantity: { decimals: '18', numeric: '2.5' } }]
+      },
+    })
+    try {
+      const { container } = await renderView(AccountView, {
+        options: { adapters: [adapter] },
+        setup: async ({ store }) => {
+          store.networks.setActive('eip155', network.caipNetworkId)
+          await store.adapters.connect('harbor')
+        },
+      })
+      const balance = () => container.querySelector('.pc-balance')
+      await waitFor(() => expect(balance()?.textContent).toBe('Balance unavailable'))
+      expect(balance()?.getAttribute('data-state')).toBe('unavailable')
+      expect(reads).toBe(1)
+      await vi.advanceTimersByTimeAsync(29_000)
+      expect(reads).toBe(1)
+      await vi.advanceTimersByTimeAsync(1_000)
+      await waitFor(() => expect(balance()?.textContent).toBe('Balance 2.500 ETH'))
+      expect(reads).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

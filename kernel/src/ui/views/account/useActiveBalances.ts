@@ -5,7 +5,8 @@ import { useRootStore } from '../useRootStore.ts'
 
 /**
  * Loads the active account's balances on the active network through its chain adapter (when
- * the adapter can read balances), again whenever the account or the network changes. The
+ * the adapter can read balances), again whenever the account or the network changes; every view
+ * that shows balances (Account, and plugins' such as Send's) calls it while shown. The
  * balances store caches them for 30 s and blocks retries for 30 s after a failure (SPEC §4, §9);
  * after a failure they are asked again once the block ends, so they recover when the node returns.
  * The native balance read goes to `nativeBalanceCache` (30 s), which NativeBalance shows while loading.
