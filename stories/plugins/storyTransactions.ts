@@ -7,7 +7,7 @@ import { storyImage } from '../storyImage.ts'
  * What the story's transaction source does: fixed pages, nothing, a failure, never answering,
  * fixed with spam and another chain's transactions in it, or the first page once the story releases it.
  */
-export type StoryTransactions = 'fixed' | 'empty' | 'fail' | 'pending' | 'spam' | 'held'
+export type StoryTransactions = 'fixed' | 'empty' | 'fail' | 'pending' | 'spam' | 'swap' | 'held'
 
 const account = storyAddresses.eip155 ?? ''
 const alice = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
@@ -65,6 +65,8 @@ export const storyHistory: Transaction[] = [
 ]
 
 const spamOnly = transaction(7, '2026-11-13T12:00:00Z', 'receive', [fungible('FREE', '10000', 'in', shop, { address: '0x1111111111111111111111111111111111111111', spam: true })], { to: account })
+// A swap through a router: ETH paid to it, PTT received from it in the same transaction.
+const swapped = transaction(9, '2026-11-15T12:00:00Z', 'send', [fungible('ETH', '0.01', 'out', shop), fungible('PTT', '149.85', 'in', shop, { address: '0x2222222222222222222222222222222222222222', hue: 40 })], { to: shop })
 const otherChain = transaction(8, '2026-11-11T12:00:00Z', 'send', [fungible('ETH', '3', 'out', alice)], { chain: 'eip155:8453' })
 
 /** A transaction source for stories: the fixed history in two pages (by cursor), or as told. No network. */
@@ -75,6 +77,7 @@ export function storyTransactions(behaviour: StoryTransactions = 'fixed'): Trans
       if (behaviour === 'held') return storyHeldAnswers.wait().then(() => ({ data: storyHistory.slice(0, 4), next: 'page-2' }))
       if (behaviour === 'fail') return Promise.reject(new Error('HTTP status code: 503'))
       if (behaviour === 'empty') return Promise.resolve({ data: [], next: null })
+      if (behaviour === 'swap') return Promise.resolve({ data: [swapped, storyHistory[0]!], next: null })
       if (behaviour === 'spam') return Promise.resolve({ data: [storyHistory[0]!, spamOnly, otherChain, storyHistory[1]!], next: null })
       return Promise.resolve(cursor === 'page-2' ? { data: storyHistory.slice(4), next: null } : { data: storyHistory.slice(0, 4), next: 'page-2' })
     },

@@ -124,6 +124,21 @@ export const SpamDropped: Story = {
   }),
 }
 
+/** A swap is one row: the token received, what was paid, and the two tokens, not a send with one more transfer. */
+export const Swap: Story = {
+  ...modalStory({ view: 'Transactions', kit: activityKit(), state: (kit) => connectedActivity(kit, 'swap') }),
+  play: afterAnimations(async ({ canvas }) => {
+    const november = within(await canvas.findByRole('list', { name: 'November 2026' }))
+    await expect(november.getAllByRole('listitem')).toHaveLength(2)
+    const swap = within(november.getAllByRole('listitem')[0]!)
+    await expect(swap.getByText('Swapped')).toBeVisible()
+    await expect(swap.getByText('ETH → PTT')).toBeVisible()
+    await expect(swap.getByText('+149.850 PTT')).toBeVisible()
+    await expect(swap.getByText('-0.010 ETH')).toBeVisible()
+    await expect(canvas.queryByText(/more/)).toBeNull()
+  }),
+}
+
 /** The app configures no project service: the tab says activity is unavailable and asks nothing. */
 export const NoService: Story = {
   ...modalStory({ view: 'Transactions', kit: activityKit(), state: (kit) => connectedActivity(kit, 'none') }),

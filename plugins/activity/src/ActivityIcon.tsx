@@ -9,6 +9,7 @@ const badges: Record<TransactionSummary['kind'], ReactNode> = {
   mint: <path d="M12 7v10M7 12h10" />,
   burn: <path d="M7 12h10" />,
   execute: <path d="M10 8l-4 4 4 4M14 8l4 4-4 4" />,
+  swap: <path d="M7 9h10l-3-3M17 15H7l3 3" />,
   sending: <path d="M12 7v5l3 2" />,
 }
 

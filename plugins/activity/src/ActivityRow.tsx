@@ -36,9 +36,13 @@ export function ActivityRow({ summary, day, explorerUrl, explorerName }: Activit
             </span>
           )}
         </span>
-        <span className="pc-activity-detail" title={summary.counterparty}>
-          {t(summary.counterpartyRole === 'to' ? 'activity.to' : 'activity.from', { address: truncateAddress(summary.counterparty) })}
-        </span>
+        {summary.swap ? (
+          <span className="pc-activity-detail">{t('activity.swapPair', { sold: summary.swap.sold, bought: summary.swap.bought })}</span>
+        ) : (
+          <span className="pc-activity-detail" title={summary.counterparty}>
+            {t(summary.counterpartyRole === 'to' ? 'activity.to' : 'activity.from', { address: truncateAddress(summary.counterparty) })}
+          </span>
+        )}
       </span>
       <span className="pc-activity-end">
         {summary.amount !== undefined && (
@@ -47,6 +51,11 @@ export function ActivityRow({ summary, day, explorerUrl, explorerName }: Activit
           </span>
         )}
         <span className="pc-activity-meta">
+          {summary.swap && (
+            <span className="pc-activity-amount" data-direction="out">
+              <bdi>{summary.swap.soldAmount}</bdi>
+            </span>
+          )}
           {summary.moreTransfers > 0 && <span>{t('activity.more', { count: summary.moreTransfers })}</span>}
           {day !== undefined && <span>{day}</span>}
           {explorerUrl && <Icon name="external" size={12} className="pc-activity-external" />}

@@ -1,7 +1,7 @@
 /** What one row of the activity list shows, in display terms (messages still to translate). */
 export interface TransactionSummary {
-  /** The row's icon and title: the operation, or `self` for a transfer to oneself, `sending` while pending. */
-  kind: 'send' | 'receive' | 'mint' | 'burn' | 'execute' | 'self' | 'sending'
+  /** The row's icon and title: the operation, or `self` for a transfer to oneself, `swap` for a token paid for another, `sending` while pending. */
+  kind: 'send' | 'receive' | 'mint' | 'burn' | 'execute' | 'self' | 'swap' | 'sending'
   /** Whether the counterparty is the receiver (`to`) or the sender (`from`). */
   counterpartyRole: 'to' | 'from'
   counterparty: string
@@ -13,7 +13,9 @@ export interface TransactionSummary {
   imageUrl: string | undefined
   /** The unit shown when there is no image (a symbol or a collection's name). */
   unit: string | undefined
-  /** How many transfers besides the one shown. */
+  /** How many transfers besides the one shown (none for a swap: both sides are shown). */
   moreTransfers: number
+  /** A swap's tokens (`ETH` → `PTT`) and the amount paid, such as `-0.010 ETH`; the amount above is the one received. */
+  swap?: { sold: string; bought: string; soldAmount: string }
   status: 'confirmed' | 'failed' | 'pending'
 }

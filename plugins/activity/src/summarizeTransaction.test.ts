@@ -20,6 +20,13 @@ describe('summarizeTransaction', () => {
     expect(summarizeTransaction(testTransaction({ n: 2, operationType: 'execute', status: 'failed', transfers: [] }), 'en-US')).toMatchObject({ kind: 'execute', amount: undefined, status: 'failed' })
   })
 
+  it('shows a swap as one: the token received with what was paid, not a send with one more transfer', () => {
+    const swapped = testTransaction({ n: 1, transfers: [testTransfer('0.01'), testTransfer('149.85', { direction: 'in', symbol: 'PTT', address: '0x1' })] })
+    expect(summarizeTransaction(swapped, 'en-US')).toMatchObject({ kind: 'swap', amount: '+149.850 PTT', moreTransfers: 0, swap: { sold: 'ETH', bought: 'PTT', soldAmount: '-0.010 ETH' }, status: 'confirmed' })
+    // Two tokens paid out, nothing received: still sends.
+    expect(summarizeTransaction(testTransaction({ n: 2, transfers: [testTransfer('1'), testTransfer('2')] }), 'en-US')).toMatchObject({ kind: 'send', moreTransfers: 1 })
+  })
+
   it('takes an image only through the safe-image check, the network image for the native currency', () => {
     const icon = (url: string) => testTransaction({ n: 1, transfers: [{ ...testTransfer('1', { symbol: 'PTT', address: '0x1' }), fungible_info: { name: 'P', symbol: 'PTT', address: '0x1', icon: { url } } }] })
     expect(summarizeTransaction(icon('javascript:alert(1)'), 'en-US').imageUrl).toBeUndefined()
