@@ -6,6 +6,7 @@ import type { AnvilChain } from '../../../tests/harness/anvil.ts'
 import { anvilAccounts } from '../../../tests/harness/anvilAccounts.ts'
 import { deployCollection } from '../../../tests/harness/deployCollection.ts'
 import type { Database } from '../Database.ts'
+import { httpOnRampProvider } from '../onramp/httpOnRampProvider.ts'
 import { startIndexer } from '../index/startIndexer.ts'
 import type { Indexer } from '../index/startIndexer.ts'
 import { scriptHistory, senderOn } from '../index/testing/scriptHistory.ts'
@@ -117,6 +118,31 @@ describe.each(testBackends())('transactionsAnswer on $name', (backend) => {
     expect(seen).toEqual(everything)
     expect((await page(a5!.address, { limit: '100' })).data).toHaveLength(24 + newer)
     expect((await page(a5!.address)).data).toHaveLength(20)
+  })
+
+  it.skipIf(!backend.available)("SPEC §7: onramp keeps the purchases that on-ramp delivered (its senders' ETH and tokens to the account); cache lets the browser keep a page after a cursor", async () => {
+    const provider = (id: string, senders?: string[]) =>
+      httpOnRampProvider(
+        { id, name: id, logoUrl: 'http://service.test/ramp.svg', url: 'http://127.0.0.1:9', publishableKey: 'pk', secretKey: 'sk', feeRange: { min: 1, max: 2 }, paymentMethods: ['card'], fiatCurrencies: ['USD'], assets: [], ...(senders ? { senders } : {}) },
+        1_000,
+      )
+    const withOnRamp: ServiceContext = { ...context, onRamp: [provider('ramp', [a0!.address]), provider('quiet')] }
+    const ask = (parameters: Record<string, string>) => transactionsAnswer(withOnRamp, a1!.address, new URLSearchParams({ chainId: `eip155:${chainId}`, ...parameters }))
+    const [, ethIn, , ptt25] = history.hashes
+    const purchases = await ask({ onramp: 'ramp' })
+    expect(purchases.status).toBe(200)
+    // Not the PTT mint, the NFT a0 also sent to a1, nor a1's own sends: only what a0 delivered.
+    expect((purchases.body as { data: Transaction[] }).data.map((transaction) => transaction.metadata.hash)).toEqual([ptt25, ethIn])
+    expect(((await ask({ onramp: 'quiet' })).body as { data: Transaction[] }).data).toEqual([])
+    expect(await ask({ onramp: 'elsewhere' })).toEqual({ status: 400, body: { error: 'Unknown on-ramp provider: elsewhere' } })
+    expect((await ask({ cache: 'sometimes' })).status).toBe(400)
+
+    const first = await ask({ limit: '2', cache: 'default' })
+    expect(first.headers).toEqual({ 'cache-control': 'no-store' })
+    const { next } = first.body as { next: string }
+    expect((await ask({ limit: '2', cursor: next, cache: 'default' })).headers).toEqual({ 'cache-control': 'private, max-age=60' })
+    expect((await ask({ limit: '2', cursor: next, cache: 'no-cache' })).headers).toEqual({ 'cache-control': 'no-store' })
+    expect((await ask({ limit: '2', cursor: next })).headers).toEqual({ 'cache-control': 'no-store' })
   })
 
   it.skipIf(!backend.available)('answers 400 for a bad address, chain, cursor or limit', async () => {

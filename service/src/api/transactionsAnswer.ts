@@ -1,4 +1,6 @@
+import * as t from 'io-ts'
 import { getAddress } from 'viem'
+import { decodeWith } from '../decodeWith.ts'
 import type { ServiceContext } from '../ServiceContext.ts'
 import type { Answer } from './Answer.ts'
 import { transactionCursor } from './transactionCursor.ts'
@@ -10,26 +12,53 @@ import type { TransactionRow, TransferRow } from './transactionOf.ts'
 const pageColumns = `t.hash, a.block_number::text AS block_number, a.transaction_index, t.from_address, t.to_address, t.status, t.nonce::text AS nonce, t.timestamp::text AS timestamp
   FROM index_account_transactions a JOIN index_transactions t ON t.chain_id = a.chain_id AND t.hash = a.transaction_hash`
 
+// SPEC §7's other two inputs: an on-ramp provider's id, and the caller's fetch cache mode.
+const Inputs = t.partial({
+  onramp: t.refinement(t.string, (value) => /^[\w-]{1,64}$/.test(value), 'an on-ramp provider id'),
+  cache: t.keyof({ default: null, 'no-store': null, reload: null, 'no-cache': null, 'force-cache': null, 'only-if-cached': null }, 'a fetch cache mode'),
+})
+// The cache modes that let the browser keep a page.
+const keepingModes = new Set(['default', 'force-cache', 'only-if-cached'])
+
 /**
- * `GET /transactions/{address}?chainId&cursor&limit`: the address's transactions on the chain,
- * newest first (block, then index in it), each with the transfers that involve the address, with
- * USD prices when known and spam flags. `next` names the position of the page's last item, so
- * paging stays stable while new blocks arrive. 400 for a bad address, chain, cursor or limit.
+ * `GET /transactions/{address}?chainId&cursor&limit&onramp&cache`: the address's transactions on
+ * the chain, newest first (block, then index in it), each with the transfers that involve the
+ * address, with USD prices when known and spam flags. `next` names the position of the page's last
+ * item, so paging stays stable while new blocks arrive. `onramp={provider id}` keeps only the
+ * purchases that on-ramp delivered: transactions in which one of its configured `senders` sent ETH
+ * or a token to the address (none when it has no senders). `cache` is the caller's fetch cache
+ * mode: with `default`, `force-cache` or `only-if-cached` a page after a cursor (older, so stable)
+ * may be kept by the browser for a minute; any other answer is `no-store`. 400 for a bad address,
+ * chain, cursor, limit, on-ramp provider or cache mode.
  */
 export async function transactionsAnswer(context: ServiceContext, address: string, query: URLSearchParams): Promise<Answer> {
   const page = transactionPageQuery(context, address, query, /^(\d{1,19}):(\d{1,9})$/)
   if ('error' in page) return { status: 400, body: { error: page.error } }
+  let inputs: t.TypeOf<typeof Inputs>
+  try {
+    inputs = decodeWith(Inputs, { onramp: query.get('onramp') ?? undefined, cache: query.get('cache') ?? undefined }, 'The query')
+  } catch (error) {
+    return { status: 400, body: { error: (error as Error).message } }
+  }
+  const onRamp = inputs.onramp === undefined ? undefined : (context.onRamp ?? []).find((provider) => provider.info.id === inputs.onramp)
+  if (inputs.onramp !== undefined && !onRamp) return { status: 400, body: { error: `Unknown on-ramp provider: ${inputs.onramp}` } }
   const { chain, account, limit, cursor } = page
-  const rows = cursor
-    ? await context.database.query<TransactionRow & { transaction_index: number }>(
-        `SELECT ${pageColumns} WHERE a.chain_id = $1 AND a.address = $2 AND (a.block_number, a.transaction_index) < ($3::bigint, $4::integer)
-         ORDER BY a.block_number DESC, a.transaction_index DESC LIMIT $5`,
-        [chain.chainId, account, cursor[0], cursor[1], limit + 1],
-      )
-    : await context.database.query<TransactionRow & { transaction_index: number }>(
-        `SELECT ${pageColumns} WHERE a.chain_id = $1 AND a.address = $2 ORDER BY a.block_number DESC, a.transaction_index DESC LIMIT $3`,
-        [chain.chainId, account, limit + 1],
-      )
+  const conditions = ['a.chain_id = $1', 'a.address = $2']
+  const values: unknown[] = [chain.chainId, account]
+  if (cursor) {
+    values.push(cursor[0], cursor[1])
+    conditions.push(`(a.block_number, a.transaction_index) < ($3::bigint, $4::integer)`)
+  }
+  if (onRamp) {
+    values.push([...(onRamp.senders ?? [])])
+    conditions.push(`EXISTS (SELECT 1 FROM index_transfers f WHERE f.chain_id = a.chain_id AND f.transaction_hash = a.transaction_hash
+      AND f.to_address = a.address AND f.kind IN ('native', 'erc20') AND f.from_address = ANY($${values.length}::text[]))`)
+  }
+  values.push(limit + 1)
+  const rows = await context.database.query<TransactionRow & { transaction_index: number }>(
+    `SELECT ${pageColumns} WHERE ${conditions.join(' AND ')} ORDER BY a.block_number DESC, a.transaction_index DESC LIMIT $${values.length}`,
+    values,
+  )
   const pageRows = rows.slice(0, limit)
   const transferRows = pageRows.length === 0 ? [] : await context.database.query<TransferRow>(
     `SELECT tr.transaction_hash, tr.kind, tr.contract, tr.from_address, tr.to_address, tr.amount::text AS amount, tr.token_id::text AS token_id,
@@ -56,5 +85,6 @@ export async function transactionsAnswer(context: ServiceContext, address: strin
   )
   const last = pageRows.at(-1)
   const next = rows.length > limit && last ? transactionCursor([last.block_number, String(last.transaction_index)]) : null
-  return { status: 200, body: { data, next } }
+  const kept = cursor !== undefined && inputs.cache !== undefined && keepingModes.has(inputs.cache)
+  return { status: 200, body: { data, next }, headers: { 'cache-control': kept ? 'private, max-age=60' : 'no-store' } }
 }

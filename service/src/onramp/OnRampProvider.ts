@@ -9,6 +9,8 @@ import type { OnRampProviderInfo } from './OnRampProviderInfo.ts'
  */
 export interface OnRampProvider {
   readonly info: OnRampProviderInfo
+  /** The EVM addresses it delivers purchases from, lower-case (`/transactions?onramp=`); none when not configured. */
+  readonly senders?: readonly string[]
   /** What the purchase costs and delivers. */
   quote(request: OnRampRequest): Promise<OnRampQuote>
   /** The provider's checkout page for the purchase, where the user pays. */

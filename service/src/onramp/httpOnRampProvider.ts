@@ -53,6 +53,7 @@ export function httpOnRampProvider(config: ProviderConfig, timeoutMs: number): O
       chains: [...new Set(config.assets.map((asset) => asset.chainId))],
       assets: config.assets,
     },
+    senders: (config.senders ?? []).map((sender) => sender.toLowerCase()),
     async quote(request) {
       const query = new URLSearchParams({ chainId: request.chainId, asset: request.asset, fiat: request.fiatCurrency, fiatAmount: request.fiatAmount, paymentMethod: request.paymentMethod })
       const { status, body } = await read(`/v1/quote?${query}`)
