@@ -46,6 +46,8 @@ export interface RequestOptions<A> {
   timeout?: number
   /** This request's retry, instead of the client's. */
   retry?: HttpClientOptions['retry']
+  /** The fetch cache mode (`no-cache` revalidates whatever the browser kept); the browser's default when absent. */
+  cache?: RequestCache
 }
 
 /** An HTTP method the client sends. */
@@ -169,6 +171,7 @@ export class HttpClient {
   private async attempt<A>(method: HttpMethod, path: string, url: string, options: RequestOptions<A>): Promise<{ value: A } | Failure> {
     const headers: Record<string, string> = { accept: 'application/json' }
     const init: RequestInit = { method, headers }
+    if (options.cache) init.cache = options.cache
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json'
       init.body = JSON.stringify(options.body)

@@ -37,6 +37,18 @@ describe('the activity store (SPEC §3, §4)', () => {
     expect(requests).toHaveLength(2)
   })
 
+  it('SPEC §7: asks the first page and a refresh with cache no-cache (they change with each block), an older page with cache default', async () => {
+    const { store, requests } = await connectedKit((url) => (url.searchParams.get('cursor') === 'c2' ? page([3]) : page([1, 2], 'c2')))
+    await store.fetchTransactions()
+    await store.fetchTransactions()
+    await store.refresh()
+    expect(requests.map((url) => [url.searchParams.get('cursor'), url.searchParams.get('cache')])).toEqual([
+      [null, 'no-cache'],
+      ['c2', 'default'],
+      [null, 'no-cache'],
+    ])
+  })
+
   it('joins a fetch under way instead of asking twice', async () => {
     const { store, requests } = await connectedKit(() => page([1], 'c2'))
     await Promise.all([store.fetchTransactions(), store.fetchTransactions()])

@@ -145,7 +145,7 @@ export class ActivityStore {
     const source = this.source
     if (!account || !source || this.loadedKey !== this.accountKey || this.inFlight) return
     const key = this.accountKey
-    const page = await source.fetchPage(account).catch(() => undefined)
+    const page = await source.fetchPage({ ...account, cache: 'no-cache' }).catch(() => undefined)
     runInAction(() => {
       if (!page || key !== this.accountKey) return
       const known = new Set(this.transactions.map((transaction) => transaction.id))
@@ -212,7 +212,8 @@ export class ActivityStore {
     this.loading = true
     this.loadedKey = key
     try {
-      const page = await source.fetchPage({ ...account, cursor, signal: controller.signal })
+      // The first page changes with each block; an older one may come from the browser's cache when the service allows it.
+      const page = await source.fetchPage({ ...account, cursor, cache: cursor === undefined ? 'no-cache' : 'default', signal: controller.signal })
       runInAction(() => {
         if (controller.signal.aborted) return
         const known = new Set(this.transactions.map((transaction) => transaction.id))
