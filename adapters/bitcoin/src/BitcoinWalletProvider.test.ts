@@ -142,7 +142,7 @@ describe('walletProvider(): AppKit\'s BitcoinConnector for the host', () => {
     await expect(provider.signPSBT({ psbt: unsignedPsbt(test.publicKey), signInputs: own })).rejects.toMatchObject({ code: 4001 })
   })
 
-  it('sendTransfer has no Wallet Standard feature: 4200 (4900 while not connected)', async () => {
+  it('sendTransfer without a send of the wallet and without a project service: 4200 (4900 while not connected)', async () => {
     const { adapter, provider } = await connected()
     await expect(provider.sendTransfer({ recipient: receiver, amount: '1000' })).rejects.toMatchObject({ code: 4200 })
     await adapter.disconnect()

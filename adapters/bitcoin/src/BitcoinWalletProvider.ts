@@ -7,6 +7,7 @@ import { BitcoinWalletAccount } from './BitcoinWalletAccount.ts'
 import { providerErrorOf } from './providerErrorOf.ts'
 import { signPsbtWithWallet } from './signPsbtWithWallet.ts'
 import { SignMessageParameters } from './SignMessageParameters.ts'
+import { SendTransferParameters } from './SendTransferParameters.ts'
 import { SignPsbtParameters } from './SignPsbtParameters.ts'
 import { signWithWallet } from './signWithWallet.ts'
 import { toBitcoinAccounts } from './toBitcoinAccounts.ts'
@@ -19,6 +20,8 @@ export interface BitcoinWalletProviderSource {
   connector(connectorId: string): Connector | undefined
   /** The configured Bitcoin networks. */
   networks: readonly Network[]
+  /** The project service whose Bitcoin routes `sendTransfer` reads unspent outputs from and broadcasts through; undefined when not configured. */
+  projectServiceUrl?: string | undefined
 }
 
 // A wallet's purpose for an address as AppKit names it; taproot addresses hold ordinals.
@@ -32,9 +35,9 @@ function purposeOf(account: BitcoinWalletAccount): BitcoinAccountAddress['purpos
  * The provider a host app uses for the Bitcoin connection made in the modal, shaped as AppKit's
  * `BitcoinConnector` (`useAppKitProvider<BitcoinConnector>('bip122')`): the connector's `type`,
  * `name` and `icon`, the configured networks as `chains`, the connection's addresses, message
- * signing, and PSBT signing through the wallet's `bitcoin:signTransaction` (or, with `broadcast`,
- * `bitcoin:signAndSendTransaction`). `sendTransfer` has no Wallet Standard feature: 4200. One
- * object per adapter, kept across connections. Errors are ProviderErrors (SPEC §8): 4900 while not
+ * signing, PSBT signing through the wallet's `bitcoin:signTransaction` (or, with `broadcast`,
+ * `bitcoin:signAndSendTransaction`), and transfers (the wallet's own `bitcoin:sendTransfer`, else
+ * built from the project service's UTXOs, signed by the wallet and broadcast). One object per adapter, kept across connections. Errors are ProviderErrors (SPEC §8): 4900 while not
  * connected, 4001 when the user declines, 4100 for an address not of the connection.
  */
 export class BitcoinWalletProvider {
@@ -103,10 +106,30 @@ export class BitcoinWalletProvider {
     return signPsbtWithWallet(session.wallet, (address) => session.account(address), chain, decoded.value)
   }
 
-  /** A transfer of `amount` satoshis to `recipient`: no Wallet Standard feature asks a wallet for it, so it is refused with 4200. */
-  async sendTransfer(_parameters: { recipient: string; amount: string }): Promise<string> {
-    this.current()
-    throw providerErrorOf('UNSUPPORTED_METHOD', 'sendTransfer: no Wallet Standard feature; build a PSBT and use signPSBT with broadcast')
+  /**
+   * Sends `amount` satoshis to `recipient` from the payment address; resolves the txid. Through the
+   * wallet's own `bitcoin:sendTransfer` when it has one, else built from the address's unspent
+   * outputs, signed with `bitcoin:signTransaction` and broadcast through the project service.
+   */
+  async sendTransfer(parameters: { recipient: string; amount: string }): Promise<string> {
+    const decoded = decode(SendTransferParameters, parameters)
+    if (!decoded.ok) throw providerErrorOf('INVALID_PARAMS', decoded.error)
+    const session = this.current()
+    const [payment] = await this.getAccountAddresses()
+    const account = payment && session.account(payment.address)
+    if (!account) throw providerErrorOf('UNAUTHORIZED', 'The connection has no payment address')
+    // @scure/btc-signer loads on the first send, not with the adapter.
+    const { sendTransferWithWallet } = await import('./sendTransferWithWallet.ts')
+    return sendTransferWithWallet({
+      wallet: session.wallet,
+      account,
+      chain: session.network.testnet ? 'bitcoin:testnet' : 'bitcoin:mainnet',
+      caipNetworkId: session.network.caipNetworkId,
+      testnet: Boolean(session.network.testnet),
+      projectServiceUrl: this.source.projectServiceUrl,
+      recipient: decoded.value.recipient,
+      amount: BigInt(decoded.value.amount),
+    })
   }
 
   private current(): BitcoinSession {

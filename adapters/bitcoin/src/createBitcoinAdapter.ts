@@ -94,6 +94,7 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
     session: () => session,
     connector: (connectorId) => directory.connectors().find(({ id }) => id === connectorId),
     networks: configured,
+    projectServiceUrl: context.projectServiceUrl,
   })
 
   return {

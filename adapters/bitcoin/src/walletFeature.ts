@@ -26,6 +26,13 @@ export interface BitcoinSignTransactionInput {
   chain: string
 }
 
+/** A transfer asked of a wallet's own `bitcoin:sendTransfer`: amounts in satoshis, as text. */
+export interface BitcoinSendTransferInput {
+  account: WalletAccount
+  recipients: { address: string; amount: string }[]
+  chain: string
+}
+
 /** Listeners of `standard:events`. */
 export type WalletChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void
 
@@ -35,6 +42,7 @@ export interface BitcoinWalletFeatures {
   'bitcoin:signMessage': { signMessage(...inputs: BitcoinSignMessageInput[]): Promise<unknown> }
   'bitcoin:signTransaction': { signTransaction(...inputs: BitcoinSignTransactionInput[]): Promise<unknown> }
   'bitcoin:signAndSendTransaction': { signAndSendTransaction(...inputs: BitcoinSignTransactionInput[]): Promise<unknown> }
+  'bitcoin:sendTransfer': { sendTransfer(input: BitcoinSendTransferInput): Promise<unknown> }
   'standard:connect': { connect(input?: { silent?: boolean }): Promise<unknown> }
   'standard:disconnect': { disconnect(): Promise<void> }
   'standard:events': { on(event: 'change', listener: WalletChangeListener): () => void }
