@@ -11,12 +11,24 @@ const meta: Meta = { title: 'Plugins/Send/Form' }
 export default meta
 type Story = StoryObj
 
-/** Nothing chosen yet: SPEC's "A token is required", the preview disabled. */
+/** Just opened: the native currency chosen, SPEC's "An amount and receiver address are required", the preview disabled. */
 export const Default: Story = {
   ...modalStory({ view: 'WalletSend', kit: sendKit(), state: connectedSend }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByRole('dialog', { name: 'Send' })).toBeVisible()
-    await expect(await canvas.findByText('A token is required')).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: /^Token: ETH\b/ })).toBeVisible()
+    await expect(canvas.getByText('An amount and receiver address are required')).toBeVisible()
+    await expect(canvas.queryByText('A token is required')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+  }),
+}
+
+/** The balances could not be read: the token row says so (SPEC §8's text) rather than asking for a token. */
+export const BalancesUnavailable: Story = {
+  ...modalStory({ view: 'WalletSend', kit: sendKit({ balances: 'fail' }), state: connectedSend }),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /^Select token\b.*Token Balance Unavailable/ })).toBeVisible()
+    await expect(canvas.queryByText('A token is required')).toBeNull()
     await expect(canvas.getByRole('button', { name: 'Preview send' })).toBeDisabled()
   }),
 }
@@ -104,7 +116,7 @@ export const NetworkDown: Story = {
   }),
 }
 
-/** The balances have not arrived: the token can be chosen once they do. */
+/** The balances have not arrived: the token row says so; the form starts on the native currency once they do. */
 export const Loading: Story = {
   ...modalStory({
     view: 'WalletSend',
@@ -115,7 +127,7 @@ export const Loading: Story = {
     },
   }),
   play: afterAnimations(async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: /^Select token\b/ })).toBeVisible()
-    await expect(canvas.getByText('A token is required')).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: /^Select token\b.*Loading your tokens…/ })).toBeVisible()
+    await expect(canvas.queryByText('A token is required')).toBeNull()
   }),
 }

@@ -67,7 +67,10 @@ describe('send and receive in the demo', () => {
     await openSend()
     const send = sendDialog()
     const preview = send.getByRole('button', { name: 'Preview send' })
-    await send.getByRole('status').filter({ hasText: 'A token is required' }).waitFor()
+    // It opens on the native currency: nothing asks for a token.
+    await send.getByRole('button', { name: /^Token: ETH\b/ }).waitFor()
+    await send.getByRole('status').filter({ hasText: 'An amount and receiver address are required' }).waitFor()
+    expect(await send.getByText('A token is required').count()).toBe(0)
     expect(await preview.isDisabled()).toBe(true)
     await chooseToken('Portico Test Token')
     await send.getByRole('status').filter({ hasText: 'An amount and receiver address are required' }).waitFor()
@@ -90,6 +93,8 @@ describe('send and receive in the demo', () => {
     await review.getByText(/\d ETH$/).waitFor()
     await confirmInWallet('Approve')
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
+    // Account has no back arrow to the emptied form.
+    expect(await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Back' }).count()).toBe(0)
     expect(await tokenBalance(RECEIVER)).toBe(before.receiver + parseEther('25'))
     expect(await tokenBalance(ACCOUNT)).toBe(before.sender - parseEther('25'))
   })

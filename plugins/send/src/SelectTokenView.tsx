@@ -1,8 +1,7 @@
 import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/kernel/ui'
-import { GeneratedMark, ListItem, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { GeneratedMark, ListItem, Spinner, useActiveBalances, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
 import { sendCss } from './sendCss.ts'
 import { useSendStore } from './useSendStore.ts'
 
@@ -15,9 +14,8 @@ const SelectTokenView = observer(function SelectTokenView() {
   const { balances } = root
   const locale = root.i18n.locale
   const testnet = root.networks.active?.testnet === true
-  useEffect(() => {
-    void send.loadBalances()
-  }, [send])
+  // Read while shown, and again once a failed read's 30 s block ends (SPEC §4): the list recovers on its own.
+  useActiveBalances()
 
   const tokens = send.tokenBalances
   if (tokens.length === 0) {

@@ -59,6 +59,20 @@ beforeEach(async () => {
 })
 
 describe('the send form (SPEC §5)', () => {
+  it('starts on the native currency once the balances are read, and keeps a token chosen', async () => {
+    sendStore.chooseDefaultToken()
+    expect(sendStore.token).toBeUndefined()
+    await sendStore.loadBalances()
+    sendStore.chooseDefaultToken()
+    expect(sendStore.token?.symbol).toBe('ETH')
+    expect(sendStore.problem).toBe('amountAndReceiver')
+    const ptt = sendStore.tokenBalances.find((balance) => balance.symbol === 'PTT')
+    if (!ptt) throw new Error('No PTT balance')
+    sendStore.setToken(ptt)
+    sendStore.chooseDefaultToken()
+    expect(sendStore.token?.symbol).toBe('PTT')
+  })
+
   it('asks for a token first, then for an amount and a receiver, and names a wrong address or amount', async () => {
     expect(sendStore.problem).toBe('token')
     await expect(sendStore.send()).rejects.toThrow('A token is required')
@@ -132,7 +146,8 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     expect(await balanceOf(receiver)).toBe(toBefore + parseEther('12.5'))
     expect(await balanceOf(wallet.address)).toBe(fromBefore - parseEther('12.5'))
     expect(appKit.store.transactions.isEmpty).toBe(true)
-    expect(appKit.store.router.history.map((entry) => entry.view)).toEqual(['Account', 'WalletSend', 'Account'])
+    // Account has no back arrow to the emptied form.
+    expect(appKit.store.router.history.map((entry) => entry.view)).toEqual(['Account'])
     expect([sendStore.token, sendStore.sendTokenAmount, sendStore.receiverInput, sendStore.loading]).toEqual([undefined, '', '', false])
     expect(events.map((event) => event.data.event)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     expect(events[0]?.data.properties).toMatchObject({ network: 'eip155:31337', token: 'PTT', amount: '12.5' })
@@ -152,7 +167,7 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     await reader.waitForTransactionReceipt({ hash: hashes[0]!, pollingInterval: 50 })
     expect(await reader.getBalance({ address: receiver })).toBe(toBefore + parseEther('0.75'))
     expect(await reader.getBalance({ address: wallet.address })).toBeLessThan(fromBefore - parseEther('0.75'))
-    expect(appKit.store.router.view).toBe('Account')
+    expect(appKit.store.router.history.map((entry) => entry.view)).toEqual(['Account'])
     expect(appKit.store.transactions.isEmpty).toBe(true)
   })
 

@@ -26,6 +26,9 @@ export type FeeState = 'idle' | 'loading' | 'ready' | 'error'
 /** The stores the send plugin reads and drives. */
 export type SendRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapters' | 'balances' | 'balanceService' | 'transactions' | 'router' | 'snack' | 'events' | 'storage'>
 
+/** SPEC §9's token balance retry wait, after which the balances store asks again. */
+const balanceRetryWaitMs = 30_000
+
 /** The SPEC §8 text of a send on a namespace that has no send. */
 const unsupportedChain = 'Unsupported chain'
 
@@ -47,8 +50,6 @@ export class SendStore {
   receiverProfileImageUrl: string | undefined = undefined
   receiverState: ReceiverState = 'empty'
   loading = false
-  /** When the last balance fetch failed (ms since the epoch). */
-  lastRetry: number | undefined = undefined
   feeState: FeeState = 'idle'
   /** The network fee in the native currency's smallest unit. */
   fee: bigint | undefined = undefined
@@ -112,12 +113,25 @@ export class SendStore {
     return undefined
   }
 
+  /** When the last balance fetch failed (ms since the epoch): 30 s before the balances store lets the next one go (SPEC §4, §9). */
+  get lastRetry(): number | undefined {
+    const { retryAt } = this.root.balances
+    return retryAt === undefined ? undefined : retryAt - balanceRetryWaitMs
+  }
+
   /** Loads the token balances (30 s cache and retry block of the balances store). */
   async loadBalances(): Promise<void> {
     await loadActiveBalances(this.root)
-    runInAction(() => {
-      if (this.root.balances.error !== undefined) this.lastRetry = Date.now()
-    })
+  }
+
+  /** The token the form starts with: the native currency, which pays the fee, else the first token held. */
+  get defaultToken(): TokenBalance | undefined {
+    return this.tokenBalances.find((balance) => balance.address === undefined) ?? this.tokenBalances[0]
+  }
+
+  /** Starts the form on the default token when none is chosen yet (the form opens with one). */
+  chooseDefaultToken(): void {
+    if (!this.token && this.defaultToken) this.token = this.defaultToken
   }
 
   /** Picks the token to send; the amount is kept. */
@@ -247,8 +261,10 @@ export class SendStore {
       const hash = await transfer.sendTransaction(request)
       runInAction(() => {
         this.root.transactions.end('success')
-        // A native send's entry has no action: the view returns to Account all the same.
-        if (this.root.router.view === 'WalletSendPreview') this.root.router.replace('Account')
+        // Back on Account (a native send's entry has no action: all the same), with the emptied
+        // form no longer behind it: its back arrow would lead there.
+        const { router } = this.root
+        if (router.view === 'WalletSendPreview' || router.view === 'Account') router.reset('Account')
         this.reset()
       })
       this.analytics.track('SEND_SUCCESS', { ...properties, hash })

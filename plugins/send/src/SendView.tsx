@@ -1,6 +1,6 @@
 import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/kernel/ui'
-import { Button, GeneratedMark, ListItem, TextField, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { Button, GeneratedMark, ListItem, TextField, truncateAddress, useActiveBalances, usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { sendCss } from './sendCss.ts'
@@ -18,9 +18,11 @@ const SendView = observer(function SendView() {
   const namespace = root.connections.activeNamespace
   const locale = root.i18n.locale
   const testnet = root.networks.active?.testnet === true
-  useEffect(() => {
-    void send.loadBalances()
-  }, [send])
+  // Read while shown, and again once a failed read's 30 s block ends (SPEC §4).
+  useActiveBalances()
+  // The form starts on a token (the native currency) as soon as the balances are known.
+  const defaultToken = send.defaultToken
+  useEffect(() => send.chooseDefaultToken(), [send, defaultToken])
 
   const { token, problem } = send
   const amountError = problem === 'amount' || problem === 'balance' ? t(`send.problem.${problem}`) : undefined
@@ -42,7 +44,11 @@ const SendView = observer(function SendView() {
       </span>
     ) : undefined
   const placeholderKey = namespace === 'eip155' || namespace === 'solana' ? `send.receiverPlaceholder.${namespace}` : 'send.receiverPlaceholder'
-  const statusText = problem === 'token' || problem === 'amountAndReceiver' ? t(`send.problem.${problem}`) : ''
+  const { balances } = root
+  // Without a token to choose, the token row says why (loading, unavailable, none) instead of SPEC's "A token is required".
+  const tokensState = send.tokenBalances.length > 0 ? 'ready' : balances.loading ? 'loading' : balances.error !== undefined ? 'error' : 'empty'
+  const statusText = problem === 'amountAndReceiver' || (problem === 'token' && tokensState === 'ready') ? t(`send.problem.${problem}`) : ''
+  const noTokenText = tokensState === 'ready' ? t('send.token') : t(`send.tokens${tokensState === 'loading' ? 'Loading' : tokensState === 'error' ? 'Error' : 'Empty'}`)
 
   return (
     <form
@@ -66,7 +72,7 @@ const SendView = observer(function SendView() {
             t('send.chooseToken')
           )
         }
-        description={token ? t('send.tokenBalance', { amount: formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale }) }) : t('send.token')}
+        description={token ? t('send.tokenBalance', { amount: formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale }) }) : noTokenText}
         {...(!token ? { icon: 'wallet' as const } : safeImageUrl(token.iconUrl) ? { imageUrl: token.iconUrl } : { leading: <GeneratedMark name={token.symbol} /> })}
         onClick={() => root.router.push('WalletSendSelectToken')}
       />

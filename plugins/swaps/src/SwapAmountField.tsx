@@ -18,8 +18,9 @@ export const SwapAmountField = observer(function SwapAmountField({ side }: { sid
   const busy = swap.quoting && quotedSide === side
   const locale = root.i18n.locale
   const tokenLabel = t(from ? 'swaps.fromToken' : 'swaps.toToken')
-  const hint =
-    from && token ? t('swaps.balance', { amount: formatBalance(balance?.quantity.numeric ?? '0', { symbol: token.symbol, testnet: swap.network?.testnet === true, locale }) }) : undefined
+  // A balance not read (the read failed) is not shown as zero.
+  const unknown = !balance && root.balances.error !== undefined
+  const hint = !from || !token ? undefined : unknown ? t('account.balanceUnavailable') : t('swaps.balance', { amount: formatBalance(balance?.quantity.numeric ?? '0', { symbol: token.symbol, testnet: swap.network?.testnet === true, locale }) })
   const working = swap.phase !== 'form'
   return (
     <TextField

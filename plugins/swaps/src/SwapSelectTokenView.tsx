@@ -1,5 +1,5 @@
 import { formatBalance, safeImageUrl } from '@portico/kernel/extend'
-import { Button, GeneratedMark, ListItem, Spinner, TextField, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, GeneratedMark, ListItem, Spinner, TextField, useActiveBalances, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { swapsCss } from './swapsCss.ts'
@@ -27,6 +27,8 @@ const SwapSelectTokenView = observer(function SwapSelectTokenView() {
   useEffect(() => {
     void swap.loadTokens()
   }, [swap])
+  // The balances beside the tokens are read again once a failed read's 30 s block ends (SPEC §4).
+  useActiveBalances()
 
   const current = side === 'from' ? swap.fromToken : swap.toToken
   const choose = (token: SwapToken) => {

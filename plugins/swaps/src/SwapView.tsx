@@ -1,5 +1,4 @@
-import { loadActiveBalances } from '@portico/kernel/extend'
-import { Button, Icon, Spinner, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, Icon, Spinner, useActiveBalances, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { SwapAmountField } from './SwapAmountField.tsx'
@@ -23,8 +22,9 @@ const SwapView = observer(function SwapView() {
   useEffect(() => {
     if (!chainId) return
     void swap.loadTokens()
-    void loadActiveBalances(root)
-  }, [swap, root, chainId])
+  }, [swap, chainId])
+  // The balances are read while shown, and again once a failed read's 30 s block ends (SPEC §4).
+  useActiveBalances()
 
   if (swap.phase === 'success' && swap.result) return <SwapSuccess result={swap.result} />
   if (!swap.isAvailable) {
