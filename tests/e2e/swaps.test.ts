@@ -113,8 +113,16 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     expect(received).toBe(expected)
     // ETH/PTT is 1 : 1500 in the pool; 0.1 ETH is within the 0.3 % fee and the tiny impact of it.
     expect(received).toBeGreaterThan(parseUnits('148', 18))
-    // Back to Account, with the form emptied for the next swap.
-    await page.getByRole('button', { name: 'Back to Account' }).click()
+    // The result is titled as one; its back arrow leads to Account, not to the form showing the result again.
+    const result = page.getByRole('dialog', { name: 'Swap Complete' })
+    await result.waitFor()
+    await result.getByRole('button', { name: 'Back', exact: true }).click()
+    await account().waitFor()
+    // The form is emptied for the next swap.
+    await openSwap()
+    await swapDialog().getByRole('textbox', { name: 'You pay' }).waitFor()
+    expect(await swapDialog().getByRole('textbox', { name: 'You pay' }).inputValue()).toBe('')
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
     await account().waitFor()
   })
 
