@@ -52,7 +52,7 @@ try {
 const { startService } = await import(pathToFileURL(entry).href)
 let service
 try {
-  service = await startService({ config, configDirectory: dirname(configPath), ...(options.port === undefined ? {} : { port: options.port }) })
+  service = await startService({ config, configDirectory: dirname(configPath), logLevel: process.env.PORTICO_LOG_LEVEL ?? 'info', ...(options.port === undefined ? {} : { port: options.port }) })
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error))
 }

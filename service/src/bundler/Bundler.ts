@@ -3,4 +3,6 @@ export interface Bundler {
   chainId: number
   /** Answers one JSON-RPC call's result; throws a `BundlerRpcError` for an error answer. */
   answer(method: string, params: unknown): Promise<unknown>
+  /** User operations waiting for or in their bundle in this process (the bundler queue of `/metrics`). */
+  queued(): number
 }

@@ -91,6 +91,7 @@ export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint
   const client = createPublicClient({ chain, transport: http(rpcUrl) })
   const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
   const senderLock = `portico:bundler:${chainId}:${account.address.toLowerCase()}`
+  let queued = 0
 
   const checkedEntryPoint = (given: string): void => {
     if (!/^0x[0-9a-fA-F]{40}$/.test(given) || !isAddressEqual(getAddress(given), entryPoint)) throw new BundlerRpcError(-32602, `Unsupported EntryPoint ${given}: this bundler serves ${entryPoint}`)
@@ -139,7 +140,12 @@ export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint
       ])
       return hash
     }
-    return database.withLock(senderLock, bundle)
+    queued += 1
+    try {
+      return await database.withLock(senderLock, bundle)
+    } finally {
+      queued -= 1
+    }
   }
 
   async function receiptOf(hash: Hex): Promise<unknown> {
@@ -180,6 +186,7 @@ export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint
 
   return {
     chainId,
+    queued: () => queued,
     async answer(method, params) {
       switch (method) {
         case 'eth_chainId':
