@@ -129,7 +129,7 @@ describe('a host page under a strict Content-Security-Policy with Trusted Types 
     await button.waitFor()
     // The web component's button is styled from its shadow root's adopted sheet and the theme.
     expect(await button.evaluate((element) => getComputedStyle(element).display)).toBe('inline-flex')
-    expect(await button.evaluate((element) => getComputedStyle(element.getRootNode() instanceof ShadowRoot ? element.getRootNode().host : element).display)).toBe('inline-block')
+    expect(await strictPage.locator('appkit-button').evaluate((element) => getComputedStyle(element).display)).toBe('inline-block')
     const underPolicy = await connectScreenshot(strictPage)
     const dialog = await openConnect(strictPage)
     // SPEC §2: modal width 360px; the theme's surface, not a transparent unstyled box.
