@@ -71,10 +71,11 @@ describe('buying crypto in the demo through the harness’s two on-ramp provider
     for (const [provider, amount] of [[/^Buy with Harbor Ramp \(stand-in\)/, '1530'], [/^Buy with Meridian Ramp \(stand-in\)/, '1522.50']] as const) {
       const before = await ethOf(ACCOUNT)
       await openBuy(page)
-      const popup = await buy(page, provider, amount, /You get 0\.5 ETH/, '4242 4242 4242 4242')
+      const popup = await buy(page, provider, amount, /You get 0\.500 ETH/, '4242 4242 4242 4242')
       await popup.getByText(/^Payment complete/).waitFor()
-      const progress = page.getByRole('dialog', { name: 'Buy in Progress' })
-      await progress.getByRole('status').filter({ hasText: '0.5 ETH arrived in your wallet.' }).waitFor()
+      // The result: its own title, and the amount with SPEC §9's 3 decimals.
+      const progress = page.getByRole('dialog', { name: 'Purchase Complete' })
+      await progress.getByRole('status').filter({ hasText: '0.500 ETH arrived in your wallet.' }).waitFor()
       expect(await ethOf(ACCOUNT)).toBe(before + parseEther('0.5'))
       await popup.close()
       await progress.getByRole('button', { name: 'Back to Account' }).click()
@@ -98,9 +99,9 @@ describe('buying crypto in the demo through the harness’s two on-ramp provider
     // Only the provider serving solana is listed.
     await dialog.getByRole('button', { name: /^Buy with Meridian Ramp/ }).waitFor()
     expect(await dialog.getByRole('button', { name: /^Buy with Harbor Ramp/ }).count()).toBe(0)
-    const popup = await buy(page, /^Buy with Meridian Ramp/, '152.25', /You get 1 SOL/, '4242424242424242')
+    const popup = await buy(page, /^Buy with Meridian Ramp/, '152.25', /You get 1\.000 SOL/, '4242424242424242')
     await popup.getByText(/^Payment complete/).waitFor()
-    await page.getByRole('dialog', { name: 'Buy in Progress' }).getByRole('status').filter({ hasText: '1 SOL arrived in your wallet.' }).waitFor()
+    await page.getByRole('dialog', { name: 'Purchase Complete' }).getByRole('status').filter({ hasText: '1.000 SOL arrived in your wallet.' }).waitFor()
     expect(await connection.getBalance(owner)).toBe(before + 1_000_000_000)
   })
 
@@ -109,9 +110,9 @@ describe('buying crypto in the demo through the harness’s two on-ramp provider
     await connectTestWallet(page)
     const before = await ethOf(ACCOUNT)
     await openBuy(page)
-    const popup = await buy(page, /^Buy with Harbor Ramp/, '1530', /You get 0\.5 ETH/, '4000 0000 0000 0002')
+    const popup = await buy(page, /^Buy with Harbor Ramp/, '1530', /You get 0\.500 ETH/, '4000 0000 0000 0002')
     await popup.getByText('Payment failed: Your card was declined.').waitFor()
-    const progress = page.getByRole('dialog', { name: 'Buy in Progress' })
+    const progress = page.getByRole('dialog', { name: 'Purchase Failed' })
     await progress.getByRole('alert').filter({ hasText: 'The purchase failed: Your card was declined.' }).waitFor()
     expect(await progress.getAttribute('data-view')).toBe('BuyInProgress')
     expect(await ethOf(ACCOUNT)).toBe(before)
