@@ -26,7 +26,7 @@ describe.skipIf(!postgresAvailable)('several service processes on one PostgreSQL
     await postgres?.stop()
   }, 60_000)
 
-  it('4 processes started at the same instant on a new database, 20 times, all start and answer', { timeout: 600_000 }, async () => {
+  it('4 processes started at the same instant on a new database, 20 times, all start, are ready and answer', { timeout: 600_000 }, async () => {
     for (let round = 0; round < 20; round++) {
       const url = await postgres.createDatabase()
       const results = await Promise.allSettled(processes.map((each) => each.start({ config: configOn(url), port: 0 })))
@@ -34,6 +34,7 @@ describe.skipIf(!postgresAvailable)('several service processes on one PostgreSQL
       expect(failures, `round ${round}`).toEqual([])
       for (const result of results) {
         const serviceUrl = (result as PromiseFulfilledResult<string>).value
+        expect((await fetch(`${serviceUrl}/ready`)).status).toBe(200)
         expect((await fetch(`${serviceUrl}/projects/demo/config`)).status).toBe(200)
         expect(((await (await fetch(`${serviceUrl}/wallets?entries=200`)).json()) as { count: number }).count).toBe(30)
       }
