@@ -7,6 +7,7 @@ import type { Service } from '../../service/src/Service.ts'
 import type { OnRampConfig } from '../../service/src/onramp/OnRampConfig.ts'
 import type { PayConfig } from '../../service/src/exchanges/PayConfig.ts'
 import type { NamesConfig } from '../../service/src/names/NamesConfig.ts'
+import type { BitcoinConfig } from '../../service/src/bitcoin/BitcoinConfig.ts'
 import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
 import { startService } from '../../service/src/startService.ts'
 import type { HarnessExchange } from './deployExchange.ts'
@@ -46,6 +47,8 @@ export interface ProjectServiceOptions {
   pay?: PayConfig
   /** The account names the service registers and its EIP-3668 gateway serves; none when absent. */
   names?: NamesConfig
+  /** The Esplora API of each Bitcoin network the service proxies (the harness's stand-in); none when absent. */
+  bitcoin?: BitcoinConfig
 }
 
 /** A running project service. */
@@ -175,6 +178,7 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     ...(options.onramp ? { onramp: options.onramp } : {}),
     ...(options.pay ? { pay: options.pay } : {}),
     ...(options.names ? { names: options.names } : {}),
+    ...(options.bitcoin ? { bitcoin: options.bitcoin } : {}),
     bundler: options.chains.flatMap(({ chainId, smartAccounts }) => (smartAccounts ? [{ chainId, entryPoint: smartAccounts.entryPoint, privateKey: bundlerKey }] : [])),
   }
   let wallets: HarnessWallet[] = []

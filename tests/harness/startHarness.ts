@@ -22,6 +22,9 @@ import { startSolanaRpc } from './solana/startSolanaRpc.ts'
 import type { SolanaRpc } from './solana/startSolanaRpc.ts'
 import { solanaTestKeypair } from './solanaTestWallet/solanaTestKeypair.ts'
 import { startRelay } from './walletconnect/startRelay.ts'
+import { bitcoinTestAddress } from './bitcoinTestWallet/bitcoinTestAddress.ts'
+import { startEsploraStandIn } from './esploraStandIn.ts'
+import type { EsploraStandIn } from './esploraStandIn.ts'
 import { startSecureFrame } from './secureFrame/startSecureFrame.ts'
 import type { SmartAccountContracts } from './SmartAccountContracts.ts'
 import type { SecureFrame } from './secureFrame/SecureFrame.ts'
@@ -86,6 +89,8 @@ export interface Harness {
   onRamps: HarnessOnRamps
   /** An exchange as a local stand-in the project service offers to pay from (Pay with exchange), paying out ETH and PTT from anvil account 6. */
   exchanges: HarnessExchanges
+  /** Bitcoin testnet as an Esplora stand-in the project service proxies (`/bitcoin/{caip2}/...`), the Bitcoin test wallet's address funded. */
+  bitcoin: { caipNetworkId: string; esplora: EsploraStandIn }
   /** The local WalletConnect relay's url, `ws://127.0.0.1:<port>` (any project id, auth JWT checked). */
   relayUrl: string
   /** The relay itself, such as to see its connections or drop them during a test. */
@@ -100,6 +105,11 @@ export interface Harness {
 const solanaTestWalletLamports = 10_000_000_000n
 /** What the on-ramp stand-ins' Solana funder holds at start: 1000 SOL. */
 const onRampFunderLamports = 1_000_000_000_000n
+
+/** What the Bitcoin test wallet's address holds at start: two unspent outputs, 0.001 and 0.0005 BTC. */
+const bitcoinTestWalletSatoshis = [100_000n, 50_000n] as const
+/** Bitcoin testnet3 (CAIP-2), the network of the Esplora stand-in. */
+const bitcoinTestnetId = 'bip122:000000000933ea01ad0ee984209779ba'
 
 /** The chain ids of the harness's two anvil chains, so that switching networks is real. */
 const harnessChainIds = [31337, 31338] as const
@@ -161,6 +171,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     started.push(onRamps)
     const exchanges = await startExchangeStandIns(chains)
     started.push(exchanges)
+    const esplora = await startEsploraStandIn({ network: 'testnet' })
+    started.push(esplora)
+    for (const amount of bitcoinTestWalletSatoshis) esplora.fund(bitcoinTestAddress(), amount)
     const projectService = await startProjectService({
       chains: chains.map((chain) => ({ ...chain, spamAddresses: [chain.spamCollection.address] })),
       ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
@@ -170,6 +183,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       onramp: onRamps.config,
       names: { parent: nameGateway.parent, gatewayKey: nameGateway.key },
       pay: exchanges.config,
+      bitcoin: [{ network: bitcoinTestnetId, esploraUrl: esplora.url }],
     })
     started.unshift(projectService)
     const relay = await startRelay(options.relayPort === undefined ? {} : { port: options.relayPort })
@@ -194,6 +208,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       solana,
       onRamps,
       exchanges,
+      bitcoin: { caipNetworkId: bitcoinTestnetId, esplora },
       relayUrl: relay.url,
       relay,
       ...(secureFrame ? { secureFrame } : {}),
