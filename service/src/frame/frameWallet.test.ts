@@ -10,7 +10,7 @@ import type { TestFrame } from './testing/startTestFrame.ts'
 
 let ipCount = 0
 const newIp = () => `192.0.2.${++ipCount}`
-const frameTables = ['frame_users', 'frame_devices', 'frame_codes', 'frame_device_approvals', 'frame_sessions', 'frame_email_updates', 'frame_wallets', 'frame_rate_events']
+const frameTables = ['frame_users', 'frame_devices', 'frame_codes', 'frame_device_approvals', 'frame_sessions', 'frame_email_updates', 'frame_wallets', 'frame_rate_events', 'frame_social_logins']
 const recovery = { kind: 'password', salt: randomBytes(16).toString('base64'), iv: randomBytes(12).toString('base64'), ciphertext: randomBytes(48).toString('base64'), argon2: { memoryKiB: 65536, iterations: 3, parallelism: 1 } }
 const addresses = { eip155: '0x5FbDB2315678afecb367f032d93F642f64180aa3', solana: '11111111111111111111111111111111' }
 
@@ -37,7 +37,8 @@ describe.each(testBackends())('the secure frame wallet shares on $name', (backen
 
   /** Every row of the frame's tables, as one text. */
   async function allRows(): Promise<string> {
-    const rows = await Promise.all(frameTables.map((table) => test.database.query(`SELECT * FROM ${table}`)))
+    const rows: unknown[] = []
+    for (const table of frameTables) rows.push(await test.database.query(`SELECT * FROM ${table}`))
     return JSON.stringify(rows)
   }
 
