@@ -6,6 +6,7 @@ import { openDatabase } from '../../openDatabase.ts'
 import type { FrameConfig } from '../FrameConfig.ts'
 import type { FrameServer } from '../FrameServer.ts'
 import { startFrameServer } from '../startFrameServer.ts'
+import { postgresDisconnected } from './postgresDisconnected.ts'
 import { startMailCatcher } from './startMailCatcher.ts'
 import type { MailCatcher } from './startMailCatcher.ts'
 
@@ -25,26 +26,6 @@ export interface TestFrame {
   /** A JSON call: `ip` is sent as the proxy's X-Forwarded-For. */
   call(method: 'GET' | 'POST', path: string, options?: { body?: unknown; token?: string; ip?: string; url?: string }): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>
   stop(): Promise<void>
-}
-
-/**
- * Resolves once PostgreSQL has no other connection to the database. A closed pool has asked its
- * connections to end but not waited for them; a server stopped before they have (the test's
- * afterAll) would send each a fatal error that nothing listens to any more.
- */
-async function disconnected(url: string): Promise<void> {
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const { rows } = await client.query<{ count: string }>('SELECT count(*) AS count FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
-      if (Number(rows[0]?.count) === 0) return
-      await new Promise((resolve) => setTimeout(resolve, 25))
-    }
-  } finally {
-    await client.end()
-  }
 }
 
 /** Starts a TestFrame on a new migrated database of `options`, with the project `demo` allowing `https://app.example.com` and `http://localhost`. */
@@ -91,7 +72,7 @@ export async function startTestFrame(options: DatabaseOptions, frameConfig: Part
       await frame.stop()
       await mail.stop()
       await database.close()
-      if ('url' in options) await disconnected(options.url)
+      if ('url' in options) await postgresDisconnected(options.url)
     },
   }
 }
