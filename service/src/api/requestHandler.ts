@@ -9,6 +9,7 @@ import { rpcProxyRequest } from '../rpc/rpcProxyRequest.ts'
 import { namesRequest } from '../names/namesRequest.ts'
 import { bundlerRequest } from '../bundler/bundlerRequest.ts'
 import { bitcoinRequest } from '../bitcoin/bitcoinRequest.ts'
+import { siwxRequest } from '../siwx/siwxRequest.ts'
 import { routeLabelOf } from '../operations/routeLabelOf.ts'
 
 /** Whether some project allows the origin (a project with no patterns allows any, as the kernel reads an empty list). */
@@ -63,7 +64,7 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
     const cors: Record<string, string> = {}
     if (origin !== undefined && (parts[0] === 'projects' || (await allowedBySomeProject(routes.context.database, origin)))) {
       cors['access-control-allow-origin'] = origin
-      cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : parts[0] === 'names' || parts[0] === 'bitcoin' ? 'GET, POST, OPTIONS' : 'GET, OPTIONS'
+      cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : parts[0] === 'names' || parts[0] === 'bitcoin' ? 'GET, POST, OPTIONS' : parts[0] === 'siwx' ? 'GET, POST, PUT, DELETE, OPTIONS' : 'GET, OPTIONS'
       cors['access-control-allow-headers'] = request.headers['access-control-request-headers'] ?? 'accept, content-type'
       cors['access-control-max-age'] = '600'
     }
@@ -71,6 +72,7 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
     if (request.method === 'POST' && parts.length === 2 && parts[0] === 'v1' && parts[1] === 'bundler') return send(response, await bundlerRequest(routes.context, request, url.searchParams), cors, false)
     if (request.method === 'POST' && parts.length === 1 && parts[0] === 'v1') return send(response, await rpcProxyRequest(routes, request, url.searchParams), cors, false)
     if (parts[0] === 'names') return send(response, await namesRequest(routes.context, request, parts.slice(1), url.searchParams), cors, request.method === 'HEAD')
+    if (parts[0] === 'siwx') return send(response, await siwxRequest(routes.context, request, parts.slice(1)), cors, request.method === 'HEAD')
     if (parts[0] === 'bitcoin') return send(response, await bitcoinRequest(routes, request, parts.slice(1)), cors, request.method === 'HEAD')
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return send(response, { status: 405, body: { error: 'Only GET is served' }, headers: { allow: 'GET, HEAD, OPTIONS' } }, cors, false)

@@ -1,5 +1,5 @@
 const grouped = new Set(['swap', 'onramp', 'pay', 'names', 'images', 'bitcoin'])
-const known = new Set(['projects', 'chains', 'wallets', 'images', 'balances', 'transactions', 'nfts', 'swap', 'onramp', 'pay', 'names', 'v1', 'bitcoin', 'health', 'ready', 'metrics'])
+const known = new Set(['projects', 'chains', 'wallets', 'images', 'balances', 'transactions', 'nfts', 'swap', 'onramp', 'pay', 'names', 'v1', 'bitcoin', 'siwx', 'health', 'ready', 'metrics'])
 
 /** The route a request's path belongs to, for metrics and logs, without its parameters (`/balances/0xabc` is `balances`, `/swap/quote` is `swap/quote`); `other` for any path the service does not serve. */
 export function routeLabelOf(parts: readonly string[]): string {

@@ -1,0 +1,71 @@
+import type { IncomingMessage } from 'node:http'
+import type { Answer } from '../api/Answer.ts'
+import { decodeWith } from '../decodeWith.ts'
+import { readJsonBody } from '../rpc/readJsonBody.ts'
+import type { ServiceContext } from '../ServiceContext.ts'
+import { siwxCreateSessionAnswer } from './siwxCreateSessionAnswer.ts'
+import { SiwxEmailBody } from './SiwxEmailBody.ts'
+import { siwxNonceAnswer } from './siwxNonceAnswer.ts'
+import { siwxProjectRefusal } from './siwxProjectRefusal.ts'
+import { siwxSessionJson } from './siwxSessionJson.ts'
+import { siwxSessionOfRequest } from './siwxSessionOfRequest.ts'
+import type { SiwxSessionRow } from './SiwxSessionRow.ts'
+
+const notFound: Answer = { status: 404, body: { error: 'Not found' } }
+const unauthorized: Answer = { status: 401, body: { error: 'No live session', code: 'UNAUTHORIZED' } }
+const bodyLimitBytes = 64 * 1024
+
+/**
+ * The sign-in routes (`parts` after `siwx`), each for a project and an origin it allows:
+ * POST `{projectId}/nonces` (`siwxNonceAnswer`), POST `{projectId}/sessions` (`siwxCreateSessionAnswer`),
+ * and with `authorization: Bearer {token}`: GET `{projectId}/account` (`{ address, chainId, email, sessionId, expiresAt }`),
+ * PUT `{projectId}/account/email` (`{ email }`), GET `{projectId}/sessions` (the account's live
+ * sessions on that network), DELETE `{projectId}/sessions/{id}` (revokes one of them; 204).
+ */
+export async function siwxRequest(context: ServiceContext, request: IncomingMessage, parts: readonly string[]): Promise<Answer> {
+  const [projectId, resource, third] = parts
+  if (projectId === undefined || (resource !== 'nonces' && resource !== 'sessions' && resource !== 'account')) return notFound
+  const refusal = await siwxProjectRefusal(context.database, projectId, request.headers.origin)
+  if (refusal) return refusal
+  const { database } = context
+  const method = request.method ?? 'GET'
+  if (resource === 'nonces' && parts.length === 2 && method === 'POST') return siwxNonceAnswer(database, projectId)
+  if (resource === 'sessions' && parts.length === 2 && method === 'POST') {
+    const body = await readJsonBody(request, bodyLimitBytes)
+    if (!body.ok) return { status: body.status, body: { error: body.error, code: 'INVALID_REQUEST' } }
+    return siwxCreateSessionAnswer(context, projectId, body.value)
+  }
+  const session = await siwxSessionOfRequest(database, projectId, request.headers.authorization)
+  if (!session) return unauthorized
+  if (resource === 'account' && parts.length === 2 && method === 'GET') {
+    const [account] = await database.query<{ email: string }>('SELECT email FROM siwx_accounts WHERE project_id = $1 AND chain_id = $2 AND account_key = $3', [projectId, session.chain_id, session.account_key])
+    const expiresAt = new Date(session.expires_at).toISOString()
+    return { status: 200, body: { address: session.address, chainId: session.chain_id, email: account?.email ?? null, sessionId: session.id, expiresAt } }
+  }
+  if (resource === 'account' && third === 'email' && parts.length === 3 && method === 'PUT') {
+    const body = await readJsonBody(request, bodyLimitBytes)
+    if (!body.ok) return { status: body.status, body: { error: body.error, code: 'INVALID_REQUEST' } }
+    let email: string | null
+    try {
+      email = decodeWith(SiwxEmailBody, body.value, 'The e-mail').email
+    } catch (error) {
+      return { status: 400, body: { error: (error as Error).message, code: 'INVALID_REQUEST' } }
+    }
+    await database.query(
+      `INSERT INTO siwx_accounts (project_id, chain_id, account_key, email) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (project_id, chain_id, account_key) DO UPDATE SET email = EXCLUDED.email`,
+      [projectId, session.chain_id, session.account_key, email],
+    )
+    return { status: 200, body: { email } }
+  }
+  const ofAccount = 'project_id = $1 AND chain_id = $2 AND account_key = $3 AND revoked_at IS NULL AND expires_at > now()'
+  if (resource === 'sessions' && parts.length === 2 && method === 'GET') {
+    const rows = await database.query<SiwxSessionRow>(`SELECT * FROM siwx_sessions WHERE ${ofAccount} ORDER BY created_at, id`, [projectId, session.chain_id, session.account_key])
+    return { status: 200, body: { sessions: rows.map(siwxSessionJson) } }
+  }
+  if (resource === 'sessions' && parts.length === 3 && third !== undefined && method === 'DELETE') {
+    const revoked = await database.query(`UPDATE siwx_sessions SET revoked_at = now() WHERE ${ofAccount} AND id::text = $4 RETURNING id`, [projectId, session.chain_id, session.account_key, third])
+    return revoked.length === 0 ? notFound : { status: 204, body: undefined }
+  }
+  return { status: 405, body: { error: 'Method not allowed' }, headers: { allow: 'GET, POST, PUT, DELETE, OPTIONS' } }
+}
