@@ -10,6 +10,7 @@ import type { FrameContext } from './FrameContext.ts'
 import { frameRequestHandler } from './frameRequestHandler.ts'
 import type { FrameServer } from './FrameServer.ts'
 import { keyEncryptionKeysOf } from './keyEncryptionKeysOf.ts'
+import { pruneFrameRows } from './pruneFrameRows.ts'
 import { socialProvidersOf } from './socialProvidersOf.ts'
 
 /** Options of `startFrameServer`. */
@@ -26,6 +27,9 @@ export interface StartFrameServerOptions {
   /** The clock of the rules (expiries, cooldowns); default the system's. */
   now?: () => Date
 }
+
+/** How often expired rows are deleted. */
+const pruneIntervalMs = 10 * 60_000
 
 function originOf(url: string): string | undefined {
   try {
@@ -73,12 +77,17 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
     now: options.now ?? (() => new Date()),
   }
   server.on('request', frameRequestHandler(context))
+  const pruning = setInterval(() => {
+    pruneFrameRows(context.database, context.now()).catch((error: unknown) => console.warn('portico-service: secure frame: pruning expired rows:', error))
+  }, pruneIntervalMs)
+  pruning.unref()
   let stopped: Promise<void> | undefined
   return {
     url,
     port,
     stop: () =>
       (stopped ??= (async () => {
+        clearInterval(pruning)
         const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()))
         server.closeAllConnections()
         await closed
