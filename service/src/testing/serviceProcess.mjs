@@ -1,7 +1,8 @@
 // A service process for the multi-process tests and the benchmark: a Node process of its own that
 // runs `startService` from the TypeScript sources (through the workspace's Vite module runner) and
 // is driven over IPC: `{ start: options }` answers `{ started: url }` or `{ failed: message }`,
-// `{ stop: true }` answers `{ stopped: true }`; a disconnected parent ends it.
+// `{ stop: true }` answers `{ stopped: true }`, `{ cpu: true }` answers `{ cpu: microseconds }`
+// (user and system CPU used so far); a disconnected parent ends it.
 import { fileURLToPath } from 'node:url'
 import { openSourceRunner } from '../../../scripts/openSourceRunner.mjs'
 
@@ -17,6 +18,10 @@ process.on('message', async (message) => {
     } catch (error) {
       process.send({ failed: error instanceof Error ? error.message : String(error) })
     }
+  }
+  if (message.cpu) {
+    const { user, system } = process.cpuUsage()
+    process.send({ cpu: user + system })
   }
   if (message.stop) {
     await service?.stop().catch(() => undefined)

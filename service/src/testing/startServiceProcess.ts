@@ -8,6 +8,8 @@ export interface ServiceProcess {
   start(options: Record<string, unknown>): Promise<string>
   /** Stops the service it runs (a graceful stop). */
   stop(): Promise<void>
+  /** The CPU time (user and system) the process has used so far, in microseconds. */
+  cpuMicroseconds(): Promise<number>
   /** Kills the process at once (SIGKILL), as a crash would. */
   kill(): Promise<void>
   /** Ends the process. */
@@ -51,6 +53,11 @@ export async function startServiceProcess(): Promise<ServiceProcess> {
       const answer = next((message) => (message.stopped ? true : undefined))
       child.send({ stop: true })
       await answer
+    },
+    async cpuMicroseconds() {
+      const answer = next((message) => (typeof message.cpu === 'number' ? message.cpu : undefined))
+      child.send({ cpu: true })
+      return answer
     },
     async kill() {
       child.kill('SIGKILL')
