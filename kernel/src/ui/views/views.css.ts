@@ -10,6 +10,7 @@ export const viewsCss = `
 .pc-list { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
 .pc-token { display: flex; align-items: center; gap: var(--pc-space-3); padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
 .pc-token-name { display: flex; flex-direction: column; min-inline-size: 0; flex: 1; }
+.pc-token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-token-amount { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; unicode-bidi: plaintext; }
 .pc-token .pc-skeleton { background: var(--pc-color-surface-hover); }
 .pc-token-amount-skeleton { inline-size: 5em; }

@@ -46,7 +46,9 @@ const TokensTab = observer(function TokensTab() {
           <li key={`${token.chainId}:${token.address ?? 'native'}`} className="pc-token">
             <WalletImage url={token.iconUrl} markName={token.symbol} />
             <span className="pc-token-name">
-              <span className="pc-text-primary">{token.name}</span>
+              <span className="pc-text-primary" title={token.name}>
+                {token.name}
+              </span>
               {token.value !== undefined && <span className="pc-text-secondary">{t('account.tokens.fiat', { amount: formatFiat(token.value, i18n.locale) })}</span>}
             </span>
             <span className="pc-text-primary pc-token-amount">
