@@ -22,6 +22,7 @@ export type SiwxErrorCode =
   | 'SIWX_NO_ADDRESS'
   | 'SIWX_NO_NETWORK'
   | 'SIWX_NO_CLIENT'
+  | 'SIWX_SERVICE_ERROR'
 
 /** An error of the SIWX client side (message creation, session checks, the legacy siweConfig). */
 export class SiwxError extends BaseError {
