@@ -35,20 +35,24 @@ describe('startService with a secureFrame section', () => {
     } finally {
       await mail.stop()
     }
-  }, 60_000)
+  }, 120_000)
 
   it('has no frame without the section', async () => {
     service = await startService({ port: 0, config: { database: { memory: true }, projects: [project], chains: [] } })
     expect(service.frameUrl).toBeUndefined()
-  }, 60_000)
+  }, 120_000)
 
-  it('refuses a bad section naming the field, and a missing or short key', async () => {
-    const config = (secureFrame: unknown) => ({ database: { memory: true }, projects: [project], chains: [], secureFrame })
+  const config = (secureFrame: unknown) => ({ database: { memory: true }, projects: [project], chains: [], secureFrame })
+
+  it('refuses a bad section naming the field', async () => {
     await expect(startService({ port: 0, config: config({ port: '4200', smtp }) })).rejects.toThrow(/secureFrame\.port: expected number, got "4200"/)
     await expect(startService({ port: 0, config: config({ port: 0, smtp: { host: 'mail' } }) })).rejects.toThrow(/secureFrame\.smtp\.port/)
+  }, 120_000)
+
+  it('refuses a missing or short key-encryption key', async () => {
     await expect(startService({ port: 0, config: config({ port: 0, smtp }) })).rejects.toThrow(/secureFrame\.keyEncryptionKeys: expected at least one key/)
     await expect(startService({ port: 0, config: config({ port: 0, smtp, keyEncryptionKeys: [{ id: 'short', key: randomBytes(16).toString('base64') }] }) })).rejects.toThrow(/secureFrame\.keyEncryptionKeys\.0: expected an id and a 32-byte key/)
-  }, 60_000)
+  }, 180_000)
 
   it('stops the service when the frame port is taken', async () => {
     const blocker = createServer()
@@ -60,5 +64,5 @@ describe('startService with a secureFrame section', () => {
     } finally {
       await new Promise((resolve) => blocker.close(resolve))
     }
-  }, 60_000)
+  }, 120_000)
 })
