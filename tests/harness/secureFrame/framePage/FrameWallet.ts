@@ -8,8 +8,9 @@ import { BackendUser } from '../BackendUser.ts'
 import type { SessionGrant } from '../SessionGrant.ts'
 import { UserKeys } from '../UserKeys.ts'
 import { callBackend } from './callBackend.ts'
-import { FrameRequestError } from './FrameRequestError.ts'
-import { parseChainId } from './parseChainId.ts'
+import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
+import { parseChainId } from '../../../../service/frame/src/page/parseChainId.ts'
+import type { EvmAccountType, LoggedInWallet } from '../../../../service/frame/src/page/LoggedInWallet.ts'
 
 const storageKeys = {
   deviceId: 'portico-frame/device-id',
@@ -34,7 +35,7 @@ function readLocalKeys(userId: string): UserKeys | undefined {
 }
 
 /** The logged-in user of this frame: the session token, the user and their keys, kept in the frame origin's localStorage. */
-export class FrameWallet {
+export class FrameWallet implements LoggedInWallet {
   token: string | null = null
   user: BackendUser | null = null
   private keys: UserKeys | null = null
@@ -92,14 +93,14 @@ export class FrameWallet {
   }
 
   /** The EVM account type the user uses where the chain has smart accounts: what they chose last (kept per user), else 'eoa'. */
-  evmAccountType(): 'eoa' | 'smartAccount' {
+  evmAccountType(): EvmAccountType {
     const userId = this.user?.id
     const stored = userId === undefined ? null : localStorage.getItem(storageKeys.accountType(userId))
     return stored === 'smartAccount' ? 'smartAccount' : 'eoa'
   }
 
   /** Makes `type` the user's EVM account type from now on, kept in this frame's localStorage. */
-  setEvmAccountType(type: 'eoa' | 'smartAccount'): void {
+  setEvmAccountType(type: EvmAccountType): void {
     if (!this.user) throw new FrameRequestError('Unauthorized', 4100)
     localStorage.setItem(storageKeys.accountType(this.user.id), type)
   }

@@ -4,8 +4,8 @@ import type { FrameRpcRequest } from '@portico/adapter-embedded'
 import { numberToHex, toHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { answerEvmRequest } from '../../walletconnect/answerEvmRequest.ts'
-import { forwardRpc } from './forwardRpc.ts'
-import { FrameRequestError } from './FrameRequestError.ts'
+import { forwardRpc } from '../../../../service/frame/src/page/forwardRpc.ts'
+import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
 
 /** An EVM (non-Solana) RPC request of the frame protocol. */
 export type EvmRpcRequest = Exclude<FrameRpcRequest, { method: `solana_${string}` }>

@@ -6,9 +6,9 @@ import { SessionGrant } from '../SessionGrant.ts'
 import { callBackend } from './callBackend.ts'
 import { evmAccountAnswer } from './evmAccountAnswer.ts'
 import type { FrameContext } from './FrameContext.ts'
-import { FrameRequestError } from './FrameRequestError.ts'
-import { parseChainId } from './parseChainId.ts'
-import { pollUntil } from './pollUntil.ts'
+import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
+import { parseChainId } from '../../../../service/frame/src/page/parseChainId.ts'
+import { pollUntil } from '../../../../service/frame/src/page/pollUntil.ts'
 
 /** The login and account requests: e-mail, device, code, social, Farcaster, e-mail update, session checks. */
 export type LoginRequest = Extract<

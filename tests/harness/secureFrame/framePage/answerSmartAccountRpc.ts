@@ -6,7 +6,7 @@ import { decodeWalletParams } from '../../walletconnect/decodeWalletParams.ts'
 import { walletRequestParams } from '../../walletconnect/walletRequestParams.ts'
 import { answerEvmRpc } from './answerEvmRpc.ts'
 import type { EvmRpcContext, EvmRpcRequest } from './answerEvmRpc.ts'
-import { FrameRequestError } from './FrameRequestError.ts'
+import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
 import type { SmartAccountOnChain } from './smartAccountOn.ts'
 
 /** What the smart account's answers need: the EOA's context (for what it answers alike), and the smart account on a chain. */

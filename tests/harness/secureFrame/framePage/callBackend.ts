@@ -1,7 +1,7 @@
 import type * as t from 'io-ts'
 import { decode } from '@portico/kernel/extend'
 import type { BackendRequest, BackendRoute } from '../backendRequests.ts'
-import { FrameRequestError } from './FrameRequestError.ts'
+import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
 
 /** Posts to the frame's own backend and decodes the answer; a refusal throws its message as a FrameRequestError. */
 export async function callBackend<R extends BackendRoute, A>(route: R, body: BackendRequest<R>, answer: t.Type<A, unknown, unknown>): Promise<A> {

@@ -7,8 +7,8 @@ import { SecureFrameConfig } from '../SecureFrameConfig.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameWallet } from './FrameWallet.ts'
 import { handleFrameRequest } from './handleFrameRequest.ts'
-import { parentOrigin } from './parentOrigin.ts'
-import { parseChainId } from './parseChainId.ts'
+import { parentOrigin } from '../../../../service/frame/src/page/parentOrigin.ts'
+import { parseChainId } from '../../../../service/frame/src/page/parseChainId.ts'
 
 declare const __PORTICO_SECURE_FRAME_CONFIG__: unknown
 
