@@ -19,6 +19,8 @@ export interface FrameContext {
   refreshMs: number
   /** Origins the frame page may connect to besides its own (the chains' RPC). */
   connectOrigins: readonly string[]
+  /** The chains' JSON-RPC URLs by chain id (decimal string keys), for the frame page's config. */
+  chainRpcUrls: Readonly<Record<string, string>>
   /** The directory of the built frame page, when served. */
   pageDir?: string
   trustProxy: boolean

@@ -5,6 +5,7 @@ import { approveDevice } from './approveDevice.ts'
 import { deviceApprovalPage } from './deviceApprovalPage.ts'
 import { frameAncestorsOf } from './frameAncestorsOf.ts'
 import { frameApiAnswer } from './frameApiAnswer.ts'
+import { frameConfigAnswer } from './frameConfigAnswer.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
 import { frameHeaders } from './frameHeaders.ts'
@@ -40,6 +41,7 @@ async function answerOf(context: FrameContext, request: IncomingMessage, url: UR
   if (url.pathname.startsWith('/api/')) return frameApiAnswer(context, request, url.pathname.slice('/api'.length), clientAddress(context, request))
   if (url.pathname === '/device/approve' && method === 'GET') return deviceApprovalPage('form', url.searchParams.get('token') ?? '')
   if (url.pathname === '/device/approve' && method === 'POST') return deviceApprovalPage((await approveDevice(context, await formToken(request))) ? 'approved' : 'invalid')
+  if (url.pathname === '/frame-config.json' && method === 'GET') return frameConfigAnswer(context, url.searchParams.get('projectId'))
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, body: { error: 'Only GET is served here', code: 'INVALID_REQUEST' }, headers: { allow: 'GET, HEAD' } }
   // The provider sends the browser back here; the frame page's callback file posts the URL to the app.
   if (url.pathname === '/oauth/callback') return staticFileAnswer(context.pageDir, '/oauth-callback.html')

@@ -71,6 +71,7 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
     accessMs: (config.session?.accessMinutes ?? 15) * 60_000,
     refreshMs: (config.session?.refreshDays ?? 30) * 24 * 60 * 60_000,
     connectOrigins: [...new Set(options.chains.map((chain) => originOf(chain.rpcUrl)).filter((origin): origin is string => origin !== undefined))],
+    chainRpcUrls: Object.fromEntries(options.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
     ...(config.pageDir === undefined ? {} : { pageDir: resolve(options.configDirectory ?? process.cwd(), config.pageDir) }),
     trustProxy: config.trustProxy ?? false,
     socialProviders: socialProvidersOf(config.social),
