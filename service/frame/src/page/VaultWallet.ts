@@ -1,0 +1,169 @@
+import { hex } from '@scure/base'
+import { decode } from '@portico/kernel/extend'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { DeviceShareMissingError } from '../vault/errors.ts'
+import { FrameBackendClient } from '../vault/FrameBackendClient.ts'
+import { FrameSession } from '../vault/FrameSession.ts'
+import type { FrameUser } from '../vault/FrameUser.ts'
+import { FrameVault } from '../vault/FrameVault.ts'
+import type { RecoveryMethod } from '../vault/RecoveryMethod.ts'
+import type { RecoveryProof } from '../vault/RecoveryProof.ts'
+import { FrameRequestError } from './FrameRequestError.ts'
+import type { EvmAccountType, LoggedInWallet } from './LoggedInWallet.ts'
+import { parseChainId } from './parseChainId.ts'
+
+/** What the page asks its user when the keys are not on this device: a recovery method for a new wallet, or the proof that opens the existing one. */
+export interface RecoveryPrompt {
+  /** A new user: how their new wallet's recovery share is sealed (the page's own password form, or a passkey). */
+  newWallet(user: FrameUser): Promise<RecoveryMethod>
+  /** A known user on a device without their share: the password (or passkey) that opens their recovery envelope. */
+  recoverWallet(user: FrameUser): Promise<RecoveryProof>
+}
+
+/** Where a VaultWallet keeps its small state on the frame origin, and whom it asks. */
+export interface VaultWalletOptions {
+  prompt: RecoveryPrompt
+  backend?: FrameBackendClient
+  vault?: FrameVault
+  storage?: Storage
+}
+
+const storageKeys = {
+  deviceId: 'portico-frame/device-id',
+  session: 'portico-frame/session',
+  accountType: (userId: string) => `portico-frame/account-type/${userId}`,
+}
+/** An access token this close to its expiry is refreshed before use. */
+const refreshMarginMs = 30_000
+
+/**
+ * The deployable frame's logged-in wallet: the session (access and refresh tokens) kept on the frame
+ * origin, the keys in the FrameVault (device share here, auth share from the backend, recovery
+ * share sealed under the user's password or passkey). The whole key exists only in memory.
+ */
+export class VaultWallet implements LoggedInWallet {
+  readonly deviceId: string
+  user: FrameUser | null = null
+  session: FrameSession | null = null
+  private readonly prompt: RecoveryPrompt
+  private readonly backend: FrameBackendClient
+  private readonly vault: FrameVault
+  private readonly storage: Storage
+
+  constructor(options: VaultWalletOptions) {
+    this.prompt = options.prompt
+    this.backend = options.backend ?? new FrameBackendClient()
+    this.vault = options.vault ?? new FrameVault({ backend: this.backend })
+    this.storage = options.storage ?? localStorage
+    const stored = this.storage.getItem(storageKeys.deviceId)
+    this.deviceId = stored !== null && /^[0-9a-f]{32}$/.test(stored) ? stored : hex.encode(crypto.getRandomValues(new Uint8Array(16)))
+    this.storage.setItem(storageKeys.deviceId, this.deviceId)
+  }
+
+  /** Whether a user is logged in here with their keys unlocked. */
+  get isConnected(): boolean {
+    return this.session !== null && this.user !== null && this.vault.addresses !== undefined
+  }
+
+  /** The stored session's access token, refreshed first when it is about to expire; null when there is none or it cannot be renewed. */
+  async accessToken(): Promise<string | null> {
+    const session = this.session ?? this.storedSession()
+    if (!session) return null
+    if (Date.parse(session.accessExpiresAt) - Date.now() > refreshMarginMs) return session.accessToken
+    try {
+      const { session: renewed } = await this.backend.refreshSession(session.refreshToken)
+      this.keep(renewed)
+      return renewed.accessToken
+    } catch {
+      this.forget()
+      return null
+    }
+  }
+
+  /** Restores the stored session when the backend still honours it and unlocks the keys on this device; forgets it otherwise. */
+  async restore(): Promise<void> {
+    const token = await this.accessToken()
+    if (token === null) return
+    try {
+      this.user = (await this.backend.session(token)).user
+      await this.vault.unlock(token)
+    } catch {
+      this.forget()
+    }
+  }
+
+  /** Makes a granted session this frame's and brings the keys: unlocked here, recovered on a new device, or a new wallet for a new user. */
+  async adopt(grant: { session: FrameSession; user: FrameUser }): Promise<void> {
+    this.keep(grant.session)
+    this.user = grant.user
+    const token = grant.session.accessToken
+    try {
+      await this.vault.unlock(token)
+    } catch (error) {
+      if (!(error instanceof DeviceShareMissingError)) throw error
+      if ((await this.backend.wallet(token)) === null) await this.vault.createWallet(token, await this.prompt.newWallet(grant.user))
+      else await this.vault.recover(token, await this.prompt.recoverWallet(grant.user))
+    }
+  }
+
+  /** Revokes the session on the server and forgets it here (the device share stays, for the next login). */
+  async signOut(): Promise<void> {
+    const token = this.session?.accessToken
+    this.forget()
+    if (token !== undefined) await this.backend.signOut(token)
+  }
+
+  /** Locks the keys and forgets the session on this origin. */
+  forget(): void {
+    this.vault.lock()
+    this.storage.removeItem(storageKeys.session)
+    this.session = null
+    this.user = null
+  }
+
+  /** The user's EVM account; 4100 "Unauthorized" when locked. */
+  evmAccount(): PrivateKeyAccount {
+    if (this.vault.addresses === undefined) throw new FrameRequestError('Unauthorized', 4100)
+    return this.vault.evmAccount()
+  }
+
+  /** The vault never hands out the Solana seed: Solana requests are refused (4200) until they sign through the vault. */
+  solanaSeed(): Uint8Array {
+    throw new FrameRequestError('Solana signing is not available in this frame yet', 4200)
+  }
+
+  /** The user's address on a chain: the EVM address, or the base58 Solana key. */
+  addressOn(chainId: string | number): string {
+    const addresses = this.vault.addresses
+    if (addresses === undefined) throw new FrameRequestError('Unauthorized', 4100)
+    return parseChainId(chainId).namespace === 'solana' ? addresses.solana : this.evmAccount().address
+  }
+
+  /** The EVM account type the user chose last (kept per user on this origin), else 'eoa'. */
+  evmAccountType(): EvmAccountType {
+    const userId = this.user?.id
+    return userId !== undefined && this.storage.getItem(storageKeys.accountType(userId)) === 'smartAccount' ? 'smartAccount' : 'eoa'
+  }
+
+  /** Makes `type` the user's EVM account type from now on. */
+  setEvmAccountType(type: EvmAccountType): void {
+    if (!this.user) throw new FrameRequestError('Unauthorized', 4100)
+    this.storage.setItem(storageKeys.accountType(this.user.id), type)
+  }
+
+  private keep(session: FrameSession): void {
+    this.session = session
+    this.storage.setItem(storageKeys.session, JSON.stringify(session))
+  }
+
+  private storedSession(): FrameSession | null {
+    const text = this.storage.getItem(storageKeys.session)
+    if (text === null) return null
+    try {
+      const decoded = decode(FrameSession, JSON.parse(text))
+      return decoded.ok ? decoded.value : null
+    } catch {
+      return null
+    }
+  }
+}
