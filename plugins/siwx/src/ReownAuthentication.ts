@@ -67,6 +67,11 @@ export class ReownAuthentication implements Siwx {
   private readonly storage: SiwxStorage
   private readonly listeners = new Set<(session: SiwxSession | undefined) => void>()
   private project: { projectServiceUrl?: string | undefined; projectId?: string | undefined } = {}
+  private bindProject: () => void = () => undefined
+  // Without both options, the service and project are the instance's: known once the sign-in plugin is set up.
+  private readonly projectBound = new Promise<void>((resolve) => {
+    this.bindProject = resolve
+  })
 
   constructor(options: ReownAuthenticationOptions = {}) {
     this.options = options
@@ -80,6 +85,7 @@ export class ReownAuthentication implements Siwx {
   /** Called by the sign-in plugin: the instance's service and project, used when the options name none. */
   useProject(project: { projectServiceUrl?: string | undefined; projectId?: string | undefined }): void {
     this.project = project
+    this.bindProject()
   }
 
   /** Whether signing in is required. */
@@ -187,6 +193,7 @@ export class ReownAuthentication implements Siwx {
   private async call<A>(method: string, path: string, codec: t.Type<A, unknown>, body?: unknown): Promise<A>
   private async call(method: string, path: string, codec: undefined, body?: unknown): Promise<undefined>
   private async call<A>(method: string, path: string, codec: t.Type<A, unknown> | undefined, body?: unknown): Promise<A | undefined> {
+    if (this.options.projectServiceUrl === undefined || this.options.projectId === undefined) await this.projectBound
     const serviceUrl = (this.options.projectServiceUrl ?? this.project.projectServiceUrl)?.replace(/\/+$/, '')
     const projectId = this.options.projectId ?? this.project.projectId
     if (!serviceUrl || !projectId) throw new SiwxError('SIWX_NOT_CONFIGURED', 'ReownAuthentication needs a projectServiceUrl and a projectId')
