@@ -4,6 +4,7 @@
  * `ANNOUNCED`, `WALLET_CONNECT` or `AUTH`. Both undefined while not connected.
  */
 export interface WalletProviderState<T = unknown> {
-  walletProvider: T | undefined
+  /** Typed `T` as AppKit types it, so its guides' calls compile; `undefined` at run time while not connected: check `isConnected` first. */
+  walletProvider: T
   walletProviderType: string | undefined
 }
