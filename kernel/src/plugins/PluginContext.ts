@@ -44,7 +44,7 @@ export interface PluginContext {
   /** The configured networks and the active one (read-only). */
   networks: Pick<NetworksStore, 'configured' | 'active' | 'activeNamespace' | 'isUnsupported' | 'forNamespace' | 'find'>
   /** The active account's balances, with SPEC §4's cache and retry block. */
-  balances: Pick<BalancesStore, 'balances' | 'loading' | 'error' | 'key' | 'fetch' | 'invalidate'>
+  balances: Pick<BalancesStore, 'balances' | 'loading' | 'error' | 'retryAt' | 'key' | 'fetch' | 'invalidate'>
   /** The blockchain API's balances with prices (the project service's), when one is configured. */
   balanceService: BalanceService | undefined
   /** The transaction stack of SPEC §4. */
