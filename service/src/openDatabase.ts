@@ -40,10 +40,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString: url, max: 8 })
+  let closed: Promise<void> | undefined
+  // An idle connection the server ended (a restart, a failover, the server stopping after us): the
+  // pool drops it and makes a new one when needed; without a listener the error would end the process.
+  pool.on('error', (error) => {
+    if (closed === undefined) console.warn(`portico-service: a database connection ended: ${error.message}`)
+  })
   // Fails here, not on the first request, when the server cannot be reached.
   const probe = await pool.connect()
   probe.release()
-  let closed: Promise<void> | undefined
   const inProcess = new Map<string, Promise<unknown>>()
   const queryOn = (client: Pick<PoolClient, 'query'>): Queryable => ({
     async query<T extends Row>(sql: string, parameters: readonly unknown[] = []) {
