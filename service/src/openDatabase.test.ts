@@ -44,7 +44,8 @@ describe.runIf(postgresAvailable)('openDatabase on PostgreSQL', () => {
     // Without the pool's error listener the idle connection's FATAL 57P01 is thrown where nothing
     // catches it: the process would end, and Vitest fails the run with it as an unhandled error.
     try {
-      const [{ pid }] = await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+      const pid = (await database.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'))[0]?.pid
+      expect(pid).toBeGreaterThan(0)
       const terminated = await openDatabase({ url })
       await terminated.query('SELECT pg_terminate_backend($1)', [pid])
       await terminated.close()
