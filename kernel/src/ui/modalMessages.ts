@@ -17,6 +17,7 @@ const modalMessages: Record<string, string> = {
   // SPEC §8's alerts the embedded wallet raises as they are: the alert bar translates them by their English text.
   'Network Error - could not load the embedded wallet': 'Network Error - could not load the embedded wallet',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'The secure frame of the e-mail and social login did not load. Check the connection and try again.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.',
   'Embedded Wallet Request Timed Out': 'Embedded Wallet Request Timed Out',
   'The secure frame did not answer in time. Please try again.': 'The secure frame did not answer in time. Please try again.',
   'Unverified domain': 'Unverified domain',

@@ -27,6 +27,7 @@ const ar: Record<string, string> = {
   'This application might not support Smart Accounts': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   'Network Error - could not load the embedded wallet': 'خطأ في الشبكة - تعذّر تحميل المحفظة المضمّنة',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'لم يتم تحميل الإطار الآمن لتسجيل الدخول بالبريد الإلكتروني والحسابات الاجتماعية. تحقّق من الاتصال وحاول مجددًا.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'الإطار الآمن لتسجيل الدخول بالبريد الإلكتروني والحسابات الاجتماعية من إصدار غير إصدار هذا التطبيق. حدّث أحدهما حتى يتطابق الإصداران.',
   'Embedded Wallet Request Timed Out': 'انتهت مهلة طلب المحفظة المضمّنة',
   'The secure frame did not answer in time. Please try again.': 'لم يستجب الإطار الآمن في الوقت المحدد. يُرجى المحاولة مجددًا.',
   'Unverified domain': 'نطاق غير موثّق',

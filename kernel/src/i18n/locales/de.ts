@@ -27,6 +27,7 @@ const de: Record<string, string> = {
   'This application might not support Smart Accounts': 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   'Network Error - could not load the embedded wallet': 'Netzwerkfehler – die eingebettete Wallet konnte nicht geladen werden',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Der sichere Frame der Anmeldung per E-Mail und sozialem Konto wurde nicht geladen. Prüfe die Verbindung und versuche es erneut.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Der sichere Frame der Anmeldung per E-Mail und sozialem Konto hat eine andere Version als diese App. Aktualisiere eines von beiden, damit die Versionen übereinstimmen.',
   'Embedded Wallet Request Timed Out': 'Zeitüberschreitung der eingebetteten Wallet',
   'The secure frame did not answer in time. Please try again.': 'Der sichere Frame hat nicht rechtzeitig geantwortet. Bitte versuche es erneut.',
   'Unverified domain': 'Nicht verifizierte Domain',

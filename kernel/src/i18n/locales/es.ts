@@ -27,6 +27,7 @@ const es: Record<string, string> = {
   'This application might not support Smart Accounts': 'Es posible que esta aplicación no admita cuentas inteligentes',
   'Network Error - could not load the embedded wallet': 'Error de red: no se pudo cargar la billetera integrada',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'No se cargó el marco seguro del inicio de sesión con correo y redes sociales. Revisa la conexión e inténtalo de nuevo.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'El marco seguro del inicio de sesión con correo y redes sociales es de otra versión que esta aplicación. Actualiza uno de los dos para que las versiones coincidan.',
   'Embedded Wallet Request Timed Out': 'Se agotó el tiempo de la solicitud a la billetera integrada',
   'The secure frame did not answer in time. Please try again.': 'El marco seguro no respondió a tiempo. Inténtalo de nuevo.',
   'Unverified domain': 'Dominio no verificado',

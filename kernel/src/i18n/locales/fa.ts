@@ -27,6 +27,7 @@ const fa: Record<string, string> = {
   'This application might not support Smart Accounts': 'ممکن است این برنامه از حساب‌های هوشمند پشتیبانی نکند',
   'Network Error - could not load the embedded wallet': 'خطای شبکه - کیف پول جاسازی‌شده بارگیری نشد',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'قاب امن ورود با ایمیل و حساب‌های اجتماعی بارگیری نشد. اتصال را بررسی کنید و دوباره تلاش کنید.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'قاب امن ورود با ایمیل و حساب اجتماعی نسخه‌ای متفاوت با این برنامه دارد. یکی از آن دو را به‌روز کنید تا نسخه‌ها یکسان شوند.',
   'Embedded Wallet Request Timed Out': 'مهلت درخواست کیف پول جاسازی‌شده به پایان رسید',
   'The secure frame did not answer in time. Please try again.': 'قاب امن به‌موقع پاسخ نداد. لطفاً دوباره تلاش کنید.',
   'Unverified domain': 'دامنه تأییدنشده',

@@ -27,6 +27,7 @@ const fr: Record<string, string> = {
   'This application might not support Smart Accounts': 'Cette application ne prend peut-être pas en charge les comptes intelligents',
   'Network Error - could not load the embedded wallet': 'Erreur réseau - impossible de charger le portefeuille intégré',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Le cadre sécurisé de la connexion par e-mail et réseaux sociaux ne s’est pas chargé. Vérifiez la connexion et réessayez.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Le cadre sécurisé de la connexion par e-mail et réseaux sociaux n’est pas de la même version que cette application. Mettez l’un des deux à jour pour que les versions correspondent.',
   'Embedded Wallet Request Timed Out': 'Délai dépassé pour la requête au portefeuille intégré',
   'The secure frame did not answer in time. Please try again.': 'Le cadre sécurisé n’a pas répondu à temps. Veuillez réessayer.',
   'Unverified domain': 'Domaine non vérifié',

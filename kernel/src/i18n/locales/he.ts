@@ -27,6 +27,7 @@ const he: Record<string, string> = {
   'This application might not support Smart Accounts': 'ייתכן שהאפליקציה הזו אינה תומכת בחשבונות חכמים',
   'Network Error - could not load the embedded wallet': 'שגיאת רשת - לא ניתן לטעון את הארנק המוטמע',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'המסגרת המאובטחת של ההתחברות בדוא״ל וברשתות חברתיות לא נטענה. בדקו את החיבור ונסו שוב.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'המסגרת המאובטחת של ההתחברות בדוא״ל וברשתות חברתיות היא בגרסה שונה מזו של האפליקציה. עדכנו אחת מהן כדי שהגרסאות יתאימו.',
   'Embedded Wallet Request Timed Out': 'תם הזמן לבקשה לארנק המוטמע',
   'The secure frame did not answer in time. Please try again.': 'המסגרת המאובטחת לא ענתה בזמן. נסו שוב.',
   'Unverified domain': 'דומיין לא מאומת',

@@ -27,6 +27,7 @@ const hi: Record<string, string> = {
   'This application might not support Smart Accounts': 'हो सकता है यह ऐप्लिकेशन स्मार्ट खातों का समर्थन न करे',
   'Network Error - could not load the embedded wallet': 'नेटवर्क त्रुटि - एम्बेडेड वॉलेट लोड नहीं हो सका',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'ईमेल और सोशल लॉगिन का सुरक्षित फ़्रेम लोड नहीं हुआ। कनेक्शन जाँचें और फिर से कोशिश करें।',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'ईमेल और सोशल लॉगिन का सुरक्षित फ़्रेम इस ऐप से अलग संस्करण का है। संस्करण मिलाने के लिए इनमें से किसी एक को अपडेट करें।',
   'Embedded Wallet Request Timed Out': 'एम्बेडेड वॉलेट अनुरोध का समय समाप्त हो गया',
   'The secure frame did not answer in time. Please try again.': 'सुरक्षित फ़्रेम ने समय पर जवाब नहीं दिया। कृपया फिर से कोशिश करें।',
   'Unverified domain': 'असत्यापित डोमेन',

@@ -27,6 +27,7 @@ const id: Record<string, string> = {
   'This application might not support Smart Accounts': 'Aplikasi ini mungkin tidak mendukung akun pintar',
   'Network Error - could not load the embedded wallet': 'Kesalahan Jaringan - dompet tersemat tidak dapat dimuat',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Bingkai aman untuk login email dan sosial tidak termuat. Periksa koneksi dan coba lagi.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Bingkai aman untuk login email dan sosial memiliki versi yang berbeda dari aplikasi ini. Perbarui salah satunya agar versinya cocok.',
   'Embedded Wallet Request Timed Out': 'Permintaan Dompet Tersemat Kehabisan Waktu',
   'The secure frame did not answer in time. Please try again.': 'Bingkai aman tidak menjawab tepat waktu. Silakan coba lagi.',
   'Unverified domain': 'Domain belum diverifikasi',

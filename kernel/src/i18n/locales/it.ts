@@ -27,6 +27,7 @@ const it: Record<string, string> = {
   'This application might not support Smart Accounts': 'Questa applicazione potrebbe non supportare gli account smart',
   'Network Error - could not load the embedded wallet': 'Errore di rete - impossibile caricare il wallet integrato',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Il frame sicuro dell’accesso con e-mail e social non si è caricato. Controlla la connessione e riprova.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Il riquadro sicuro dell’accesso con e-mail e social è di una versione diversa da questa app. Aggiorna uno dei due perché le versioni corrispondano.',
   'Embedded Wallet Request Timed Out': 'Richiesta al wallet integrato scaduta',
   'The secure frame did not answer in time. Please try again.': 'Il frame sicuro non ha risposto in tempo. Riprova.',
   'Unverified domain': 'Dominio non verificato',

@@ -27,6 +27,7 @@ const ja: Record<string, string> = {
   'This application might not support Smart Accounts': 'このアプリケーションはスマートアカウントに対応していない可能性があります',
   'Network Error - could not load the embedded wallet': 'ネットワークエラー - 埋め込みウォレットを読み込めませんでした',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'メールとソーシャルログインのセキュアフレームが読み込まれませんでした。接続を確認してもう一度お試しください。',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'メールとソーシャルログインのセキュアフレームは、このアプリと異なるバージョンです。バージョンが一致するよう、どちらかを更新してください。',
   'Embedded Wallet Request Timed Out': '埋め込みウォレットのリクエストがタイムアウトしました',
   'The secure frame did not answer in time. Please try again.': 'セキュアフレームが時間内に応答しませんでした。もう一度お試しください。',
   'Unverified domain': '未確認のドメイン',

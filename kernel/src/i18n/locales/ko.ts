@@ -27,6 +27,7 @@ const ko: Record<string, string> = {
   'This application might not support Smart Accounts': '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
   'Network Error - could not load the embedded wallet': '네트워크 오류 - 내장 지갑을 불러올 수 없습니다',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': '이메일 및 소셜 로그인의 보안 프레임이 로드되지 않았습니다. 연결을 확인하고 다시 시도하세요.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': '이메일 및 소셜 로그인 보안 프레임의 버전이 이 앱과 다릅니다. 버전이 맞도록 둘 중 하나를 업데이트하세요.',
   'Embedded Wallet Request Timed Out': '내장 지갑 요청 시간 초과',
   'The secure frame did not answer in time. Please try again.': '보안 프레임이 제시간에 응답하지 않았습니다. 다시 시도하세요.',
   'Unverified domain': '확인되지 않은 도메인',

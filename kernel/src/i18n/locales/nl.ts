@@ -27,6 +27,7 @@ const nl: Record<string, string> = {
   'This application might not support Smart Accounts': 'Deze applicatie ondersteunt mogelijk geen smart accounts',
   'Network Error - could not load the embedded wallet': 'Netwerkfout - de ingebedde wallet kon niet worden geladen',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Het beveiligde frame van de inlog met e-mail en sociale accounts is niet geladen. Controleer de verbinding en probeer het opnieuw.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Het beveiligde frame van de e-mail- en sociale login heeft een andere versie dan deze app. Werk een van beide bij zodat de versies overeenkomen.',
   'Embedded Wallet Request Timed Out': 'Verzoek aan ingebedde wallet verlopen',
   'The secure frame did not answer in time. Please try again.': 'Het beveiligde frame antwoordde niet op tijd. Probeer het opnieuw.',
   'Unverified domain': 'Niet-geverifieerd domein',

@@ -27,6 +27,7 @@ const pl: Record<string, string> = {
   'This application might not support Smart Accounts': 'Ta aplikacja może nie obsługiwać kont inteligentnych',
   'Network Error - could not load the embedded wallet': 'Błąd sieci - nie udało się wczytać wbudowanego portfela',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Bezpieczna ramka logowania e-mailem i kontem społecznościowym się nie wczytała. Sprawdź połączenie i spróbuj ponownie.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Bezpieczna ramka logowania e-mailem i kontem społecznościowym ma inną wersję niż ta aplikacja. Zaktualizuj jedno z nich, aby wersje się zgadzały.',
   'Embedded Wallet Request Timed Out': 'Upłynął czas żądania do wbudowanego portfela',
   'The secure frame did not answer in time. Please try again.': 'Bezpieczna ramka nie odpowiedziała na czas. Spróbuj ponownie.',
   'Unverified domain': 'Niezweryfikowana domena',

@@ -27,6 +27,7 @@ const ptBR: Record<string, string> = {
   'This application might not support Smart Accounts': 'Este aplicativo pode não ser compatível com contas inteligentes',
   'Network Error - could not load the embedded wallet': 'Erro de rede - não foi possível carregar a carteira incorporada',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'O frame seguro do login por e-mail e redes sociais não carregou. Verifique a conexão e tente novamente.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'O quadro seguro do login por e-mail e redes sociais é de uma versão diferente deste app. Atualize um deles para que as versões coincidam.',
   'Embedded Wallet Request Timed Out': 'A solicitação à carteira incorporada expirou',
   'The secure frame did not answer in time. Please try again.': 'O frame seguro não respondeu a tempo. Tente novamente.',
   'Unverified domain': 'Domínio não verificado',

@@ -27,6 +27,7 @@ const ru: Record<string, string> = {
   'This application might not support Smart Accounts': 'Это приложение может не поддерживать смарт-аккаунты',
   'Network Error - could not load the embedded wallet': 'Ошибка сети — не удалось загрузить встроенный кошелёк',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Защищённый фрейм входа по e-mail и через соцсети не загрузился. Проверьте подключение и попробуйте снова.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Защищённый фрейм входа по e-mail и через соцсети другой версии, чем это приложение. Обновите одно из них, чтобы версии совпадали.',
   'Embedded Wallet Request Timed Out': 'Истекло время ожидания запроса встроенного кошелька',
   'The secure frame did not answer in time. Please try again.': 'Защищённый фрейм не ответил вовремя. Попробуйте снова.',
   'Unverified domain': 'Неподтверждённый домен',

@@ -27,6 +27,7 @@ const th: Record<string, string> = {
   'This application might not support Smart Accounts': 'แอปพลิเคชันนี้อาจไม่รองรับบัญชีอัจฉริยะ',
   'Network Error - could not load the embedded wallet': 'ข้อผิดพลาดเครือข่าย - โหลดวอลเล็ตแบบฝังไม่ได้',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'เฟรมที่ปลอดภัยสำหรับการเข้าสู่ระบบด้วยอีเมลและโซเชียลโหลดไม่สำเร็จ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'เฟรมที่ปลอดภัยของการเข้าสู่ระบบด้วยอีเมลและโซเชียลเป็นคนละเวอร์ชันกับแอปนี้ อัปเดตอย่างใดอย่างหนึ่งให้เวอร์ชันตรงกัน',
   'Embedded Wallet Request Timed Out': 'คำขอไปยังวอลเล็ตแบบฝังหมดเวลา',
   'The secure frame did not answer in time. Please try again.': 'เฟรมที่ปลอดภัยไม่ตอบกลับภายในเวลาที่กำหนด โปรดลองอีกครั้ง',
   'Unverified domain': 'โดเมนที่ยังไม่ได้ยืนยัน',

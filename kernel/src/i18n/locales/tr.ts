@@ -27,6 +27,7 @@ const tr: Record<string, string> = {
   'This application might not support Smart Accounts': 'Bu uygulama akıllı hesapları desteklemiyor olabilir',
   'Network Error - could not load the embedded wallet': 'Ağ Hatası - gömülü cüzdan yüklenemedi',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'E-posta ve sosyal giriş için güvenli çerçeve yüklenmedi. Bağlantıyı kontrol edip tekrar deneyin.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'E-posta ve sosyal giriş güvenli çerçevesi bu uygulamadan farklı bir sürümde. Sürümlerin eşleşmesi için ikisinden birini güncelleyin.',
   'Embedded Wallet Request Timed Out': 'Gömülü Cüzdan İsteği Zaman Aşımına Uğradı',
   'The secure frame did not answer in time. Please try again.': 'Güvenli çerçeve zamanında yanıt vermedi. Lütfen tekrar deneyin.',
   'Unverified domain': 'Doğrulanmamış alan adı',

@@ -27,6 +27,7 @@ const uk: Record<string, string> = {
   'This application might not support Smart Accounts': 'Ця програма може не підтримувати смарт-акаунти',
   'Network Error - could not load the embedded wallet': 'Помилка мережі — не вдалося завантажити вбудований гаманець',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Захищений фрейм входу через e-mail і соцмережі не завантажився. Перевірте з’єднання і спробуйте ще раз.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Захищений фрейм входу через e-mail і соцмережі має іншу версію, ніж цей застосунок. Оновіть одне з них, щоб версії збігалися.',
   'Embedded Wallet Request Timed Out': 'Час очікування запиту вбудованого гаманця минув',
   'The secure frame did not answer in time. Please try again.': 'Захищений фрейм не відповів вчасно. Спробуйте ще раз.',
   'Unverified domain': 'Неперевірений домен',

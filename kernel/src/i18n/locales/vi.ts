@@ -27,6 +27,7 @@ const vi: Record<string, string> = {
   'This application might not support Smart Accounts': 'Ứng dụng này có thể không hỗ trợ tài khoản thông minh',
   'Network Error - could not load the embedded wallet': 'Lỗi mạng - không thể tải ví nhúng',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': 'Khung bảo mật của đăng nhập bằng email và mạng xã hội không tải được. Hãy kiểm tra kết nối và thử lại.',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': 'Khung bảo mật của đăng nhập bằng email và mạng xã hội có phiên bản khác với ứng dụng này. Hãy cập nhật một trong hai để phiên bản khớp nhau.',
   'Embedded Wallet Request Timed Out': 'Yêu cầu tới ví nhúng đã hết thời gian',
   'The secure frame did not answer in time. Please try again.': 'Khung bảo mật không phản hồi kịp thời. Vui lòng thử lại.',
   'Unverified domain': 'Tên miền chưa được xác minh',

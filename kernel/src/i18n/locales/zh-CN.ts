@@ -27,6 +27,7 @@ const zhCN: Record<string, string> = {
   'This application might not support Smart Accounts': '此应用可能不支持智能账户',
   'Network Error - could not load the embedded wallet': '网络错误 - 无法加载嵌入式钱包',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': '邮箱和社交登录的安全框架未能加载。请检查连接后重试。',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': '电子邮件和社交登录的安全框架与此应用的版本不同。请更新其中之一，使版本一致。',
   'Embedded Wallet Request Timed Out': '嵌入式钱包请求超时',
   'The secure frame did not answer in time. Please try again.': '安全框架未及时响应。请重试。',
   'Unverified domain': '未验证的域名',

@@ -27,6 +27,7 @@ const zhTW: Record<string, string> = {
   'This application might not support Smart Accounts': '此應用程式可能不支援智慧帳戶',
   'Network Error - could not load the embedded wallet': '網路錯誤 - 無法載入嵌入式錢包',
   'The secure frame of the e-mail and social login did not load. Check the connection and try again.': '電子郵件與社群登入的安全框架未能載入。請檢查連線後再試一次。',
+  'The secure frame of the e-mail and social login is of another version than this app. Update one of them so their versions match.': '電子郵件與社群登入的安全框架與此應用程式的版本不同。請更新其中之一，讓版本一致。',
   'Embedded Wallet Request Timed Out': '嵌入式錢包請求逾時',
   'The secure frame did not answer in time. Please try again.': '安全框架未及時回應。請再試一次。',
   'Unverified domain': '未驗證的網域',
