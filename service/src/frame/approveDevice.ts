@@ -1,5 +1,5 @@
 import type { FrameContext } from './FrameContext.ts'
-import { hashToken } from './hashToken.ts'
+import { hashToken } from '../hashToken.ts'
 
 /** Approves the device of an approval link's token (not expired): it becomes one the user verified. Resolves false for a token not valid. */
 export async function approveDevice(context: Pick<FrameContext, 'database' | 'now'>, token: string): Promise<boolean> {

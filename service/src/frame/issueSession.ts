@@ -1,8 +1,8 @@
 import type { Queryable } from '../Database.ts'
 import type { FrameContext } from './FrameContext.ts'
 import type { FrameSession } from './FrameSession.ts'
-import { hashToken } from './hashToken.ts'
-import { randomToken } from './randomToken.ts'
+import { hashToken } from '../hashToken.ts'
+import { randomToken } from '../randomToken.ts'
 
 /** Issues a new token pair in the session family `familyId` of the user: only their SHA-256 hashes are stored. */
 export async function issueSession(context: Pick<FrameContext, 'accessMs' | 'refreshMs' | 'now'>, database: Queryable, userId: string, familyId: string): Promise<FrameSession> {

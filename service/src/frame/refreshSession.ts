@@ -1,7 +1,7 @@
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
 import type { FrameSession } from './FrameSession.ts'
-import { hashToken } from './hashToken.ts'
+import { hashToken } from '../hashToken.ts'
 import { issueSession } from './issueSession.ts'
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
 import { frameUserOf } from './frameUserOf.ts'
-import { hashToken } from './hashToken.ts'
+import { hashToken } from '../hashToken.ts'
 import type { LiveSession } from './LiveSession.ts'
 
 /** The Bearer token of a request, if any. */

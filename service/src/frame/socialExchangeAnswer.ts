@@ -7,7 +7,7 @@ import type { frameRequests } from './frameRequests.ts'
 import type { FrameSession } from './FrameSession.ts'
 import type { FrameUser } from './FrameUser.ts'
 import { frameUserOf } from './frameUserOf.ts'
-import { hashToken } from './hashToken.ts'
+import { hashToken } from '../hashToken.ts'
 import { issueSession } from './issueSession.ts'
 
 /** The user's name among OpenID claims: the preferred user name, else the name, else the e-mail. */

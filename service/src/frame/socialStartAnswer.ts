@@ -4,7 +4,7 @@ import { appOriginAllowed } from './appOriginAllowed.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
 import type { frameRequests } from './frameRequests.ts'
-import { hashToken } from './hashToken.ts'
+import { hashToken } from '../hashToken.ts'
 
 const loginLifetimeMs = 10 * 60_000
 

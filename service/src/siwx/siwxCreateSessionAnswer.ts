@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import type { Answer } from '../api/Answer.ts'
 import type { ServiceContext } from '../ServiceContext.ts'
 import { decodeWith } from '../decodeWith.ts'
-import { hashSiwxToken } from './hashSiwxToken.ts'
+import { hashToken } from '../hashToken.ts'
+import { randomToken } from '../randomToken.ts'
 import { siwxAccountKey } from './siwxAccountKey.ts'
 import { SiwxSessionBody } from './SiwxSessionBody.ts'
 import { siwxSessionJson } from './siwxSessionJson.ts'
@@ -41,11 +41,11 @@ export async function siwxCreateSessionAnswer(context: ServiceContext, projectId
   const latest = Date.now() + siwxSessionLifetimeDays * 24 * 60 * 60 * 1000
   const expiresAt = new Date(expiration === undefined ? latest : Math.min(latest, expiration.getTime()))
   if (expiresAt.getTime() <= Date.now()) return refused('The message has expired', 'INVALID_MESSAGE')
-  const token = randomBytes(32).toString('base64url')
+  const token = randomToken()
   const [row] = await context.database.query<SiwxSessionRow>(
     `INSERT INTO siwx_sessions (project_id, token_hash, chain_id, address, account_key, data, message, signature, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [projectId, hashSiwxToken(token), data.chainId, data.accountAddress, siwxAccountKey(data.chainId, data.accountAddress), JSON.stringify(data), message, signature, expiresAt.toISOString()],
+    [projectId, hashToken(token), data.chainId, data.accountAddress, siwxAccountKey(data.chainId, data.accountAddress), JSON.stringify(data), message, signature, expiresAt.toISOString()],
   )
   if (!row) throw new Error('The session was not stored')
   return { status: 200, body: { token, session: siwxSessionJson(row) } }

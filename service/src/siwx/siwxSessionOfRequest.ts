@@ -1,5 +1,5 @@
 import type { Queryable } from '../Database.ts'
-import { hashSiwxToken } from './hashSiwxToken.ts'
+import { hashToken } from '../hashToken.ts'
 import type { SiwxSessionRow } from './SiwxSessionRow.ts'
 
 const bearer = /^Bearer ([A-Za-z0-9_-]{16,128})$/
@@ -10,7 +10,7 @@ export async function siwxSessionOfRequest(database: Queryable, projectId: strin
   if (token === undefined) return undefined
   const [row] = await database.query<SiwxSessionRow>(
     'SELECT * FROM siwx_sessions WHERE token_hash = $1 AND project_id = $2 AND revoked_at IS NULL AND expires_at > now()',
-    [hashSiwxToken(token), projectId],
+    [hashToken(token), projectId],
   )
   return row
 }
