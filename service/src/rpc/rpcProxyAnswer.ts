@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import type { Answer } from '../api/Answer.ts'
-import { originAllowed } from '../api/originAllowed.ts'
+import { projectRefusal } from '../api/projectRefusal.ts'
 import type { ServiceContext } from '../ServiceContext.ts'
 import { JsonRpcCall } from './JsonRpcCall.ts'
 import { rpcMethodAllowed } from './rpcMethodAllowed.ts'
@@ -46,10 +46,8 @@ async function forward(rpcUrl: string, payload: unknown, timeoutMs: number): Pro
  */
 export async function rpcProxyAnswer(context: ServiceContext, query: URLSearchParams, body: unknown, origin: string | undefined, timeoutMs: number): Promise<Answer> {
   const projectId = query.get('projectId')
-  const [project] = projectId ? await context.database.query<{ allowed_origins: unknown }>('SELECT allowed_origins FROM projects WHERE id = $1', [projectId]) : []
-  if (!project) return { status: 403, body: { error: 'Unauthorized: invalid key' } }
-  const patterns = Array.isArray(project.allowed_origins) ? project.allowed_origins.filter((item): item is string => typeof item === 'string') : []
-  if (origin !== undefined && !originAllowed(origin, patterns)) return { status: 403, body: { error: 'Unauthorized: origin not allowed' } }
+  const refusal = await projectRefusal(context.database, projectId, origin)
+  if (refusal) return refusal
   const chainId = chainIdPattern.exec(query.get('chainId') ?? '')?.[1]
   const chain = chainId === undefined ? undefined : context.chains.find((each) => each.chainId === Number(chainId))
   if (!chain) return invalid(`chainId: not a chain this service serves: ${query.get('chainId') ?? 'none given'}`)

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../ServiceContext.ts'
 import { siwxCreateSessionAnswer } from './siwxCreateSessionAnswer.ts'
 import { SiwxEmailBody } from './SiwxEmailBody.ts'
 import { siwxNonceAnswer } from './siwxNonceAnswer.ts'
-import { siwxProjectRefusal } from './siwxProjectRefusal.ts'
+import { projectRefusal } from '../api/projectRefusal.ts'
 import { siwxSessionJson } from './siwxSessionJson.ts'
 import { siwxSessionOfRequest } from './siwxSessionOfRequest.ts'
 import type { SiwxSessionRow } from './SiwxSessionRow.ts'
@@ -25,7 +25,7 @@ const bodyLimitBytes = 64 * 1024
 export async function siwxRequest(context: ServiceContext, request: IncomingMessage, parts: readonly string[]): Promise<Answer> {
   const [projectId, resource, third] = parts
   if (projectId === undefined || (resource !== 'nonces' && resource !== 'sessions' && resource !== 'account')) return notFound
-  const refusal = await siwxProjectRefusal(context.database, projectId, request.headers.origin)
+  const refusal = await projectRefusal(context.database, projectId, request.headers.origin)
   if (refusal) return refusal
   const { database } = context
   const method = request.method ?? 'GET'
