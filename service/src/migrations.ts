@@ -5,6 +5,7 @@ import { namesMigration } from './migrations/namesMigration.ts'
 import { frameMigration } from './migrations/frameMigration.ts'
 import { sharedStateMigration } from './migrations/sharedStateMigration.ts'
 import { siwxMigration } from './migrations/siwxMigration.ts'
+import { farcasterLoginsMigration } from './migrations/farcasterLoginsMigration.ts'
 
 /** The schema's steps, in order: every new step goes at the end with the next version. */
-export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration, siwxMigration]
+export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration, siwxMigration, farcasterLoginsMigration]
