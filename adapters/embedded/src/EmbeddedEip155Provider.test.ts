@@ -31,12 +31,21 @@ describe('the embedded wallet EIP-1193 provider', () => {
     expect(context.snacks).toEqual([])
   })
 
-  it('warns when the connected account is a smart account (SPEC §8)', async () => {
+  it('warns when the connected account is a smart account and the host does not start its users on one (SPEC §8)', async () => {
     const { provider, frame, context } = await connected({}, { emailLoginUsed: true, preferredAccountTypes: { eip155: 'smartAccount' } })
+    context.defaultAccountTypes = { ...context.defaultAccountTypes, eip155: 'eoa' }
     frame.accountType = 'smartAccount'
     await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([frame.smartAddress])
     expect(frame.received(types.GET_USER)[0]?.payload).toEqual({ chainId: 1, preferredAccountType: 'smartAccount' })
     expect(context.snacks).toEqual(['error: This application might not support Smart Accounts'])
+  })
+
+  it('does not warn of a smart account when the host starts its users on one (SPEC §3 default, issue 34)', async () => {
+    const { provider, frame, context } = await connected({}, { emailLoginUsed: true, preferredAccountTypes: { eip155: 'smartAccount' } })
+    expect(context.defaultAccountTypes.eip155).toBe('smartAccount')
+    frame.accountType = 'smartAccount'
+    await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([frame.smartAddress])
+    expect(context.snacks).toEqual([])
   })
 
   it('switches the frame chain and emits chainChanged; an unknown chain is 4902', async () => {

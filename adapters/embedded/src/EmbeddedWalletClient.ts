@@ -364,7 +364,9 @@ export class EmbeddedWalletClient {
     storage.write(embeddedStorage.preferredAccountTypes, { ...storage.read(embeddedStorage.preferredAccountTypes), eip155: type })
   }
 
+  /** SPEC §8's notice for a smart account, unless the host starts its users on one (its `defaultAccountTypes`, SPEC §3's default included). */
   private warnOfSmartAccount(type: FrameAccountType): void {
-    if (type === 'smartAccount') this.input.context.showSnack('error', 'This application might not support Smart Accounts')
+    if (type !== 'smartAccount' || this.input.context.defaultAccountTypes?.eip155 === 'smartAccount') return
+    this.input.context.showSnack('error', 'This application might not support Smart Accounts')
   }
 }

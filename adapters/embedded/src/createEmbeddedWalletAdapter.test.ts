@@ -233,7 +233,15 @@ describe('embeddedWallet()', () => {
     await vi.advanceTimersByTimeAsync(500)
     await expect(changed).resolves.toBe('smartAccount')
     expect(context.storage.read(embeddedStorage.preferredAccountTypes)).toEqual({ eip155: 'smartAccount' })
-    expect(context.snacks).toEqual(['error: This application might not support Smart Accounts'])
+    // The host starts its users on smart accounts (SPEC §3's default): no notice.
+    expect(context.snacks).toEqual([])
+
+    const eoaHost = await loadEmbeddedWallet({ stored: loginStorage })
+    eoaHost.context.defaultAccountTypes = { ...eoaHost.context.defaultAccountTypes, eip155: 'eoa' }
+    const warned = eoaHost.adapter.setPreferredAccountType('smartAccount')
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(warned).resolves.toBe('smartAccount')
+    expect(eoaHost.context.snacks).toEqual(['error: This application might not support Smart Accounts'])
 
     const failing = await loadEmbeddedWallet({ frame: { answer: (request, host) => (request.type === types.SET_PREFERRED_ACCOUNT ? (host.fail(request, 'no'), 'handled') : undefined) } })
     const fallback = failing.adapter.setPreferredAccountType('smartAccount')
