@@ -23,6 +23,7 @@ export interface PorticoEvents {
    * A transaction the user sent through Portico, once the wallet answered with its hash (an
    * activity list shows it as pending until its service lists it). `chainId` is CAIP-2; the
    * transfer's `amount` is a decimal string in whole units; `address` is absent for the native currency.
+   * A swap also says what it `received`, in the same terms (the list shows it as a swap, not a send).
    */
   'transaction:sent': {
     hash: string
@@ -30,5 +31,6 @@ export interface PorticoEvents {
     from: string
     to: string
     transfer: { symbol: string; name: string; address?: string; amount: string }
+    received?: { symbol: string; name: string; address?: string; amount: string }
   }
 }

@@ -146,7 +146,7 @@ describe('swapping', () => {
     expect(swapEvents()).toEqual(['SWAP_INITIATED', 'SWAP_APPROVAL_SUCCESS', 'SWAP_SUCCESS'])
     expect(kit.analytics.find((event) => event.data.event === 'SWAP_INITIATED')?.data.properties).toEqual({ network: 'eip155:1', from: 'PTT', to: 'ETH', amountIn: '10', amountOut: '0.00666' })
     expect(kit.sent).toEqual([
-      { hash: `0x${'2'.padStart(64, '0')}`, chainId: 'eip155:1', from: kit.store.root.connections.activeAddress, to: testRouter, transfer: { symbol: 'PTT', name: 'Portico Test Token', address: tokens.PTT.address, amount: '10' } },
+      { hash: `0x${'2'.padStart(64, '0')}`, chainId: 'eip155:1', from: kit.store.root.connections.activeAddress, to: testRouter, transfer: { symbol: 'PTT', name: 'Portico Test Token', address: tokens.PTT.address, amount: '10' }, received: { symbol: 'ETH', name: 'Ether', amount: '0.00666' } },
     ])
     expect(kit.store.result).toMatchObject({ amountIn: (10n * ether).toString() })
     expect(kit.appKit.store.transactions.isEmpty).toBe(true)
@@ -181,12 +181,13 @@ describe('swapping', () => {
     expect(kit.wallet.log).toEqual([{ method: 'sendAtomicBatch', data: ['0x095ea7b300000002', '0x00000002'] }])
   })
 
-  it('sells the native currency without an approval, and tells an activity list of the sold ETH', async () => {
+  it('sells the native currency without an approval, and tells an activity list of the sold ETH and the bought token', async () => {
     await start({ wallet: { atomic: true } })
     await fill(tokens.ETH, tokens.PTT, '0.1')
     expect(await kit.store.swap()).toBe('swapped')
     expect(kit.wallet.log.map((entry) => entry.method)).toEqual(['sendCall', 'waitForCall'])
     expect(kit.sent[0]?.transfer).toEqual({ symbol: 'ETH', name: 'Ether', amount: '0.1' })
+    expect(kit.sent[0]?.received).toMatchObject({ symbol: 'PTT', address: tokens.PTT.address, amount: expect.stringMatching(/^\d+(\.\d+)?$/) })
   })
 
   it('never signs a quote past its validity: an expiring one is asked again before signing', async () => {

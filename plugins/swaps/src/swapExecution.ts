@@ -18,6 +18,7 @@ import type { SwapProvider } from './SwapProvider.ts'
 import type { SwapQuoteRequest } from './SwapQuoteRequest.ts'
 import type { SwapResult } from './SwapResult.ts'
 import type { SwapRoot } from './SwapRoot.ts'
+import type { SwapToken } from './SwapToken.ts'
 
 /** What a swap reads and drives of the swap store (its form, quotes and phase). */
 interface SwappingStore {
@@ -95,10 +96,15 @@ export async function swapExecution(store: SwappingStore): Promise<SwapOutcome> 
     analytics.track('SWAP_SUCCESS', { ...propertiesOf(signed, network.caipNetworkId), hash })
     const from = root.connections.activeAddress
     if (from) {
-      const sold = signed.from
-      const native = sold.address.toLowerCase() === nativeTokenAddress.toLowerCase()
-      const transfer = { symbol: sold.symbol, name: sold.name, amount: fromBaseUnits(signed.amountIn, sold.decimals), ...(native ? {} : { address: sold.address }) }
-      root.events.emit('transaction:sent', { hash, chainId: network.caipNetworkId, from, to: signed.transaction.to, transfer })
+      const transferOf = (token: SwapToken, amount: string) => ({
+        symbol: token.symbol,
+        name: token.name,
+        amount: fromBaseUnits(amount, token.decimals),
+        ...(token.address.toLowerCase() === nativeTokenAddress.toLowerCase() ? {} : { address: token.address }),
+      })
+      const transfer = transferOf(signed.from, signed.amountIn)
+      const received = transferOf(signed.to, signed.amountOut)
+      root.events.emit('transaction:sent', { hash, chainId: network.caipNetworkId, from, to: signed.transaction.to, transfer, received })
     }
     // The swap is included (runSwap waited for it): the balances are read again, past their cache.
     void loadActiveBalances(root, { fresh: true }).catch(() => undefined)
