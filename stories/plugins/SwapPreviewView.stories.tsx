@@ -79,7 +79,7 @@ export const Success: Story = {
     },
   }),
   play: afterAnimations(async ({ canvas }) => {
-    await expect(await canvas.findByText('Swapped 0.1 ETH for 149.85 PTT')).toBeVisible()
+    await expect(await canvas.findByText('Swapped 0.100 ETH for 149.850 PTT')).toBeVisible()
     await expect(canvas.getByRole('dialog', { name: 'Swap Complete' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Back to Account' }))
     await expect(await canvas.findByRole('dialog', { name: /Account/ })).toBeVisible()

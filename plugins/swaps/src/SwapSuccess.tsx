@@ -1,6 +1,6 @@
+import { formatBalance, fromBaseUnits } from '@portico/kernel/extend'
 import { Button, Icon, useRootStore, useTranslate } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
-import { formatTokenAmount } from './formatTokenAmount.ts'
 import type { SwapResult } from './SwapResult.ts'
 import { useSwapStore } from './useSwapStore.ts'
 
@@ -10,7 +10,9 @@ export const SwapSuccess = observer(function SwapSuccess({ result }: { result: S
   const root = useRootStore()
   const swap = useSwapStore()
   const locale = root.i18n.locale
-  const text = { sold: formatTokenAmount(result.amountIn, result.from, locale), bought: formatTokenAmount(result.amountOut, result.to, locale) }
+  // 3 decimals, as balances and activity show amounts (SPEC §9).
+  const amount = (baseUnits: string, token: SwapResult['from']) => formatBalance(fromBaseUnits(baseUnits, token.decimals), { locale, symbol: token.symbol })
+  const text = { sold: amount(result.amountIn, result.from), bought: amount(result.amountOut, result.to) }
   return (
     <div className="pc-swap pc-swap-success" data-state="success">
       <Icon name="check" size={32} />
