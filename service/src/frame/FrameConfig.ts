@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { SocialProviderConfig } from './SocialProviderConfig.ts'
 
 const KeyEncryptionKeyJson = t.type({ id: t.string, key: t.string }, 'a key-encryption key { id, key (32 bytes, base64) }')
 
@@ -7,23 +8,14 @@ const SmtpConfig = t.intersection(
   'smtp { host, port, from, secure?, user?, password? }',
 )
 
-const SocialProvider = t.type(
-  {
-    provider: t.union([t.literal('google'), t.literal('github'), t.literal('apple'), t.literal('facebook'), t.literal('x'), t.literal('discord')], 'a provider: google, github, apple, facebook, x or discord'),
-    issuer: t.string,
-    clientId: t.string,
-    clientSecret: t.string,
-  },
-  'a social provider { provider, issuer, clientId, clientSecret }',
-)
-
 /**
  * The `secureFrame` section of the service config: the frame origin's listener (`port`, `host`,
  * `publicUrl`), the built frame page (`pageDir`), the key-encryption keys of the auth shares (the
  * first encrypts, all decrypt; default: the `PORTICO_FRAME_KEK` environment variable), the SMTP
  * server the codes and links go out through, the session lifetimes, and `trustProxy` (the client's
  * address is the last `X-Forwarded-For` entry, as a TLS proxy in front adds it), and `social`: the
- * OpenID Connect providers of social login (by issuer, discovered).
+ * providers of social login (OpenID Connect by issuer, discovered; or OAuth 2.0: GitHub, X,
+ * Discord, Facebook).
  */
 export const FrameConfig = t.intersection(
   [
@@ -35,7 +27,7 @@ export const FrameConfig = t.intersection(
       keyEncryptionKeys: t.array(KeyEncryptionKeyJson, 'a list of key-encryption keys'),
       session: t.partial({ accessMinutes: t.number, refreshDays: t.number }, 'session { accessMinutes?, refreshDays? }'),
       trustProxy: t.boolean,
-      social: t.array(SocialProvider, 'a list of social providers'),
+      social: t.array(SocialProviderConfig, 'a list of social providers'),
     }),
   ],
   'secureFrame { port, smtp, host?, publicUrl?, pageDir?, keyEncryptionKeys?, session?, trustProxy?, social? }',
