@@ -89,4 +89,18 @@ describe.skipIf(!postgresAvailable)('a pay session opened on one service process
     expect(onB).toEqual({ status: 'SUCCESS', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
     expect(await statusOn(a!, sessionId)).toEqual(onB)
   })
+
+  it('a session opened at the exchange itself, not through the service, is UNKNOWN on both, though the exchange reports it paid', async () => {
+    withdrawal = 'pays'
+    const deposit = await fetch(`${standIn.url}/v1/deposits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'sk_test_cove' },
+      body: JSON.stringify({ network, asset: token, amount: '5', recipient: someoneElse }),
+    })
+    const opened = (await deposit.json()) as { id: string; url: string }
+    await fetch(`${opened.url}/confirm`, { method: 'POST' })
+    const reported = (await (await fetch(`${standIn.url}/v1/deposits/${opened.id}`, { headers: { 'x-api-key': 'sk_test_cove' } })).json()) as { status: string }
+    expect(reported.status).toBe('completed')
+    for (const service of processes) expect(await statusOn(service, opened.id)).toEqual({ status: 'UNKNOWN' })
+  })
 })

@@ -33,7 +33,7 @@ describe('checkedExchangeProvider: an exchange’s SUCCESS passed on only when i
     token = await deployToken(anvil.rpcUrl)
     let sessions = 0
     const exchange: ExchangeProvider = {
-      info: { id: 'cove', name: 'Cove', imageUrl: '', assets: [{ network, asset: 'native', symbol: 'ETH', decimals: 18 }, { network, asset: token, symbol: 'PTT', decimals: 18 }] },
+      info: { id: 'cove', name: 'Cove', imageUrl: '', assets: [{ network, asset: 'native', symbol: 'ETH', decimals: 18 }, { network, asset: token, symbol: 'PTT', decimals: 18 }, { network: 'eip155:8453', asset: 'native', symbol: 'ETH', decimals: 18 }] },
       payUrl: async () => ({ url: 'https://cove.example/w', sessionId: `session-${++sessions}` }),
       status: async () => reported,
     }
@@ -85,11 +85,16 @@ describe('checkedExchangeProvider: an exchange’s SUCCESS passed on only when i
     expect(await checked.status(sessionId)).toEqual({ status: 'IN_PROGRESS' })
   })
 
-  it('passes on what the exchange says of a session it did not open, and any status but SUCCESS', async () => {
-    reported = { status: 'SUCCESS', txHash: `0x${'9'.repeat(64)}` }
-    expect(await checked.status('opened-elsewhere')).toEqual(reported)
+  it('answers UNKNOWN for a session it did not open, even one the exchange reports paid, and passes on any status but SUCCESS of one it opened', async () => {
+    reported = { status: 'SUCCESS', txHash: await sendPtt(recipient, parseEther('5')) }
+    expect(await checked.status('opened-elsewhere')).toEqual({ status: 'UNKNOWN' })
     const { sessionId } = await open(token, '5')
     reported = { status: 'FAILED', failureReason: 'Cancelled' }
     expect(await checked.status(sessionId)).toEqual(reported)
+  })
+
+  it('offers only the assets of chains it reads, and refuses to open a payment it could not check', async () => {
+    expect(checked.info.assets.map((asset) => asset.network)).toEqual([network, network])
+    await expect(checked.payUrl({ network: 'eip155:8453', asset: 'native', amount: '1', recipient })).rejects.toMatchObject({ code: 'UNSUPPORTED' })
   })
 })
