@@ -1,3 +1,5 @@
+import type { HeldLock } from './HeldLock.ts'
+
 /** A row as the database returns it: column name to value (numbers of type `bigint`/`numeric` come back as strings). */
 export type Row = Record<string, unknown>
 
@@ -21,6 +23,12 @@ export interface Database extends Queryable {
    * process dies); PGlite, one process by nature, queues the holders in it.
    */
   withLock<T>(name: string, work: () => Promise<T>): Promise<T>
+  /**
+   * Takes the lock `name` if no one holds it, without waiting; resolves undefined when someone does.
+   * PostgreSQL: a session-level advisory lock on a connection of its own, which the server releases
+   * when the connection ends (the process died); PGlite: held in this process.
+   */
+  tryLock(name: string): Promise<HeldLock | undefined>
   /** Closes the database; calling it again does nothing more. */
   close(): Promise<void>
 }

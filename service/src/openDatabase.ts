@@ -1,6 +1,8 @@
 import type { PoolClient } from 'pg'
 import type { Database, Queryable, Row } from './Database.ts'
 import type { DatabaseOptions } from './DatabaseOptions.ts'
+import type { HeldLock } from './HeldLock.ts'
+import { postgresSessionLocks } from './postgresSessionLocks.ts'
 
 /** Runs `work` after the previous holder of `name` in this process is done. */
 function queued<T>(holders: Map<string, Promise<unknown>>, name: string, work: () => Promise<T>): Promise<T> {
@@ -20,9 +22,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database = 'dataDir' in options ? await PGlite.create(options.dataDir) : await PGlite.create()
   let closed: Promise<void> | undefined
   const inProcess = new Map<string, Promise<unknown>>()
+  const tried = new Set<string>()
   return {
     kind: 'pglite',
     withLock: (name, work) => queued(inProcess, name, work),
+    // One process by nature: a lock is taken unless this process holds it.
+    async tryLock(name): Promise<HeldLock | undefined> {
+      if (tried.has(name)) return undefined
+      tried.add(name)
+      let released = false
+      return {
+        held: () => !released && closed === undefined,
+        async release() {
+          if (!released) tried.delete(name)
+          released = true
+        },
+      }
+    },
     async query<T extends Row>(sql: string, parameters: readonly unknown[] = []) {
       return (await database.query<T>(sql, [...parameters])).rows
     },
@@ -50,6 +66,13 @@ async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect()
   probe.release()
   const inProcess = new Map<string, Promise<unknown>>()
+  const sessionLocks = postgresSessionLocks(async () => {
+    const client = new pg.Client({ connectionString: url })
+    // Until the locks' own listener is there: a failed connection rejects connect() instead.
+    client.on('error', () => undefined)
+    await client.connect()
+    return client
+  })
   const queryOn = (client: Pick<PoolClient, 'query'>): Queryable => ({
     async query<T extends Row>(sql: string, parameters: readonly unknown[] = []) {
       return (await client.query<T>(sql, [...parameters])).rows
@@ -93,6 +116,7 @@ async function openPostgres(url: string): Promise<Database> {
         )
       }
     }),
-    close: () => (closed ??= pool.end()),
+    tryLock: (name) => sessionLocks.tryLock(name),
+    close: () => (closed ??= Promise.all([sessionLocks.close(), pool.end()]).then(() => undefined)),
   }
 }

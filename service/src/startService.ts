@@ -54,6 +54,8 @@ export interface StartServiceOptions {
   exchangeProviders?: readonly ExchangeProvider[]
   /** How long an answer may wait on a chain or an image host before it is a 502; default 10 000 ms. */
   upstreamTimeoutMs?: number
+  /** How often the indexer polls each chain, and a process that does not write a chain tries to take it over; default 1000 ms. */
+  indexerPollIntervalMs?: number
   /** Called with each indexer error; default: logged once per distinct message. */
   onIndexerError?: (error: unknown, chainId: number) => void
   /** Where the JSON log goes (pino); default pino on stdout at `logLevel`. */
@@ -121,8 +123,6 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     const url = (config.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '')
     const wallets = await loadRegistry(config.registry, configDirectory, url)
     if (wallets) await storeWallets(database, wallets)
-    const running = startIndexer({ database, chains: config.chains, onError: options.onIndexerError ?? loggedOncePerMessage(logger) })
-    indexer = running
     const timeoutMs = options.upstreamTimeoutMs ?? 10_000
     const context: ServiceContext = {
       database,
@@ -139,7 +139,15 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       ...(config.bitcoin ? { bitcoin: new Map(config.bitcoin.map(({ network, esploraUrl }) => [network, esploraUrl])) } : {}),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
-    const operations = operationsOf({ logger, database, chains: config.chains, ...(context.bundlers ? { bundlers: context.bundlers } : {}), stopping: () => stopped !== undefined })
+    const operations = operationsOf({ logger, database, chains: config.chains, ...(context.bundlers ? { bundlers: context.bundlers } : {}), writes: (chainId) => indexer?.writes(chainId) ?? false, stopping: () => stopped !== undefined })
+    const running = startIndexer({
+      database,
+      chains: config.chains,
+      onError: options.onIndexerError ?? loggedOncePerMessage(logger),
+      onIndexed: (chainId) => operations.metrics.observeBatch(chainId),
+      ...(options.indexerPollIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerPollIntervalMs }),
+    })
+    indexer = running
     server.on('request', requestHandler({ context, readBalances, timeoutMs, operations }))
     if (config.secureFrame) frame = await startFrameServer({ database, config: config.secureFrame, chains: config.chains, configDirectory })
     const frameServer = frame

@@ -8,6 +8,7 @@ import type { Database } from '../Database.ts'
 import type { Bundler } from './Bundler.ts'
 import { BundlerRpcError } from './BundlerRpcError.ts'
 import { RpcUserOperation } from './RpcUserOperation.ts'
+import { bundlerLockName } from './bundlerLockName.ts'
 
 const SendParams = t.tuple([RpcUserOperation, t.string])
 const HashParams = t.tuple([t.string])
@@ -90,7 +91,7 @@ export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint
   const chain = { id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
   const client = createPublicClient({ chain, transport: http(rpcUrl) })
   const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
-  const senderLock = `portico:bundler:${chainId}:${account.address.toLowerCase()}`
+  const senderLock = bundlerLockName(chainId, account.address)
   let queued = 0
 
   const checkedEntryPoint = (given: string): void => {
@@ -186,6 +187,7 @@ export function bundlerOf(options: { chainId: number; rpcUrl: string; entryPoint
 
   return {
     chainId,
+    sender: account.address,
     queued: () => queued,
     async answer(method, params) {
       switch (method) {

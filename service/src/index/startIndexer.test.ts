@@ -52,8 +52,10 @@ describe.each(testBackends())('the indexer on $name', (backend) => {
     const database = await open()
     const history = await scriptHistory(chain.rpcUrl)
     const errors: unknown[] = []
-    await indexer({ database, rpcUrl: chain.rpcUrl, batchSize: 4, onError: (error) => errors.push(error) }).caughtUp()
+    const running = indexer({ database, rpcUrl: chain.rpcUrl, batchSize: 4, onError: (error) => errors.push(error) })
+    await running.caughtUp()
     expect(database.kind).toBe(backend.name)
+    expect(running.writes(chainId)).toBe(true)
 
     expect((await readIndexedTransfers(database, chainId)).sort()).toEqual([...history.transfers].sort())
     const [failed] = await database.query<{ status: string; value: string }>('SELECT status, value::text AS value FROM index_transactions WHERE chain_id = $1 AND hash = $2', [chainId, history.failedHash.toLowerCase()])
@@ -110,6 +112,28 @@ describe.each(testBackends())('the indexer on $name', (backend) => {
     cleanups.push(() => second.close())
     await indexer({ database: second, rpcUrl: chain.rpcUrl, batchSize: 3 }).caughtUp()
     expect((await readIndexedTransfers(second, chainId)).sort()).toEqual([...history.transfers].sort())
+  }, 120_000)
+
+  it.skipIf(!backend.available)('two indexers on one database: one writes, the other only reads until the writer stops, then takes over', async () => {
+    const chain = await anvil()
+    const database = await open()
+    const history = await scriptHistory(chain.rpcUrl)
+    const batches = { first: 0, second: 0 }
+    const first = indexer({ database, rpcUrl: chain.rpcUrl, batchSize: 4, onIndexed: () => (batches.first += 1) })
+    await first.caughtUp()
+    const second = indexer({ database, rpcUrl: chain.rpcUrl, batchSize: 4, onIndexed: () => (batches.second += 1) })
+    await second.caughtUp()
+    expect([first.writes(chainId), second.writes(chainId)]).toEqual([true, false])
+    expect(batches.first).toBeGreaterThan(0)
+    expect(batches.second).toBe(0)
+
+    await first.stop()
+    const as = await senderOn(chain.rpcUrl)
+    const later = await as(accounts[5]!).sendEth(accounts[6]!.address, 4321n)
+    await second.caughtUp()
+    expect(second.writes(chainId)).toBe(true)
+    expect(batches.second).toBeGreaterThan(0)
+    expect((await readIndexedTransfers(database, chainId)).sort()).toEqual([...history.transfers, expectedTransfer(later, 'native', null, accounts[5]!.address, accounts[6]!.address, 4321n)].sort())
   }, 120_000)
 
   it.skipIf(!backend.available)('detects an anvil reset and indexes the new history from the start', async () => {

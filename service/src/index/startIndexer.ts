@@ -1,5 +1,7 @@
 import { createPublicClient, http } from 'viem'
 import type { Database } from '../Database.ts'
+import type { HeldLock } from '../HeldLock.ts'
+import { caughtUpInDatabase } from './caughtUpInDatabase.ts'
 import { ChainMovedError } from './ChainMovedError.ts'
 import type { IndexedChain } from './IndexedChain.ts'
 import { indexChainOnce } from './indexChainOnce.ts'
@@ -8,7 +10,7 @@ import { indexChainOnce } from './indexChainOnce.ts'
 export interface IndexerOptions {
   database: Database
   chains: readonly IndexedChain[]
-  /** How often each chain is polled for new blocks; 1000 ms by default. */
+  /** How often each chain is polled for new blocks, and how often a process that does not write it tries to take its writer lock; 1000 ms by default. */
   pollIntervalMs?: number
   /** Called with each RPC or database error; the indexer retries with backoff and never throws. */
   onError?: (error: unknown, chainId: number) => void
@@ -24,7 +26,9 @@ export interface IndexerOptions {
 export interface Indexer {
   /** Resolves once the chain (or every chain) is indexed up to the head seen at the call, NFT metadata included; rejects when stopped first. */
   caughtUp(chainId?: number): Promise<void>
-  /** Stops polling; resolves once the batch in flight is committed or dropped. */
+  /** True while this process holds the chain's writer lock, so that it is the one writing its index. */
+  writes(chainId: number): boolean
+  /** Stops polling; resolves once the batch in flight is committed or dropped and the writer locks are released. */
   stop(): Promise<void>
 }
 
@@ -43,6 +47,7 @@ function runChain(options: IndexerOptions, chain: IndexedChain) {
   let iteration = 0
   let waiters: Waiter[] = []
   let wake: (() => void) | undefined
+  let lock: HeldLock | undefined
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -59,15 +64,21 @@ function runChain(options: IndexerOptions, chain: IndexedChain) {
     while (!stopped) {
       const started = ++iteration
       try {
-        const caught = await indexChainOnce({ database: options.database, client, chain, batchSize: options.batchSize ?? 100, stopped: () => stopped, onIndexed: options.onIndexed, onRollBack: options.onRollBack })
+        if (lock && !lock.held()) lock = undefined
+        lock ??= await options.database.tryLock(`portico:indexer:${chain.chainId}`)
+        // One writer per chain across the processes on the database; the others read what it wrote.
+        const writing = lock
+        const caught = writing
+          ? await indexChainOnce({ database: options.database, client, chain, batchSize: options.batchSize ?? 100, stopped: () => stopped || !writing.held(), onIndexed: options.onIndexed, onRollBack: options.onRollBack })
+          : await caughtUpInDatabase(options.database, client, chain)
         failures = 0
         if (caught) {
           const ready = waiters.filter((waiter) => waiter.after < started)
           waiters = waiters.filter((waiter) => waiter.after >= started)
           for (const waiter of ready) waiter.resolve()
         }
-        // Not caught up (more blocks, or NFT metadata), or a waiter came during this round: go again at once.
-        if (!stopped && (waiters.length === 0 || !caught)) await sleep(caught ? pollIntervalMs : 0)
+        // A writer not caught up (more blocks, or NFT metadata), or with a waiter that came during this round, goes again at once.
+        if (!stopped && (waiters.length === 0 || !caught)) await sleep(caught || !writing ? pollIntervalMs : 0)
       } catch (error) {
         if (stopped) break
         failures += 1
@@ -86,11 +97,14 @@ function runChain(options: IndexerOptions, chain: IndexedChain) {
     }
     for (const waiter of waiters) waiter.reject(new Error(`The indexer of chain ${chain.chainId} was stopped`))
     waiters = []
+    await lock?.release().catch(() => undefined)
+    lock = undefined
   }
   const running = loop()
 
   return {
     chainId: chain.chainId,
+    writes: () => lock?.held() ?? false,
     caughtUp: () =>
       stopped
         ? Promise.reject(new Error(`The indexer of chain ${chain.chainId} was stopped`))
@@ -111,6 +125,9 @@ function runChain(options: IndexerOptions, chain: IndexedChain) {
  * ERC-721 Transfer logs and NFT metadata, from the chain's start block, in batches each committed
  * with the new head, then following new blocks by polling; rolls back on a reorganisation and
  * starts over on a reset. RPC and database errors go to `onError` and are retried with backoff.
+ * Of the processes on one database, one writes each chain: the holder of the chain's writer lock
+ * (`Database.tryLock`); the others only read the index and try the lock at each poll, so when the
+ * writer dies (its lock's connection ends) another takes over.
  */
 export function startIndexer(options: IndexerOptions): Indexer {
   const runners = options.chains.map((chain) => runChain(options, chain))
@@ -121,6 +138,7 @@ export function startIndexer(options: IndexerOptions): Indexer {
       if (chosen.length === 0) throw new Error(`The indexer does not index chain ${chainId}`)
       await Promise.all(chosen.map((runner) => runner.caughtUp()))
     },
+    writes: (chainId) => runners.some((runner) => runner.chainId === chainId && runner.writes()),
     stop: () => (stopping ??= Promise.all(runners.map((runner) => runner.stop())).then(() => undefined)),
   }
 }

@@ -16,8 +16,8 @@ describe('the service in production: /health, /ready, /metrics, JSON logs with a
   const asked = new Promise<void>((resolve) => (statusAsked = resolve))
   // An exchange whose status answers only when the test releases it: a request in flight.
   const slowExchange: ExchangeProvider = {
-    info: { id: 'slow', name: 'Slow', imageUrl: 'https://slow.example/logo.svg', assets: [] },
-    payUrl: () => Promise.reject(new Error('not used')),
+    info: { id: 'slow', name: 'Slow', imageUrl: 'https://slow.example/logo.svg', assets: [{ network: 'eip155:31337', asset: 'native', symbol: 'ETH', decimals: 18 }] },
+    payUrl: async () => ({ url: 'https://slow.example/withdraw', sessionId: 'session-123' }),
     status: async () => {
       statusAsked()
       await new Promise<void>((resolve) => (release = resolve))
@@ -46,12 +46,12 @@ describe('the service in production: /health, /ready, /metrics, JSON logs with a
     await anvil?.stop()
   })
 
-  it('/health says it is alive; /ready says the database and migrations are there, with each chain’s indexed head and lag', async () => {
+  it('/health says it is alive; /ready says the database and migrations are there, with each chain’s indexed head and lag, and that this process writes it', async () => {
     expect(await (await fetch(`${service.url}/health`)).json()).toEqual({ status: 'ok' })
     const ready = await fetch(`${service.url}/ready`)
     expect(ready.status).toBe(200)
     const head = await headOf()
-    expect(await ready.json()).toEqual({ ready: true, chains: [{ chainId: 31337, indexed: head, head, lag: 0 }] })
+    expect(await ready.json()).toEqual({ ready: true, chains: [{ chainId: 31337, indexed: head, head, lag: 0, writer: true }] })
   })
 
   it('logs each request as JSON with its id (the caller’s x-request-id, else a new one), answered in x-request-id', async () => {
@@ -65,7 +65,7 @@ describe('the service in production: /health, /ready, /metrics, JSON logs with a
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', requestId: freshId, route: 'balances', status: 400 }))
   })
 
-  it('/metrics counts requests by route and status, with latency histograms and the indexer’s height and lag per chain', async () => {
+  it('/metrics counts requests by route and status, with latency histograms, the indexer’s height and lag per chain, and the chains this process writes', async () => {
     for (let index = 0; index < 3; index++) await fetch(`${service.url}/projects/demo/config`)
     await fetch(`${service.url}/projects/nobody/config`)
     const response = await fetch(`${service.url}/metrics`)
@@ -76,9 +76,13 @@ describe('the service in production: /health, /ready, /metrics, JSON logs with a
     expect(text).toMatch(/portico_http_request_duration_seconds_count\{route="projects\/config"\} 4/)
     expect(text).toContain(`portico_indexer_height{chain="31337"} ${await headOf()}`)
     expect(text).toContain('portico_indexer_lag_blocks{chain="31337"} 0')
+    expect(text).toContain('portico_indexer_writer{chain="31337"} 1')
+    expect(text).toMatch(/^portico_indexer_batches_total\{chain="31337"\} [1-9]\d*$/m)
   })
 
   it('stop lets a request in flight finish, then stops', async () => {
+    const opened = await fetch(`${service.url}/pay/exchanges/slow/url?${new URLSearchParams({ network: 'eip155:31337', asset: 'native', amount: '1', recipient: '0x000000000000000000000000000000000000dEaD' })}`)
+    expect(await opened.json()).toEqual({ url: 'https://slow.example/withdraw', sessionId: 'session-123' })
     const inFlight = fetch(`${service.url}/pay/exchanges/slow/status?sessionId=session-123`)
     await asked
     const stopping = service.stop()

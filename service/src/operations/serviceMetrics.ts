@@ -6,17 +6,22 @@ export interface ServiceMetrics {
   registry: Registry
   /** Counts one answered request and its time. */
   observeRequest(route: string, method: string, status: number, seconds: number): void
+  /** Counts one batch of a chain this process indexed and committed. */
+  observeBatch(chainId: number): void
 }
 
 /** What the metrics read at each scrape. */
 export interface MetricsSources {
   /** The indexer's height and lag per chain. */
   heights: () => Promise<readonly ChainHeight[]>
-  /** User operations waiting for or in their bundle in this process, by chain id. */
-  bundlerQueues: () => ReadonlyMap<number, number>
+  /** User operations waiting for or in their bundle in this process, by chain id and sending key's address. */
+  bundlerQueues: () => readonly { chainId: number; key: string; size: number }[]
+  /** The indexed chains, and whether this process writes a chain's index (holds its writer lock). */
+  chainIds: readonly number[]
+  writes: (chainId: number) => boolean
 }
 
-/** Makes a service's metrics: requests by route and status, latency histograms, indexer height and lag per chain (read at each scrape from `heights`), bundler queue, and Node's defaults. */
+/** Makes a service's metrics: requests by route and status, latency histograms, indexer height and lag per chain (read at each scrape from `heights`), which chains this process writes and the batches it committed, bundler queue per key, and Node's defaults. */
 export function serviceMetrics(sources: MetricsSources): ServiceMetrics {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'portico_' })
@@ -50,14 +55,25 @@ export function serviceMetrics(sources: MetricsSources): ServiceMetrics {
   }
   chainGauge('portico_indexer_height', 'The highest block indexed, by chain', (chain) => chain.indexed)
   chainGauge('portico_indexer_lag_blocks', "Blocks between the chain's head and the highest indexed, by chain", (chain) => chain.lag)
-  const bundlerQueue: Gauge<'chain'> = new Gauge({
-    name: 'portico_bundler_queue',
-    help: 'User operations waiting for or in their bundle in this process, by chain',
+  const writer: Gauge<'chain'> = new Gauge({
+    name: 'portico_indexer_writer',
+    help: "1 while this process writes the chain's index (holds its writer lock), else 0, by chain",
     labelNames: ['chain'] as const,
     registers: [registry],
     collect() {
+      for (const chainId of sources.chainIds) writer.set({ chain: String(chainId) }, sources.writes(chainId) ? 1 : 0)
+    },
+  })
+  const batches = new Counter({ name: 'portico_indexer_batches_total', help: 'Batches of blocks this process indexed and committed, by chain', labelNames: ['chain'] as const, registers: [registry] })
+  for (const chainId of sources.chainIds) batches.inc({ chain: String(chainId) }, 0)
+  const bundlerQueue: Gauge<'chain' | 'key'> = new Gauge({
+    name: 'portico_bundler_queue',
+    help: "User operations waiting for or in their bundle in this process, by chain and the sending key's address",
+    labelNames: ['chain', 'key'] as const,
+    registers: [registry],
+    collect() {
       bundlerQueue.reset()
-      for (const [chainId, size] of sources.bundlerQueues()) bundlerQueue.set({ chain: String(chainId) }, size)
+      for (const { chainId, key, size } of sources.bundlerQueues()) bundlerQueue.set({ chain: String(chainId), key }, size)
     },
   })
   return {
@@ -65,6 +81,9 @@ export function serviceMetrics(sources: MetricsSources): ServiceMetrics {
     observeRequest(route, method, status, seconds) {
       requests.inc({ route, method, status: String(status) })
       latency.observe({ route }, seconds)
+    },
+    observeBatch(chainId) {
+      batches.inc({ chain: String(chainId) })
     },
   }
 }
