@@ -230,6 +230,23 @@ describe('AccountView balances', () => {
     expect(within(list).getByText('$12.50')).toBeTruthy()
   })
 
+  it('leaves out the tokens the account holds none of, but always lists the native currency (issue 34)', async () => {
+    const token = (symbol: string, numeric: string, address: string): TokenBalance => ({ name: `${symbol} Token`, symbol, chainId: testNetworks.ethereum.caipNetworkId, address, quantity: { decimals: '18', numeric } })
+    const held = [nativeBalance(testNetworks.ethereum.caipNetworkId, '0'), token('PTT', '0', '0x5FbDB2315678afecb367f032d93F642f64180aa3'), token('USDC', '0.000001', '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')]
+    const adapter = testChainAdapter({ connectors: [harbor], getBalances: async () => held })
+    await renderView(AccountView, {
+      options: { adapters: [adapter] },
+      setup: async ({ store }) => {
+        store.networks.setActive('eip155', testNetworks.ethereum.caipNetworkId)
+        await store.adapters.connect('harbor')
+      },
+    })
+    const list = await screen.findByRole('list', { name: 'Token balances' })
+    await waitFor(() => expect(within(list).getByText('USDC Token')).toBeTruthy())
+    expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('.pc-token-name > span')?.textContent)).toEqual(['Ether', 'USDC Token'])
+    expect(within(list).queryByText('PTT Token')).toBeNull()
+  })
+
   it('hides the fiat value of a token whose price is not known, rather than showing $0.00', async () => {
     const adapter = testChainAdapter({ connectors: [harbor], getBalances: async (_address, network) => [nativeBalance(network.caipNetworkId, '2.5')] })
     await renderView(AccountView, {

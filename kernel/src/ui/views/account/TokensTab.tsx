@@ -10,6 +10,7 @@ import { StaleMarker } from './StaleMarker.tsx'
  * The Account view's Tokens tab: every token balance with its icon (its symbol's generated mark
  * without one), 3 decimals, and its fiat value with
  * 2 (SPEC §9) when a price is known (hidden, not "$0.00", when not); marked when they may be out of date.
+ * A token the account holds none of is left out; the native currency is always listed.
  */
 const TokensTab = observer(function TokensTab() {
   const { balances, networks, i18n } = useRootStore()
@@ -31,7 +32,8 @@ const TokensTab = observer(function TokensTab() {
       </ul>
     )
   }
-  if (balances.balances.length === 0) {
+  const held = balances.balances.filter((token) => token.address === undefined || Number.parseFloat(token.quantity.numeric) !== 0)
+  if (held.length === 0) {
     return (
       <p className="pc-empty" data-state={balances.error ? 'error' : 'empty'}>
         {balances.error ? t('account.tokens.error') : t('account.tokens.empty')}
@@ -42,7 +44,7 @@ const TokensTab = observer(function TokensTab() {
     <>
       {balances.stale && <StaleMarker />}
       <ul className="pc-list pc-tokens" data-state={balances.stale ? 'stale' : 'default'} aria-label={t('account.tokens.list')}>
-        {balances.balances.map((token) => (
+        {held.map((token) => (
           <li key={`${token.chainId}:${token.address ?? 'native'}`} className="pc-token">
             <WalletImage url={token.iconUrl} markName={token.symbol} />
             <span className="pc-token-name">
