@@ -10,11 +10,13 @@ export const shellCss = `
   display: flex; align-items: center; justify-content: center;
   padding: var(--pc-space-4);
   background: var(--pc-color-backdrop);
+  /* The page behind is blurred as well as dimmed; without backdrop-filter it is only dimmed. */
+  -webkit-backdrop-filter: blur(8px); backdrop-filter: blur(8px);
   font-family: var(--pc-font-family); font-size: var(--pc-font-size-m); line-height: 1.4;
   color: var(--pc-color-foreground);
   animation: pc-fade-in var(--pc-duration-view) ease-out both;
 }
-.pc-overlay[data-inline] { position: relative; inset: auto; z-index: auto; min-block-size: 100%; background: transparent; animation: none; }
+.pc-overlay[data-inline] { position: relative; inset: auto; z-index: auto; min-block-size: 100%; background: transparent; -webkit-backdrop-filter: none; backdrop-filter: none; animation: none; }
 .pc-dialog {
   position: relative; display: flex; flex-direction: column;
   inline-size: var(--pc-modal-width); max-inline-size: 100%;
@@ -115,15 +117,18 @@ export const shellCss = `
   background: var(--pc-color-surface-hover);
 }
 .pc-list-item-text { flex: 1; min-inline-size: 0; display: flex; flex-direction: column; }
-.pc-list-item-label { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pc-list-item-label { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-list-item-description { font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
+/* A small capitalised tag, as AppKit's (INSTALLED, RECENT); an installed wallet's in the success colour. */
 .pc-list-item-tag {
-  flex: none; padding-block: 2px; padding-inline: var(--pc-space-2); border-radius: var(--pc-radius-full);
-  font-size: var(--pc-font-size-xs); font-weight: 600; color: var(--pc-color-foreground); background: var(--pc-color-surface-hover);
+  flex: none; padding-block: 2px; padding-inline: 6px; border-radius: var(--pc-radius-xs);
+  font-size: 10px; font-weight: 600; line-height: 1.4; letter-spacing: 0.06em; text-transform: uppercase;
+  color: var(--pc-color-muted); background: var(--pc-color-surface-hover);
 }
+.pc-list-item[data-group='injected'] .pc-list-item-tag { color: var(--pc-color-success); background: color-mix(in srgb, var(--pc-color-success) 14%, transparent); }
 .pc-list-item-chevron { flex: none; color: var(--pc-color-muted); }
 .pc-field { display: flex; flex-direction: column; gap: var(--pc-space-1); inline-size: 100%; text-align: start; }
-.pc-field-label { font-size: var(--pc-font-size-s); font-weight: 600; color: var(--pc-color-muted); }
+.pc-field-label { font-size: var(--pc-font-size-s); font-weight: 400; color: var(--pc-color-muted); }
 .pc-field-control {
   display: flex; align-items: center; gap: var(--pc-space-2);
   padding-inline: var(--pc-space-3) var(--pc-space-2); border-radius: var(--pc-radius-m);

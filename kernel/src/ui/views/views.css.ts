@@ -22,7 +22,8 @@ export const viewsCss = `
 .pc-approve-lines dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; max-block-size: 12em; overflow-y: auto; }
 .pc-approve-actions { display: flex; gap: var(--pc-space-2); }
 .pc-approve-actions > * { flex: 1; }
-.pc-text-primary { font-weight: 600; }
+/* One weight for titles (600: the header, the address, the balance), 500 for labels, regular for secondary text. */
+.pc-text-primary { font-weight: 500; }
 .pc-text-error { font-weight: 600; color: var(--pc-color-error); }
 .pc-part { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-4); text-align: center; }
 .pc-connect-section + .pc-connect-section { border-block-start: 1px solid var(--pc-color-border); padding-block-start: var(--pc-space-3); }
@@ -78,9 +79,11 @@ export const viewsCss = `
 .pc-account-address { display: inline-flex; align-items: center; gap: var(--pc-space-1); font-size: var(--pc-font-size-l); }
 .pc-account-name { margin: 0; font-size: var(--pc-font-size-l); font-weight: 600; overflow-wrap: anywhere; }
 .pc-account-address[data-named] { font-size: var(--pc-font-size-m); color: var(--pc-color-muted); }
-.pc-address { font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
+.pc-address { font-weight: 600; font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
 .pc-account-address .pc-icon-button { inline-size: 28px; block-size: 28px; color: var(--pc-color-muted); }
-.pc-balance { color: var(--pc-color-muted); font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
+/* The balance is the Account view's headline. */
+.pc-balance { font-size: var(--pc-font-size-xl); font-weight: 600; line-height: 1.2; color: var(--pc-color-foreground); font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
+.pc-balance[data-state='unavailable'] { font-size: var(--pc-font-size-m); font-weight: 400; color: var(--pc-color-muted); }
 .pc-stale { display: inline-flex; align-items: center; gap: var(--pc-space-1); margin-inline-start: var(--pc-space-2); font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
 .pc-chip-button {
   display: inline-flex; align-items: center; gap: var(--pc-space-2);
@@ -106,7 +109,7 @@ export const viewsCss = `
 .pc-tab {
   flex: 1; padding-block: var(--pc-space-2); padding-inline: var(--pc-space-2);
   border: none; border-radius: var(--pc-radius-m); background: transparent;
-  color: var(--pc-color-muted); font: inherit; font-weight: 600; cursor: pointer;
+  color: var(--pc-color-muted); font: inherit; font-weight: 500; cursor: pointer;
 }
 .pc-tab[aria-selected='true'] { background: var(--pc-color-background); color: var(--pc-color-foreground); }
 .pc-tabpanel { padding-block-start: var(--pc-space-3); }
