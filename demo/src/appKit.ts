@@ -45,6 +45,8 @@ const query = new URLSearchParams(search)
 const locale = query.get('locale')
 // `?accent=%23ff00aa` passes AppKit's accent theme variable (the host CSS browser test uses it).
 const accent = query.get('accent')
+// `?evmAccountType=eoa` starts e-mail and social users on their EOA instead of SPEC's smart account.
+const evmAccountType = query.get('evmAccountType') === 'eoa' ? 'eoa' : undefined
 if (typeof document !== 'undefined') {
   const htmlLang = query.get('htmlLang')
   const htmlDir = query.get('htmlDir')
@@ -77,6 +79,7 @@ export const appKit = createAppKit({
   ...(signIn.siwx ? { siwx: signIn.siwx } : {}),
   ...(locale ? { locale } : {}),
   ...(accent ? { themeVariables: { '--w3m-accent': accent } } : {}),
+  ...(evmAccountType ? { defaultAccountTypes: { eip155: evmAccountType } } : {}),
   metadata: {
     name: 'Portico demo',
     description: 'A host app that embeds Portico',
