@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { FarcasterConfig } from './FarcasterConfig.ts'
 import { SocialProviderConfig } from './SocialProviderConfig.ts'
 
 const KeyEncryptionKeyJson = t.type({ id: t.string, key: t.string }, 'a key-encryption key { id, key (32 bytes, base64) }')
@@ -15,7 +16,7 @@ const SmtpConfig = t.intersection(
  * server the codes and links go out through, the session lifetimes, and `trustProxy` (the client's
  * address is the last `X-Forwarded-For` entry, as a TLS proxy in front adds it), and `social`: the
  * providers of social login (OpenID Connect by issuer, discovered; or OAuth 2.0: GitHub, X,
- * Discord, Facebook).
+ * Discord, Facebook), and `farcaster`: Sign In With Farcaster's relay and Optimism RPC.
  */
 export const FrameConfig = t.intersection(
   [
@@ -28,9 +29,10 @@ export const FrameConfig = t.intersection(
       session: t.partial({ accessMinutes: t.number, refreshDays: t.number }, 'session { accessMinutes?, refreshDays? }'),
       trustProxy: t.boolean,
       social: t.array(SocialProviderConfig, 'a list of social providers'),
+      farcaster: FarcasterConfig,
     }),
   ],
-  'secureFrame { port, smtp, host?, publicUrl?, pageDir?, keyEncryptionKeys?, session?, trustProxy?, social? }',
+  'secureFrame { port, smtp, host?, publicUrl?, pageDir?, keyEncryptionKeys?, session?, trustProxy?, social?, farcaster? }',
 )
 /** The `secureFrame` section of the service config, decoded. */
 export type FrameConfig = t.TypeOf<typeof FrameConfig>

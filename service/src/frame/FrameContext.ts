@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer'
 import type { Database } from '../Database.ts'
+import type { FarcasterLogin } from './FarcasterLogin.ts'
 import type { KeyEncryptionKey } from './KeyEncryptionKey.ts'
 import type { SocialProvider } from './SocialProvider.ts'
 
@@ -24,7 +25,9 @@ export interface FrameContext {
   /** The directory of the built frame page, when served. */
   pageDir?: string
   trustProxy: boolean
-  /** The OpenID Connect providers of social login, by provider id. */
+  /** The providers of social login (OpenID Connect and OAuth 2.0), by provider id. */
   socialProviders: ReadonlyMap<string, SocialProvider>
+  /** Sign In With Farcaster, when configured. */
+  farcaster?: FarcasterLogin
   now(): Date
 }

@@ -18,6 +18,8 @@ export type FrameErrorCode =
   | 'APP_NOT_ALLOWED'
   | 'UNKNOWN_PROVIDER'
   | 'SOCIAL_LOGIN_INVALID'
+  | 'FARCASTER_LOGIN_INVALID'
+  | 'FARCASTER_RELAY_FAILED'
 
 const statusOf: Record<FrameErrorCode, number> = {
   INVALID_REQUEST: 400,
@@ -36,6 +38,8 @@ const statusOf: Record<FrameErrorCode, number> = {
   APP_NOT_ALLOWED: 403,
   UNKNOWN_PROVIDER: 400,
   SOCIAL_LOGIN_INVALID: 400,
+  FARCASTER_LOGIN_INVALID: 400,
+  FARCASTER_RELAY_FAILED: 502,
 }
 
 /** An error a secure-frame route throws on purpose: its code, the HTTP status, and extra fields of the answer (`retryAfterSeconds`). */

@@ -8,6 +8,8 @@ import { emailUpdateAnswer } from './emailUpdateAnswer.ts'
 import { emailUpdatePrimaryAnswer } from './emailUpdatePrimaryAnswer.ts'
 import { emailUpdateSecondaryAnswer } from './emailUpdateSecondaryAnswer.ts'
 import { emailVerifyAnswer } from './emailVerifyAnswer.ts'
+import { farcasterStartAnswer } from './farcasterStartAnswer.ts'
+import { farcasterStatusAnswer } from './farcasterStatusAnswer.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
 import { frameRequests } from './frameRequests.ts'
@@ -69,5 +71,7 @@ export async function frameApiAnswer(context: FrameContext, request: IncomingMes
   }
   if (post && route === '/social/start') return ok(await socialStartAnswer(context, decodeRequest(frameRequests.socialStart, await bodyOf(request))))
   if (post && route === '/social/exchange') return ok(await socialExchangeAnswer(context, decodeRequest(frameRequests.socialExchange, await bodyOf(request))))
+  if (post && route === '/farcaster/start') return ok(await farcasterStartAnswer(context, decodeRequest(frameRequests.farcasterStart, await bodyOf(request))))
+  if (post && route === '/farcaster/status') return ok(await farcasterStatusAnswer(context, decodeRequest(frameRequests.farcasterStatus, await bodyOf(request))))
   throw new FrameError('NOT_FOUND', `No route ${method} /api${route}`)
 }

@@ -43,5 +43,7 @@ export const frameRequests = {
   emailUpdate: t.intersection([t.type({ email: EmailAddress }), t.partial({ locale: Locale })], '{ email, locale? }'),
   socialStart: t.type({ provider: Provider, appOrigin: Origin }, '{ provider, appOrigin }'),
   socialExchange: t.type({ callbackUri: matching('a URL', /^https?:\/\/\S+$/, (value) => value, 4096), appOrigin: Origin, deviceId: DeviceId }, '{ callbackUri, appOrigin, deviceId }'),
+  farcasterStart: t.type({ appOrigin: Origin }, '{ appOrigin }'),
+  farcasterStatus: t.type({ channel: matching('a relay channel token', /^[\w.~-]{1,200}$/), appOrigin: Origin, deviceId: DeviceId }, '{ channel, appOrigin, deviceId }'),
   emailUpdateOtp: t.intersection([t.type({ otp: Otp }), t.partial({ locale: Locale })], '{ otp, locale? }'),
 }

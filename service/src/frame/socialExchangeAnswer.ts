@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import type * as t from 'io-ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
 import type { frameRequests } from './frameRequests.ts'
 import type { FrameSession } from './FrameSession.ts'
 import type { FrameUser } from './FrameUser.ts'
-import { frameUserOf } from './frameUserOf.ts'
 import { hashToken } from '../hashToken.ts'
-import { issueSession } from './issueSession.ts'
+import { signInIdentity } from './signInIdentity.ts'
 
 const invalid = () => new FrameError('SOCIAL_LOGIN_INVALID', 'This login is not valid any more')
 
@@ -28,14 +26,8 @@ export async function socialExchangeAnswer(context: FrameContext, body: t.TypeOf
   if (!login || login.app_origin !== body.appOrigin) throw invalid()
   const provider = context.socialProviders.get(login.provider)
   if (!provider) throw invalid()
-  const { subject, userName } = await provider.identify(callback, { state, nonce: login.nonce, codeVerifier: login.code_verifier }).catch(() => {
+  const identity = await provider.identify(callback, { state, nonce: login.nonce, codeVerifier: login.code_verifier }).catch(() => {
     throw invalid()
   })
-  return context.database.transaction(async (transaction) => {
-    await transaction.query('INSERT INTO frame_users (id, auth_provider, subject, user_name) VALUES ($1, $2, $3, $4) ON CONFLICT (auth_provider, subject) DO UPDATE SET user_name = excluded.user_name', [randomUUID(), login.provider, subject, userName])
-    const [row] = await transaction.query('SELECT id, email, auth_provider, user_name FROM frame_users WHERE auth_provider = $1 AND subject = $2', [login.provider, subject])
-    const user = frameUserOf(row ?? {})
-    await transaction.query('INSERT INTO frame_devices (user_id, device_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, body.deviceId])
-    return { session: await issueSession(context, transaction, user.id, randomUUID()), user }
-  })
+  return signInIdentity(context, login.provider, identity, body.deviceId)
 }

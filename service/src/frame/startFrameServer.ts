@@ -7,6 +7,7 @@ import type { Database } from '../Database.ts'
 import type { IndexedChain } from '../index/IndexedChain.ts'
 import type { FrameConfig } from './FrameConfig.ts'
 import type { FrameContext } from './FrameContext.ts'
+import { farcasterLoginOf } from './farcasterLoginOf.ts'
 import { frameRequestHandler } from './frameRequestHandler.ts'
 import type { FrameServer } from './FrameServer.ts'
 import { keyEncryptionKeysOf } from './keyEncryptionKeysOf.ts'
@@ -75,6 +76,7 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
     ...(config.pageDir === undefined ? {} : { pageDir: resolve(options.configDirectory ?? process.cwd(), config.pageDir) }),
     trustProxy: config.trustProxy ?? false,
     socialProviders: socialProvidersOf(config.social),
+    ...(config.farcaster === undefined ? {} : { farcaster: farcasterLoginOf(config.farcaster, url) }),
     now: options.now ?? (() => new Date()),
   }
   server.on('request', frameRequestHandler(context))
