@@ -1,4 +1,4 @@
-import type { SmartAccountNetwork } from './SmartAccountNetwork.ts'
+import type { SmartAccountNetwork } from '../../../service/frame/src/page/SmartAccountNetwork.ts'
 
 /** Options of `startSecureFrame`. */
 export interface SecureFrameOptions {

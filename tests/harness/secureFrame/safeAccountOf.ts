@@ -1,13 +1,13 @@
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import type { Chain, LocalAccount, PublicClient, Transport } from 'viem'
-import type { SmartAccountContracts } from '../SmartAccountContracts.ts'
+import type { SmartAccountNetwork } from '../../../service/frame/src/page/SmartAccountNetwork.ts'
 
 /**
  * The Safe smart account (1.4.1, EntryPoint v0.7, through Safe4337Module) a key owns alone on a
  * chain with `contracts`: permissionless's `toSafeSmartAccount` over the harness's own addresses.
  * The frame signs and sends with it; the harness computes the same address to fund it.
  */
-export function safeAccountOf(owner: LocalAccount, client: PublicClient<Transport, Chain>, contracts: SmartAccountContracts) {
+export function safeAccountOf(owner: LocalAccount, client: PublicClient<Transport, Chain>, contracts: SmartAccountNetwork['contracts']) {
   return toSafeSmartAccount({
     client,
     owners: [owner],

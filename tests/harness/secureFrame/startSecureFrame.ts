@@ -8,7 +8,7 @@ import { safeAccountOf } from './safeAccountOf.ts'
 import type { SecureFrame } from './SecureFrame.ts'
 import { SecureFrameBackend } from './SecureFrameBackend.ts'
 import { secureFrameBackendPlugin } from './secureFrameBackendPlugin.ts'
-import type { SecureFrameConfig } from './SecureFrameConfig.ts'
+import type { SecureFrameConfig } from '../../../service/frame/src/page/SecureFrameConfig.ts'
 import type { SecureFrameOptions } from './SecureFrameOptions.ts'
 import type { UserKeys } from './UserKeys.ts'
 

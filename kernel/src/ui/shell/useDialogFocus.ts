@@ -27,6 +27,8 @@ export function useDialogFocus(dialogRef: RefObject<HTMLElement | null>, isolate
     const liftInert = isolate ? makePageInert(dialog) : undefined
     if (!dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true })
     const bringBack = (event: FocusEvent) => {
+      // The secure frame shown over the modal (data-portico-overlay) keeps the focus it takes.
+      if (event.target instanceof Element && event.target.hasAttribute('data-portico-overlay')) return
       if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus({ preventScroll: true })
     }
     // Focus can also be lost to nothing, with no focusin to notice it: the focused element was

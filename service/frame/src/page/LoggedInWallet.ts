@@ -17,8 +17,10 @@ export interface LoggedInWallet {
   readonly user: { readonly id: string; readonly email: string | null } | null
   /** The user's EVM account. */
   evmAccount(): PrivateKeyAccount
-  /** The user's ed25519 seed for Solana. */
-  solanaSeed(): Uint8Array
+  /** The user's Solana public key, base58. */
+  solanaAddress(): string
+  /** Signs bytes with the user's Solana ed25519 key (the key itself never leaves the wallet). */
+  signSolana(message: Uint8Array): Uint8Array
   /** The user's address on a chain: the checksummed EVM address, or the base58 Solana key. */
   addressOn(chainId: string | number): string
   /** The EVM account type the user uses where the chain has smart accounts. */

@@ -1,11 +1,12 @@
 import { hex } from '@scure/base'
 import { decode } from '@portico/kernel/extend'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { DeviceShareMissingError } from '../vault/errors.ts'
+import { BackendRefusedError, DeviceShareMissingError, PasskeyFailedError, RecoveryRefusedError } from '../vault/errors.ts'
 import { FrameBackendClient } from '../vault/FrameBackendClient.ts'
 import { FrameSession } from '../vault/FrameSession.ts'
 import type { FrameUser } from '../vault/FrameUser.ts'
 import { FrameVault } from '../vault/FrameVault.ts'
+import type { RecoveryEnvelope } from '../vault/RecoveryEnvelope.ts'
 import type { RecoveryMethod } from '../vault/RecoveryMethod.ts'
 import type { RecoveryProof } from '../vault/RecoveryProof.ts'
 import { FrameRequestError } from './FrameRequestError.ts'
@@ -16,8 +17,10 @@ import { parseChainId } from './parseChainId.ts'
 export interface RecoveryPrompt {
   /** A new user: how their new wallet's recovery share is sealed (the page's own password form, or a passkey). */
   newWallet(user: FrameUser): Promise<RecoveryMethod>
-  /** A known user on a device without their share: the password (or passkey) that opens their recovery envelope. */
-  recoverWallet(user: FrameUser): Promise<RecoveryProof>
+  /** A known user on a device without their share: the password (or passkey, by the envelope's `kind`) that opens their recovery envelope; `refused` after a wrong one. */
+  recoverWallet(user: FrameUser, kind: RecoveryEnvelope['kind'], refused: boolean): Promise<RecoveryProof>
+  /** The prompt is no longer needed (the keys are at hand, or the login failed). */
+  close(): void
 }
 
 /** Where a VaultWallet keeps its small state on the frame origin, and whom it asks. */
@@ -26,6 +29,8 @@ export interface VaultWalletOptions {
   backend?: FrameBackendClient
   vault?: FrameVault
   storage?: Storage
+  /** The user's language (BCP 47) for the backend's e-mails, from the frame URL. */
+  locale?: string
 }
 
 const storageKeys = {
@@ -45,8 +50,11 @@ export class VaultWallet implements LoggedInWallet {
   readonly deviceId: string
   user: FrameUser | null = null
   session: FrameSession | null = null
+  /** The frame's backend (the contract's routes). */
+  readonly backend: FrameBackendClient
+  /** The user's language for the backend's e-mails, when the app gave one. */
+  readonly locale: string | undefined
   private readonly prompt: RecoveryPrompt
-  private readonly backend: FrameBackendClient
   private readonly vault: FrameVault
   private readonly storage: Storage
 
@@ -55,6 +63,7 @@ export class VaultWallet implements LoggedInWallet {
     this.backend = options.backend ?? new FrameBackendClient()
     this.vault = options.vault ?? new FrameVault({ backend: this.backend })
     this.storage = options.storage ?? localStorage
+    this.locale = options.locale
     const stored = this.storage.getItem(storageKeys.deviceId)
     this.deviceId = stored !== null && /^[0-9a-f]{32}$/.test(stored) ? stored : hex.encode(crypto.getRandomValues(new Uint8Array(16)))
     this.storage.setItem(storageKeys.deviceId, this.deviceId)
@@ -101,8 +110,41 @@ export class VaultWallet implements LoggedInWallet {
       await this.vault.unlock(token)
     } catch (error) {
       if (!(error instanceof DeviceShareMissingError)) throw error
-      if ((await this.backend.wallet(token)) === null) await this.vault.createWallet(token, await this.prompt.newWallet(grant.user))
-      else await this.vault.recover(token, await this.prompt.recoverWallet(grant.user))
+      try {
+        const record = await this.backend.wallet(token)
+        if (record === null) await this.vault.createWallet(token, await this.prompt.newWallet(grant.user))
+        else await this.recover(token, grant.user, record.recovery.kind)
+      } finally {
+        this.prompt.close()
+      }
+    }
+  }
+
+  /** Throws "Session expired" (SPEC §8's Session Expired alert in the app) when the logged-in user's session is no longer honoured; forgets it then. */
+  async requireSession(): Promise<void> {
+    if (this.session === null) return
+    const token = await this.accessToken()
+    if (token !== null) {
+      try {
+        await this.backend.session(token)
+        return
+      } catch (error) {
+        if (!(error instanceof BackendRefusedError) || error.code !== 'SESSION_EXPIRED') throw error
+        this.forget()
+      }
+    }
+    throw new FrameRequestError('Session expired', 4100)
+  }
+
+  /** Recovers on a new device, asking again after each wrong password or failed passkey. */
+  private async recover(token: string, user: FrameUser, kind: RecoveryEnvelope['kind']): Promise<void> {
+    for (let refused = false; ; refused = true) {
+      try {
+        await this.vault.recover(token, await this.prompt.recoverWallet(user, kind, refused))
+        return
+      } catch (error) {
+        if (!(error instanceof RecoveryRefusedError) && !(error instanceof PasskeyFailedError)) throw error
+      }
     }
   }
 
@@ -127,16 +169,22 @@ export class VaultWallet implements LoggedInWallet {
     return this.vault.evmAccount()
   }
 
-  /** The vault never hands out the Solana seed: Solana requests are refused (4200) until they sign through the vault. */
-  solanaSeed(): Uint8Array {
-    throw new FrameRequestError('Solana signing is not available in this frame yet', 4200)
+  /** The user's Solana public key; 4100 "Unauthorized" when locked. */
+  solanaAddress(): string {
+    const addresses = this.vault.addresses
+    if (addresses === undefined) throw new FrameRequestError('Unauthorized', 4100)
+    return addresses.solana
+  }
+
+  /** Signs bytes with the user's Solana key inside the vault (the seed is never handed out); 4100 "Unauthorized" when locked. */
+  signSolana(message: Uint8Array): Uint8Array {
+    if (this.vault.addresses === undefined) throw new FrameRequestError('Unauthorized', 4100)
+    return this.vault.signSolanaMessage(message)
   }
 
   /** The user's address on a chain: the EVM address, or the base58 Solana key. */
   addressOn(chainId: string | number): string {
-    const addresses = this.vault.addresses
-    if (addresses === undefined) throw new FrameRequestError('Unauthorized', 4100)
-    return parseChainId(chainId).namespace === 'solana' ? addresses.solana : this.evmAccount().address
+    return parseChainId(chainId).namespace === 'solana' ? this.solanaAddress() : this.evmAccount().address
   }
 
   /** The EVM account type the user chose last (kept per user on this origin), else 'eoa'. */

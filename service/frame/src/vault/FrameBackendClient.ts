@@ -23,6 +23,7 @@ interface CallOptions {
 const EmailStartAnswer = t.type({ action: t.keyof({ VERIFY_OTP: null, VERIFY_DEVICE: null, CONNECT: null }) })
 const Grant = t.type({ session: FrameSession, user: FrameUser })
 const Empty = t.type({})
+const FarcasterStatus = t.union([t.type({ approved: t.literal(false) }), t.type({ approved: t.literal(true), session: FrameSession, user: FrameUser })])
 
 /**
  * The frame page's client of its backend (the wire contract's routes): JSON over `fetch` on the
@@ -38,9 +39,9 @@ export class FrameBackendClient {
     this.timeoutMs = options.timeoutMs ?? 10_000
   }
 
-  /** `POST /api/email/start`: what the login needs next (a code, a device approval, or nothing). */
-  startEmail(email: string, deviceId: string, accessToken?: string): Promise<t.TypeOf<typeof EmailStartAnswer>> {
-    return this.call('/api/email/start', { method: 'POST', body: { email, deviceId }, ...(accessToken ? { accessToken } : {}) }, EmailStartAnswer)
+  /** `POST /api/email/start`: what the login needs next (a code, a device approval, or nothing); the e-mail is written in `locale` when given. */
+  startEmail(email: string, deviceId: string, accessToken?: string, locale?: string): Promise<t.TypeOf<typeof EmailStartAnswer>> {
+    return this.call('/api/email/start', { method: 'POST', body: { email, deviceId, ...(locale ? { locale } : {}) }, ...(accessToken ? { accessToken } : {}) }, EmailStartAnswer)
   }
 
   /** `POST /api/email/device`: whether this device was approved from the e-mailed link. */
@@ -51,6 +52,26 @@ export class FrameBackendClient {
   /** `POST /api/email/verify`: a session and the user for a right code. */
   verifyEmail(email: string, deviceId: string, otp: string): Promise<{ session: FrameSession; user: FrameUser }> {
     return this.call('/api/email/verify', { method: 'POST', body: { email, deviceId, otp } }, Grant)
+  }
+
+  /** `POST /api/social/start`: the provider's authorization URL for a popup (it comes back to this origin's `/oauth/callback`). */
+  startSocial(provider: string, appOrigin: string): Promise<{ uri: string }> {
+    return this.call('/api/social/start', { method: 'POST', body: { provider, appOrigin } }, t.type({ uri: t.string }))
+  }
+
+  /** `POST /api/social/exchange`: a session and the user for the provider's callback URL. */
+  exchangeSocial(callbackUri: string, appOrigin: string, deviceId: string): Promise<{ session: FrameSession; user: FrameUser }> {
+    return this.call('/api/social/exchange', { method: 'POST', body: { callbackUri, appOrigin, deviceId } }, Grant)
+  }
+
+  /** `POST /api/farcaster/start`: the Sign In With Farcaster URL to show, and the relay channel to watch. */
+  startFarcaster(appOrigin: string): Promise<{ url: string; channel: string }> {
+    return this.call('/api/farcaster/start', { method: 'POST', body: { appOrigin } }, t.type({ url: t.string, channel: t.string }))
+  }
+
+  /** `POST /api/farcaster/status`: not approved yet, or a session and the user once the Farcaster app signed in. */
+  farcasterStatus(channel: string, appOrigin: string, deviceId: string): Promise<t.TypeOf<typeof FarcasterStatus>> {
+    return this.call('/api/farcaster/status', { method: 'POST', body: { channel, appOrigin, deviceId } }, FarcasterStatus)
   }
 
   /** `POST /api/session/refresh`: a new session (the refresh token rotates). */

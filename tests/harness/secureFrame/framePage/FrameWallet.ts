@@ -105,9 +105,9 @@ export class FrameWallet implements LoggedInWallet {
     localStorage.setItem(storageKeys.accountType(this.user.id), type)
   }
 
-  /** The user's ed25519 seed for Solana. */
-  solanaSeed(): Uint8Array {
-    return hex.decode(this.requireKeys().solanaSeed.slice(2))
+  /** Signs bytes with the user's Solana ed25519 key. */
+  signSolana(message: Uint8Array): Uint8Array {
+    return ed25519.sign(message, this.solanaSeed())
   }
 
   /** The user's Solana public key in base58. */
@@ -118,6 +118,10 @@ export class FrameWallet implements LoggedInWallet {
   /** The user's address on a chain: the checksummed EVM address, or the base58 Solana key for a Solana reference. */
   addressOn(chainId: string | number): string {
     return parseChainId(chainId).namespace === 'solana' ? this.solanaAddress() : this.evmAccount().address
+  }
+
+  private solanaSeed(): Uint8Array {
+    return hex.decode(this.requireKeys().solanaSeed.slice(2))
   }
 
   private requireKeys(): UserKeys {

@@ -1,34 +1,18 @@
 import * as t from 'io-ts'
 import { Email, frameMessageTypes as types } from '@portico/adapter-embedded'
-import type { AppToFrameMessage } from '@portico/adapter-embedded'
 import { BackendUser } from '../BackendUser.ts'
 import { SessionGrant } from '../SessionGrant.ts'
 import { callBackend } from './callBackend.ts'
-import { evmAccountAnswer } from './evmAccountAnswer.ts'
-import type { FrameContext } from './FrameContext.ts'
+import { evmAccountAnswer } from '../../../../service/frame/src/page/evmAccountAnswer.ts'
+import type { FrameContext as PageContext } from '../../../../service/frame/src/page/FrameContext.ts'
+import type { FrameWallet } from './FrameWallet.ts'
 import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
 import { parseChainId } from '../../../../service/frame/src/page/parseChainId.ts'
 import { pollUntil } from '../../../../service/frame/src/page/pollUntil.ts'
+import type { LoginRequest } from '../../../../service/frame/src/page/LoginRequest.ts'
 
-/** The login and account requests: e-mail, device, code, social, Farcaster, e-mail update, session checks. */
-export type LoginRequest = Extract<
-  AppToFrameMessage,
-  {
-    type:
-      | typeof types.CONNECT_EMAIL
-      | typeof types.CONNECT_DEVICE
-      | typeof types.CONNECT_OTP
-      | typeof types.CONNECT_SOCIAL
-      | typeof types.GET_SOCIAL_REDIRECT_URI
-      | typeof types.GET_FARCASTER_URI
-      | typeof types.CONNECT_FARCASTER
-      | typeof types.SIGN_OUT
-      | typeof types.IS_CONNECTED
-      | typeof types.UPDATE_EMAIL
-      | typeof types.UPDATE_EMAIL_PRIMARY_OTP
-      | typeof types.UPDATE_EMAIL_SECONDARY_OTP
-  }
->
+/** The reference page's context: its wallet keeps keys in localStorage. */
+type FrameContext = PageContext<FrameWallet>
 
 const pollIntervalMs = 500
 const devicePollTimeoutMs = 60_000

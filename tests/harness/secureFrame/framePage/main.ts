@@ -3,10 +3,12 @@
 import { decode } from '@portico/kernel/extend'
 import { FrameHost } from '@portico/adapter-embedded'
 import { isAllowedAppOrigin } from '../isAllowedAppOrigin.ts'
-import { SecureFrameConfig } from '../SecureFrameConfig.ts'
-import type { FrameContext } from './FrameContext.ts'
+import { SecureFrameConfig } from '../../../../service/frame/src/page/SecureFrameConfig.ts'
+import type { FrameContext } from '../../../../service/frame/src/page/FrameContext.ts'
 import { FrameWallet } from './FrameWallet.ts'
-import { handleFrameRequest } from './handleFrameRequest.ts'
+import { answerLoginRequest } from './answerLoginRequest.ts'
+import { smartAccountOn } from './smartAccountOn.ts'
+import { handleFrameRequest } from '../../../../service/frame/src/page/handleFrameRequest.ts'
 import { parentOrigin } from '../../../../service/frame/src/page/parentOrigin.ts'
 import { parseChainId } from '../../../../service/frame/src/page/parseChainId.ts'
 
@@ -53,7 +55,7 @@ async function start(): Promise<void> {
   const wallet = new FrameWallet()
   await wallet.restore()
   // The host hands requests over once the context that holds it exists.
-  const ready: { context?: FrameContext } = {}
+  const ready: { context?: FrameContext<FrameWallet> } = {}
   const host = new FrameHost({
     appOrigin,
     parentWindow: () => (window.parent === window ? null : window.parent),
@@ -78,6 +80,8 @@ async function start(): Promise<void> {
     pending: { email: null, farcasterChannel: null },
     batches: new Map(),
     synced: { theme: undefined, dappData: undefined },
+    smartAccountOn: (owner, chainId) => smartAccountOn(config, owner, chainId),
+    answerLogin: (request) => (ready.context ? answerLoginRequest(request, ready.context) : Promise.resolve()),
   }
   host.announceReady()
   show('ready', `Answering ${appOrigin} (project ${params.get('projectId') ?? 'none'}, version ${params.get('version') ?? secureSiteVersion}).`)

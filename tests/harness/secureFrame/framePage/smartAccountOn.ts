@@ -1,18 +1,9 @@
 import { createPublicClient, defineChain, http } from 'viem'
-import type { Chain, PublicClient, Transport } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
-import type { BundlerClient } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import type { SmartAccountOnChain } from '../../../../service/frame/src/page/SmartAccountOnChain.ts'
 import { safeAccountOf } from '../safeAccountOf.ts'
-import type { SecureFrameConfig } from '../SecureFrameConfig.ts'
-
-/** The user's smart account on one chain: the Safe, the chain's client, and the bundler client that sends its user operations. */
-export interface SmartAccountOnChain {
-  chainId: number
-  account: Awaited<ReturnType<typeof safeAccountOf>>
-  client: PublicClient<Transport, Chain>
-  bundler: BundlerClient
-}
+import type { SecureFrameConfig } from '../../../../service/frame/src/page/SecureFrameConfig.ts'
 
 const prepared = new Map<string, Promise<SmartAccountOnChain>>()
 

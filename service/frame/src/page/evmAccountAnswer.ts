@@ -1,6 +1,5 @@
 import type { FrameAccount, FrameAccountType } from '@portico/adapter-embedded'
 import type { FrameContext } from './FrameContext.ts'
-import { smartAccountOn } from './smartAccountOn.ts'
 
 /** The EVM part of a connect or get-user answer (SPEC §3). */
 export interface EvmAccountAnswer {
@@ -18,7 +17,7 @@ export interface EvmAccountAnswer {
 export async function evmAccountAnswer(context: FrameContext, chainId: number, requested?: FrameAccountType): Promise<EvmAccountAnswer> {
   const owner = context.wallet.evmAccount()
   const eoa = { address: owner.address, type: 'eoa' } as const
-  const smart = smartAccountOn(context.config, owner, chainId)
+  const smart = context.smartAccountOn(owner, chainId)
   if (!smart) return { address: owner.address, accounts: [eoa], preferredAccountType: 'eoa', smartAccountDeployed: false }
   if (requested !== undefined) context.wallet.setEvmAccountType(requested)
   const { account } = await smart

@@ -1,13 +1,13 @@
 import type { Hex } from 'viem'
 import { numberToHex, toHex } from 'viem'
 import { toAccount } from 'viem/accounts'
-import { answerEvmRequest } from '../../walletconnect/answerEvmRequest.ts'
-import { decodeWalletParams } from '../../walletconnect/decodeWalletParams.ts'
-import { walletRequestParams } from '../../walletconnect/walletRequestParams.ts'
+import { answerEvmRequest } from './answerEvmRequest.ts'
+import { decodeWalletParams } from './decodeWalletParams.ts'
+import { walletRequestParams } from './walletRequestParams.ts'
 import { answerEvmRpc } from './answerEvmRpc.ts'
 import type { EvmRpcContext, EvmRpcRequest } from './answerEvmRpc.ts'
-import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
-import type { SmartAccountOnChain } from './smartAccountOn.ts'
+import { FrameRequestError } from './FrameRequestError.ts'
+import type { SmartAccountOnChain } from './SmartAccountOnChain.ts'
 
 /** What the smart account's answers need: the EOA's context (for what it answers alike), and the smart account on a chain. */
 export interface SmartAccountRpcContext {
@@ -49,7 +49,7 @@ export async function answerSmartAccountRpc(request: EvmRpcRequest, context: Sma
     case 'personal_sign':
     case 'eth_signTypedData_v4': {
       const { account } = await current(context, chainId)
-      // The Safe signs as a local account does, so the test wallet's checks and decoding apply.
+      // The Safe signs as a local account does, so the EOA's checks and decoding apply.
       const signer = toAccount({
         address: account.address,
         signMessage: (parameters) => account.signMessage(parameters),

@@ -3,9 +3,9 @@ import { decode } from '@portico/kernel/extend'
 import type { FrameRpcRequest } from '@portico/adapter-embedded'
 import { numberToHex, toHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { answerEvmRequest } from '../../walletconnect/answerEvmRequest.ts'
-import { forwardRpc } from '../../../../service/frame/src/page/forwardRpc.ts'
-import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
+import { answerEvmRequest } from './answerEvmRequest.ts'
+import { forwardRpc } from './forwardRpc.ts'
+import { FrameRequestError } from './FrameRequestError.ts'
 
 /** An EVM (non-Solana) RPC request of the frame protocol. */
 export type EvmRpcRequest = Exclude<FrameRpcRequest, { method: `solana_${string}` }>

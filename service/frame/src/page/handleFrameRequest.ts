@@ -2,37 +2,17 @@ import { frameMessageTypes as types } from '@portico/adapter-embedded'
 import type { AppToFrameMessage } from '@portico/adapter-embedded'
 import { answerEvmRpc } from './answerEvmRpc.ts'
 import type { EvmRpcRequest } from './answerEvmRpc.ts'
-import { answerLoginRequest } from './answerLoginRequest.ts'
-import type { LoginRequest } from './answerLoginRequest.ts'
 import { answerSmartAccountRpc } from './answerSmartAccountRpc.ts'
-import { answerSolanaRpc } from '../../../../service/frame/src/page/answerSolanaRpc.ts'
-import type { SolanaRpcRequest } from '../../../../service/frame/src/page/answerSolanaRpc.ts'
-import { errorAnswerOf } from '../../../../service/frame/src/page/errorAnswerOf.ts'
+import { answerSolanaRpc } from './answerSolanaRpc.ts'
+import type { SolanaRpcRequest } from './answerSolanaRpc.ts'
+import { errorAnswerOf } from './errorAnswerOf.ts'
 import { evmAccountAnswer } from './evmAccountAnswer.ts'
 import type { FrameContext } from './FrameContext.ts'
-import { FrameRequestError } from '../../../../service/frame/src/page/FrameRequestError.ts'
-import { parseChainId } from '../../../../service/frame/src/page/parseChainId.ts'
-import { smartAccountOn } from './smartAccountOn.ts'
+import { FrameRequestError } from './FrameRequestError.ts'
+import { isLoginRequest } from './isLoginRequest.ts'
+import { parseChainId } from './parseChainId.ts'
 
-const loginTypes = new Set<string>([
-  types.CONNECT_EMAIL,
-  types.CONNECT_DEVICE,
-  types.CONNECT_OTP,
-  types.CONNECT_SOCIAL,
-  types.GET_SOCIAL_REDIRECT_URI,
-  types.GET_FARCASTER_URI,
-  types.CONNECT_FARCASTER,
-  types.SIGN_OUT,
-  types.IS_CONNECTED,
-  types.UPDATE_EMAIL,
-  types.UPDATE_EMAIL_PRIMARY_OTP,
-  types.UPDATE_EMAIL_SECONDARY_OTP,
-])
 const noSmartAccounts = 'Smart accounts are not available here'
-
-function isLoginRequest(request: AppToFrameMessage): request is LoginRequest {
-  return loginTypes.has(request.type)
-}
 
 function requireConnected(context: FrameContext, code?: number): void {
   if (!context.wallet.isConnected) throw new FrameRequestError(code === undefined ? 'Not connected' : 'Unauthorized', code)
@@ -52,17 +32,19 @@ function switchChain(context: FrameContext, chainId: string | number): string | 
 }
 
 async function answerRpc(request: Extract<AppToFrameMessage, { type: typeof types.RPC_REQUEST }>, context: FrameContext): Promise<unknown> {
+  await context.requireSession?.()
   requireConnected(context, 4100)
   const rpc = request.payload
   if (rpc.method.startsWith('solana_')) {
-    return answerSolanaRpc(rpc as SolanaRpcRequest, { seed: context.wallet.solanaSeed(), rpcUrl: context.config.solanaRpcUrl })
+    const { wallet } = context
+    return answerSolanaRpc(rpc as SolanaRpcRequest, { address: wallet.solanaAddress(), sign: (message) => wallet.signSolana(message), rpcUrl: context.config.solanaRpcUrl })
   }
   const chainId = context.chain.lastEvm
   if (chainId === null) throw new FrameRequestError('No EVM chain is configured', 4901)
   const owner = context.wallet.evmAccount()
   const evm = { account: owner, chainId, chains: context.config.chains, batches: context.batches }
-  if (context.wallet.evmAccountType() === 'smartAccount' && smartAccountOn(context.config, owner, chainId)) {
-    return answerSmartAccountRpc(rpc as EvmRpcRequest, { evm, smartAccountOn: (id) => smartAccountOn(context.config, owner, id), enabledChains: enabledChains(context) })
+  if (context.wallet.evmAccountType() === 'smartAccount' && context.smartAccountOn(owner, chainId)) {
+    return answerSmartAccountRpc(rpc as EvmRpcRequest, { evm, smartAccountOn: (id) => context.smartAccountOn(owner, id), enabledChains: enabledChains(context) })
   }
   return answerEvmRpc(rpc as EvmRpcRequest, evm)
 }
@@ -81,7 +63,7 @@ function evmChain(context: FrameContext): number {
 
 async function answer(request: AppToFrameMessage, context: FrameContext): Promise<void> {
   const { host, wallet } = context
-  if (isLoginRequest(request)) return answerLoginRequest(request, context)
+  if (isLoginRequest(request)) return context.answerLogin(request)
   switch (request.type) {
     case types.SWITCH_NETWORK:
       return host.succeed(request, { chainId: switchChain(context, request.payload.chainId) })
@@ -112,7 +94,7 @@ async function answer(request: AppToFrameMessage, context: FrameContext): Promis
     case types.INIT_SMART_ACCOUNT: {
       requireConnected(context)
       // Prepares the account (its address is computed); nothing is sent until its first transaction.
-      const smart = smartAccountOn(context.config, wallet.evmAccount(), evmChain(context))
+      const smart = context.smartAccountOn(wallet.evmAccount(), evmChain(context))
       if (!smart) throw new FrameRequestError(noSmartAccounts)
       await smart
       return host.succeed(request)
@@ -120,7 +102,7 @@ async function answer(request: AppToFrameMessage, context: FrameContext): Promis
     case types.SET_PREFERRED_ACCOUNT: {
       requireConnected(context)
       const chainId = evmChain(context)
-      if (request.payload.type === 'smartAccount' && !smartAccountOn(context.config, wallet.evmAccount(), chainId)) throw new FrameRequestError(noSmartAccounts)
+      if (request.payload.type === 'smartAccount' && !context.smartAccountOn(wallet.evmAccount(), chainId)) throw new FrameRequestError(noSmartAccounts)
       const { address, preferredAccountType } = await evmAccountAnswer(context, chainId, request.payload.type)
       return host.succeed(request, { type: preferredAccountType, address })
     }
