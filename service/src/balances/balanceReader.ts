@@ -1,10 +1,14 @@
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http, isAddress } from 'viem'
-import type { Address, PublicClient } from 'viem'
+import type { Address, Hash, PublicClient } from 'viem'
 import type { Queryable } from '../Database.ts'
 import type { IndexedChain } from '../index/IndexedChain.ts'
-import { tokensOfAccount } from '../index/tokensOfAccount.ts'
 import type { PriceSource } from '../PriceSource.ts'
 import type { ServiceConfig } from '../ServiceConfig.ts'
+import { accountBalanceCache } from './accountBalanceCache.ts'
+import type { BlockBalances } from './accountBalanceCache.ts'
+import { coalescedLatestBlock } from './coalescedLatestBlock.ts'
+import type { LatestBlock } from './coalescedLatestBlock.ts'
+import { indexedTokensOfAccount } from './indexedTokensOfAccount.ts'
 import type { TokenBalance } from './TokenBalance.ts'
 
 /** Options of `balanceReader`. */
@@ -20,6 +24,8 @@ export interface BalanceReaderOptions {
   baseUrl: string
   /** How long one RPC read may take before it fails. */
   timeoutMs: number
+  /** How many accounts' balances are kept (for their latest block); 10,000 by default. */
+  cachedAccounts?: number
 }
 
 /** Reads an account's balances on one of the chains; throws when the chain cannot be read. */
@@ -31,25 +37,43 @@ interface TokenInfo {
   decimals: number
 }
 
+interface ChainReader {
+  client: PublicClient
+  latest: () => Promise<LatestBlock>
+}
+
 /**
  * A reader of balances from the chains over RPC: the native currency first, then the configured
  * tokens of the chain (listed even at zero), then the other tokens the index saw the account
  * send or receive (listed when not zero, spam left out), priced by `prices` (no price, no value).
- * Token names, symbols and decimals are read once and kept.
+ * Each call reads the chain's latest block (one read shared by concurrent calls, never one begun
+ * before the call), then the balances at that block: kept from an earlier call at the same block
+ * hash, else read in one JSON-RPC batch (the native balance and one multicall of every token's
+ * `balanceOf`, without a deployed Multicall3). Balances are kept only once the index has reached
+ * their block, so that its token list is complete. Token names, symbols and decimals are read once
+ * and kept.
  */
 export function balanceReader(options: BalanceReaderOptions): BalanceReader {
-  const clients = new Map<number, PublicClient>()
+  const readers = new Map<number, ChainReader>()
   const infos = new Map<string, Promise<TokenInfo>>()
+  const cache = accountBalanceCache(options.cachedAccounts ?? 10_000)
   const icons = `${options.baseUrl.replace(/\/+$/, '')}/images/tokens`
   const iconOf = (symbol: string) => `${icons}/${encodeURIComponent(symbol.toLowerCase())}.svg`
 
-  const clientOf = (chain: IndexedChain): PublicClient => {
-    let client = clients.get(chain.chainId)
-    if (!client) {
-      client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: options.timeoutMs }) })
-      clients.set(chain.chainId, client)
+  const readerOf = (chain: IndexedChain): ChainReader => {
+    let reader = readers.get(chain.chainId)
+    if (!reader) {
+      // Reads made in the same turn (the native balance and the multicall) go in one HTTP request.
+      const client = createPublicClient({ transport: http(chain.rpcUrl, { batch: { wait: 0 }, retryCount: 0, timeout: options.timeoutMs }) })
+      const latest = coalescedLatestBlock(async () => {
+        const block = (await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as { number: `0x${string}`; hash: Hash } | null
+        if (!block) throw new Error(`The chain ${chain.chainId} has no latest block`)
+        return { number: BigInt(block.number), hash: block.hash }
+      })
+      reader = { client, latest }
+      readers.set(chain.chainId, reader)
     }
-    return client
+    return reader
   }
 
   const infoOf = (client: PublicClient, chainId: number, address: Address): Promise<TokenInfo> => {
@@ -65,39 +89,43 @@ export function balanceReader(options: BalanceReaderOptions): BalanceReader {
     return info
   }
 
-  return async (chainId, owner) => {
-    const chain = options.chains.find((candidate) => candidate.chainId === chainId)
-    if (!chain) throw new Error(`The chain ${chainId} is not served`)
-    const client = clientOf(chain)
+  const readAt = async (chain: IndexedChain, client: PublicClient, owner: Address, block: LatestBlock): Promise<BlockBalances> => {
+    const chainId = chain.chainId
     const caip2 = `eip155:${chainId}`
     const configured = options.tokens.filter((token) => token.chainId === chainId && isAddress(token.address, { strict: false }))
-    const configuredAddresses = new Set(configured.map((token) => getAddress(token.address)))
-    const seen = (await tokensOfAccount(options.database, chainId, owner))
-      .map((address) => getAddress(address))
-      .filter((address) => !configuredAddresses.has(address) && !options.spam.has(`${caip2}:${address}`.toLowerCase()))
-    const readToken = async (address: Address, listedAtZero: boolean): Promise<TokenBalance | undefined> => {
-      const [info, amount] = await Promise.all([
-        infoOf(client, chainId, address),
-        client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }),
-      ])
-      if (amount === 0n && !listedAtZero) return undefined
+    const configuredAddresses = [...new Set(configured.map((token) => getAddress(token.address)))]
+    const indexed = await indexedTokensOfAccount(options.database, chainId, owner)
+    const seen = indexed.contracts.filter((address) => !configuredAddresses.includes(address) && !options.spam.has(`${caip2}:${address}`.toLowerCase()))
+    const tokens = [...configuredAddresses, ...seen]
+    const [nativeAmount, amounts, tokenInfos] = await Promise.all([
+      client.getBalance({ address: owner, blockHash: block.hash }),
+      tokens.length === 0
+        ? Promise.resolve([])
+        : client.multicall({ contracts: tokens.map((address) => ({ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }) as const), deployless: true, blockHash: block.hash }),
+      Promise.all(tokens.map((address) => infoOf(client, chainId, address).then((info) => ({ info }), (error: unknown) => ({ error })))),
+    ])
+    const tokenBalances = tokens.map((address, index): TokenBalance | undefined => {
+      const listedAtZero = index < configuredAddresses.length
+      const amount = amounts[index]
+      const read = tokenInfos[index]
+      // A configured token that cannot be read fails the answer; a token the index saw that does not answer as an ERC-20 is left out.
+      if (amount?.status !== 'success' || !read || 'error' in read) {
+        if (!listedAtZero) return undefined
+        throw (read && 'error' in read ? read.error : amount?.error) ?? new Error(`The token ${address} could not be read`)
+      }
+      const { info } = read
+      if (amount.result === 0n && !listedAtZero) return undefined
       const iconUrl = configured.find((token) => getAddress(token.address) === address)?.iconUrl ?? (listedAtZero ? iconOf(info.symbol) : undefined)
       return {
         name: info.name,
         symbol: info.symbol,
         chainId: caip2,
         address,
-        quantity: { decimals: String(info.decimals), numeric: formatUnits(amount, info.decimals) },
+        quantity: { decimals: String(info.decimals), numeric: formatUnits(amount.result, info.decimals) },
         ...(iconUrl === undefined ? {} : { iconUrl }),
       }
-    }
+    })
     const native = chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 }
-    const [nativeAmount, configuredBalances, seenBalances] = await Promise.all([
-      client.getBalance({ address: owner }),
-      Promise.all([...configuredAddresses].map((address) => readToken(address, true))),
-      // A token the index saw that does not answer as an ERC-20 is left out, not an error.
-      Promise.all(seen.map((address) => readToken(address, false).catch(() => undefined))),
-    ])
     const balances: TokenBalance[] = [
       {
         name: native.name,
@@ -106,8 +134,19 @@ export function balanceReader(options: BalanceReaderOptions): BalanceReader {
         quantity: { decimals: String(native.decimals), numeric: formatUnits(nativeAmount, native.decimals) },
         iconUrl: iconOf(native.symbol),
       },
-      ...[...configuredBalances, ...seenBalances].filter((balance): balance is TokenBalance => balance !== undefined),
+      ...tokenBalances.filter((balance): balance is TokenBalance => balance !== undefined),
     ]
+    const complete = indexed.indexedNumber !== null && (indexed.indexedNumber > block.number || indexed.indexedHash === block.hash)
+    return { balances, keep: complete }
+  }
+
+  return async (chainId, owner) => {
+    const chain = options.chains.find((candidate) => candidate.chainId === chainId)
+    if (!chain) throw new Error(`The chain ${chainId} is not served`)
+    const { client, latest } = readerOf(chain)
+    const block = await latest()
+    const balances = await cache.balancesAt(`${chainId}:${owner.toLowerCase()}`, block.hash, () => readAt(chain, client, owner, block))
+    const caip2 = `eip155:${chainId}`
     const prices = await options.prices.prices(
       balances.map((balance) => ({ chainId: caip2, symbol: balance.symbol, ...(balance.address === undefined ? {} : { address: balance.address }) })),
     )
