@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createTransport } from 'nodemailer'
 import type { Database } from '../Database.ts'
 import type { IndexedChain } from '../index/IndexedChain.ts'
@@ -28,6 +29,9 @@ export interface StartFrameServerOptions {
   /** The clock of the rules (expiries, cooldowns); default the system's. */
   now?: () => Date
 }
+
+/** The built frame page in the service package (`npm run build:frame -w service`), served when the config names no `pageDir`: from src/frame/ or dist/frame/ alike. */
+const builtPageDir = fileURLToPath(new URL('../../dist/frame-page/', import.meta.url))
 
 /** How often expired rows are deleted. */
 const pruneIntervalMs = 10 * 60_000
@@ -73,7 +77,7 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
     refreshMs: (config.session?.refreshDays ?? 30) * 24 * 60 * 60_000,
     connectOrigins: [...new Set(options.chains.map((chain) => originOf(chain.rpcUrl)).filter((origin): origin is string => origin !== undefined))],
     chainRpcUrls: Object.fromEntries(options.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
-    ...(config.pageDir === undefined ? {} : { pageDir: resolve(options.configDirectory ?? process.cwd(), config.pageDir) }),
+    pageDir: config.pageDir === undefined ? builtPageDir : resolve(options.configDirectory ?? process.cwd(), config.pageDir),
     trustProxy: config.trustProxy ?? false,
     socialProviders: socialProvidersOf(config.social),
     ...(config.farcaster === undefined ? {} : { farcaster: farcasterLoginOf(config.farcaster, url) }),

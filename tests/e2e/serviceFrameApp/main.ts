@@ -1,0 +1,52 @@
+// An app for the deployable secure frame's browser test (tests/e2e/serviceFrame.test.ts): the real
+// kernel with the embedded wallet and e-mail login, pointed at the service's frame (`?frame=`),
+// the service (`?service=`, `?projectId=`) and an anvil chain (`?rpc=`).
+import { embeddedWallet } from '@portico/adapter-embedded'
+import { evm } from '@portico/adapter-evm'
+import { createAppKit } from '@portico/kernel'
+import { email } from '@portico/plugin-email'
+import { stringToHex, toHex } from 'viem'
+import type { ServiceFrameApp } from './ServiceFrameApp.ts'
+
+declare global {
+  interface Window {
+    serviceFrameApp?: ServiceFrameApp
+  }
+}
+
+interface Eip1193 {
+  request(arguments_: { method: string; params?: unknown[] }): Promise<unknown>
+}
+
+const query = new URLSearchParams(location.search)
+const required = (name: string) => query.get(name) ?? ''
+const appKit = createAppKit({
+  projectId: required('projectId'),
+  projectServiceUrl: required('service'),
+  networks: [{ id: 31337, name: 'Portico Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [required('rpc')] } } }],
+  // The EVM adapter serves the eip155 namespace the embedded wallet connects on.
+  adapters: [evm(), embeddedWallet({ frameUrl: required('frame') })],
+  plugins: [email()],
+  defaultAccountTypes: { eip155: 'eoa' },
+  metadata: { name: 'Service frame test app', description: 'The deployable secure frame under test', url: location.origin, icons: [] },
+})
+
+const status = document.querySelector('[data-testid="status"]')
+const address = document.querySelector('[data-testid="address"]')
+appKit.subscribeAccount((account) => {
+  if (status) status.textContent = account.isConnected ? 'connected' : 'disconnected'
+  if (address) address.textContent = account.address ?? ''
+}, 'eip155')
+
+function provider(): Eip1193 {
+  const found = appKit.getProviders().eip155 as Eip1193 | undefined
+  if (!found) throw new Error('No eip155 provider: not connected')
+  return found
+}
+
+window.serviceFrameApp = {
+  open: () => appKit.open(),
+  sign: async (message) => String(await provider().request({ method: 'personal_sign', params: [stringToHex(message), appKit.getAddress('eip155')] })),
+  send: async (to, value) => String(await provider().request({ method: 'eth_sendTransaction', params: [{ from: appKit.getAddress('eip155'), to, value: toHex(value) }] })),
+  disconnect: () => appKit.disconnect(),
+}
