@@ -76,6 +76,10 @@ const expected: Record<string, string[]> = {
     'solanaTestnet', 'zksync', 'zora',
   ],
 }
+// AppKit's core entries (`@reown/appkit/core`, `/react-core`) export what its root and React entries
+// do, with a createAppKit over the host's universal provider: the same names.
+expected['./core'] = expected['.'] ?? []
+expected['./react-core'] = expected['./react'] ?? []
 
 const entryFiles: Record<string, string> = {
   '.': './index.ts',
@@ -83,6 +87,8 @@ const entryFiles: Record<string, string> = {
   './extend': './extend/index.ts',
   './ui': './ui/index.ts',
   './networks': './networks/index.ts',
+  './core': './core/index.ts',
+  './react-core': './reactCore/index.ts',
 }
 
 /** The names (values and types) each entry exports, read by the TypeScript compiler. */

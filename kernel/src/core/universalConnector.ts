@@ -1,0 +1,66 @@
+import type { ConnectorAdapterDefinition } from '../adapters/AdapterDefinition.ts'
+import type { ConnectorAdapter } from '../adapters/ConnectorAdapter.ts'
+import type { Pairing } from '../adapters/Pairing.ts'
+import { BaseError } from '../errors/BaseError.ts'
+import { toProviderError } from '../errors/toProviderError.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { Connector } from '../model/Connector.ts'
+import { pairingExpiry } from './pairingExpiry.ts'
+import { proposalNamespaces } from './proposalNamespaces.ts'
+import { sessionConnection } from './sessionConnection.ts'
+import type { UniversalProviderLike } from './UniversalProviderLike.ts'
+
+/** The connector's id: the one the modal's WalletConnect row and registry wallets pair through. */
+export const universalConnectorId = 'walletConnect'
+
+/** Proposes through the host's provider, each URI it displays going to `onPairing`; rejects once `signal` aborts. */
+function proposeThrough(universal: UniversalProviderLike, namespaces: ReturnType<typeof proposalNamespaces>, onPairing: (pairing: Pairing) => void, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onUri = (uri: string) => onPairing({ uri, expiresAt: pairingExpiry(uri, Date.now()) })
+    const onAbort = () => settle(() => reject(new BaseError('The pairing was abandoned', { code: 'PAIRING_ABORTED', cause: signal.reason })))
+    let settled = false
+    const settle = (finish: () => void) => {
+      if (settled) return
+      settled = true
+      universal.removeListener('display_uri', onUri)
+      signal.removeEventListener('abort', onAbort)
+      finish()
+    }
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort)
+    universal.on('display_uri', onUri)
+    universal.connect({ optionalNamespaces: namespaces }).then(
+      () => settle(resolve),
+      (error: unknown) => settle(() => reject(toProviderError(error))),
+    )
+  })
+}
+
+/**
+ * The core entry's WalletConnect connector over the host's universal provider (AppKit's universal
+ * adapter): the modal's WalletConnect row pairs through it, proposing the configured networks'
+ * namespaces; the session it holds serves every namespace's chain adapter.
+ */
+export function universalConnector(universal: UniversalProviderLike, namespaces: ChainNamespace[]): ConnectorAdapterDefinition {
+  const connector: Connector = { id: universalConnectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces }
+  return {
+    kind: 'connector',
+    id: 'universalProvider',
+    namespaces,
+    connectors: [connector],
+    load: async (context): Promise<ConnectorAdapter> => ({
+      namespaces,
+      capabilities: namespaces.map((namespace) => `${namespace}:walletConnect`),
+      getConnectors: () => [{ ...connector, namespaces: [...namespaces] }],
+      getProvider: (namespace) => (sessionConnection(universal, namespace) ? universal : undefined),
+      hasSession: (connectorId) => connectorId === universalConnectorId && universal.session !== undefined,
+      async pair(connectorId, { onPairing, signal }) {
+        if (connectorId !== universalConnectorId) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+        await proposeThrough(universal, proposalNamespaces(context.networks), onPairing, signal)
+      },
+      async disconnect(connectorId) {
+        if (connectorId === universalConnectorId && universal.session) await universal.disconnect()
+      },
+    }),
+  }
+}
