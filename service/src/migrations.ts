@@ -6,6 +6,7 @@ import { frameMigration } from './migrations/frameMigration.ts'
 import { sharedStateMigration } from './migrations/sharedStateMigration.ts'
 import { siwxMigration } from './migrations/siwxMigration.ts'
 import { farcasterLoginsMigration } from './migrations/farcasterLoginsMigration.ts'
+import { siwxMetadataMigration } from './migrations/siwxMetadataMigration.ts'
 
 /** The schema's steps, in order: every new step goes at the end with the next version. */
-export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration, siwxMigration, farcasterLoginsMigration]
+export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration, siwxMigration, farcasterLoginsMigration, siwxMetadataMigration]

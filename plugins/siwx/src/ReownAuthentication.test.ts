@@ -40,13 +40,28 @@ describe('ReownAuthentication against a started @portico/service', () => {
     const reloaded = authentication(storage)
     expect(await reloaded.getSessions('eip155:1', account.address.toLowerCase())).toMatchObject([{ message: message.toString(), signature: session.signature }])
     expect(await reloaded.getSessions('eip155:1', privateKeyToAccount(generatePrivateKey()).address)).toEqual([])
-    expect(await reloaded.getSessionAccount()).toMatchObject({ address: account.address, chainId: 'eip155:1', email: null })
+    const signedIn = await reloaded.getSessionAccount()
+    // AppKit's session account: chainId is the network's reference (a number on EVM), the CAIP-2 id is caip2Network.
+    expect(signedIn).toMatchObject({
+      address: account.address,
+      chainId: 1,
+      chainNamespace: 'eip155',
+      caip2Network: 'eip155:1',
+      domain: 'app.example.com',
+      uri: 'https://app.example.com/',
+      nonce: message.nonce,
+      sub: `did:pkh:eip155:1:${account.address}`,
+      projectIdKey: 'demo',
+      metadata: null,
+    })
+    expect(signedIn.email).toBeUndefined()
+    expect(signedIn.exp).toBe(Math.floor(new Date(signedIn.expiresAt).getTime() / 1000))
     await reloaded.setSessionAccountEmail('ada@example.com')
-    expect((await reloaded.getSessionAccount())?.email).toBe('ada@example.com')
+    expect((await reloaded.getSessionAccount()).email).toBe('ada@example.com')
     expect(await reloaded.getSessionList()).toHaveLength(1)
     await reloaded.revokeSession('eip155:1', account.address)
     expect(storage.getItem('@appkit/siwx-auth-token')).toBeNull()
-    expect(await reloaded.getSessionAccount()).toBeUndefined()
+    await expect(reloaded.getSessionAccount()).rejects.toMatchObject({ code: 'SIWX_NOT_AUTHENTICATED' })
     const [row] = await service.database.query<{ revoked_at: unknown }>('SELECT revoked_at FROM siwx_sessions WHERE address = $1', [account.address])
     expect(row?.revoked_at).not.toBeNull()
   })
@@ -59,7 +74,7 @@ describe('ReownAuthentication against a started @portico/service', () => {
     await expect(siwx.addSession(forged)).rejects.toMatchObject({ code: 'SIWX_SERVICE_ERROR' })
     const signed = { ...forged, signature: await account.signMessage({ message: message.toString() }) }
     await expect(siwx.addSession(signed)).rejects.toMatchObject({ code: 'SIWX_SERVICE_ERROR' })
-    expect(await siwx.getSessionAccount()).toBeUndefined()
+    await expect(siwx.getSessionAccount()).rejects.toMatchObject({ code: 'SIWX_NOT_AUTHENTICATED' })
   })
 
   it('signs in a Solana account', async () => {
@@ -69,7 +84,7 @@ describe('ReownAuthentication against a started @portico/service', () => {
     const message = await siwx.createMessage({ chainId: solanaMainnet, accountAddress: address })
     await siwx.addSession({ data: { ...message }, message: message.toString(), signature: base58.encode(ed25519.sign(new TextEncoder().encode(message.toString()), secretKey)) })
     expect(await siwx.getSessions(solanaMainnet, address)).toHaveLength(1)
-    expect(await siwx.getSessionAccount()).toMatchObject({ address, chainId: solanaMainnet })
+    expect(await siwx.getSessionAccount()).toMatchObject({ address, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana', caip2Network: solanaMainnet })
   })
 
   it('is signed out once the service revoked the session from another page', async () => {
@@ -82,9 +97,39 @@ describe('ReownAuthentication against a started @portico/service', () => {
     }
     const sessions = await first.getSessionList()
     expect(sessions).toHaveLength(2)
-    const secondId = (await second.getSessionAccount())?.sessionId
+    const secondId = (await second.getSessionAccount()).sessionId
     await first.revokeSessionById(secondId ?? '')
     expect(await second.getSessions('eip155:1', account.address)).toEqual([])
     expect(await first.getSessions('eip155:1', account.address)).toHaveLength(1)
+  })
+
+  it("keeps the host's metadata on the signed-in account (AppKit's setSessionAccountMetadata), for every session of the account, until forgotten", async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const signIn = async () => {
+      const siwx = authentication()
+      const message = await siwx.createMessage({ chainId: 'eip155:1', accountAddress: account.address })
+      await siwx.addSession({ data: { ...message }, message: message.toString(), signature: await account.signMessage({ message: message.toString() }) })
+      return siwx
+    }
+    const first = await signIn()
+    expect(await first.setSessionAccountMetadata({ plan: 'pro', seats: 3 })).toEqual({ plan: 'pro', seats: 3 })
+    const second = await signIn()
+    expect((await second.getSessionAccount()).metadata).toEqual({ plan: 'pro', seats: 3 })
+    expect(await second.setSessionAccountMetadata()).toBeNull()
+    expect((await first.getSessionAccount()).metadata).toBeNull()
+    await expect(authentication().setSessionAccountMetadata({ plan: 'free' })).rejects.toMatchObject({ code: 'SIWX_SERVICE_ERROR' })
+  })
+
+  it('removeAllListeners stops every sessionChanged listener', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const siwx = authentication()
+    const heard: string[] = []
+    siwx.on('sessionChanged', () => heard.push('first'))
+    siwx.on('sessionChanged', () => heard.push('second'))
+    siwx.removeAllListeners()
+    const message = await siwx.createMessage({ chainId: 'eip155:1', accountAddress: account.address })
+    await siwx.addSession({ data: { ...message }, message: message.toString(), signature: await account.signMessage({ message: message.toString() }) })
+    expect((await siwx.getSessionAccount()).address).toBe(account.address)
+    expect(heard).toEqual([])
   })
 })

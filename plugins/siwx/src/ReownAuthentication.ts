@@ -37,7 +37,12 @@ export interface ReownAuthenticationOptions {
   storage?: SiwxStorage
 }
 
-/** The signed-in account as the service knows it (`getSessionAccount()`). */
+/**
+ * The signed-in account as the service knows it (`getSessionAccount()`): AppKit's session account
+ * fields (`address`, `chainId` as the network's reference, `chainNamespace`, `caip2Network`,
+ * `domain`, `uri`, `nonce`, `exp`, `sub`, `email` when set, ...), and Portico's `sessionId`,
+ * `expiresAt` and the `metadata` set with `setSessionAccountMetadata`.
+ */
 export type ReownAuthenticationAccount = t.TypeOf<typeof SiwxServiceAnswers.account>
 /** A session as the service lists it: the signed message, its data and its times. */
 export type ReownAuthenticationSession = t.TypeOf<typeof SiwxServiceAnswers.sessions>['sessions'][number]
@@ -120,8 +125,8 @@ export class ReownAuthentication implements Siwx {
 
   /** The signed-in session when it is the account's on that network and the service still has it live. */
   async getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]> {
-    const account = await this.getSessionAccount()
-    if (!account || account.chainId !== chainId || !sameAccount(chainId, account.address, address)) return []
+    const account = await this.signedInAccount()
+    if (!account || account.caip2Network !== chainId || !sameAccount(chainId, account.address, address)) return []
     const { sessions } = await this.call('GET', 'sessions', SiwxServiceAnswers.sessions)
     const own = sessions.find((session) => session.id === account.sessionId)
     const data = own ? decode(SiwxServiceAnswers.storedData, { version: '1', domain: '', uri: '', ...(own.data as object) }) : undefined
@@ -130,28 +135,32 @@ export class ReownAuthentication implements Siwx {
 
   /** Revokes the signed-in session on the service when it is the account's on that network, and signs out. */
   async revokeSession(chainId: CaipNetworkId, address: string): Promise<void> {
-    const account = await this.getSessionAccount()
-    if (account && account.chainId === chainId && sameAccount(chainId, account.address, address)) await this.revokeSessionById(account.sessionId)
+    const account = await this.signedInAccount()
+    if (account && account.caip2Network === chainId && sameAccount(chainId, account.address, address)) await this.revokeSessionById(account.sessionId)
   }
 
   /** Signs in with the last of the sessions, or signs out when there is none. */
   async setSessions(sessions: SiwxSession[]): Promise<void> {
     const last = sessions.at(-1)
     if (last) return this.addSession(last)
-    const account = await this.getSessionAccount()
+    const account = await this.signedInAccount()
     if (account) await this.revokeSessionById(account.sessionId)
   }
 
-  /** The signed-in account (address, network, e-mail, session id and expiry), or undefined when signed out. */
-  async getSessionAccount(): Promise<ReownAuthenticationAccount | undefined> {
-    if (this.storage.getItem(this.tokenKey) === null) return undefined
-    return this.call('GET', 'account', SiwxServiceAnswers.account).catch((error: unknown) => {
-      if (error instanceof SiwxError && this.storage.getItem(this.tokenKey) === null) return undefined
-      throw error
-    })
+  /** The signed-in account, as AppKit's is; rejects with SIWX_NOT_AUTHENTICATED when signed out. */
+  async getSessionAccount(): Promise<ReownAuthenticationAccount> {
+    const account = await this.signedInAccount()
+    if (!account) throw new SiwxError('SIWX_NOT_AUTHENTICATED', 'Not authenticated')
+    return account
   }
 
-  /** Keeps an e-mail on the signed-in account (null forgets it). */
+  /** Keeps metadata (an object; null or nothing forgets it) on the signed-in account, on the service; resolves with what it keeps. */
+  async setSessionAccountMetadata(metadata: object | null = null): Promise<unknown> {
+    const answer = await this.call('PUT', 'account/metadata', SiwxServiceAnswers.metadata, { metadata })
+    return answer.metadata
+  }
+
+  /** Portico: keeps an e-mail on the signed-in account (null forgets it), without verifying it. */
   async setSessionAccountEmail(email: string | null): Promise<void> {
     await this.call('PUT', 'account/email', undefined, { email })
   }
@@ -176,6 +185,20 @@ export class ReownAuthentication implements Siwx {
   on<E extends keyof ReownAuthenticationEvents>(_event: E, listener: (value: ReownAuthenticationEvents[E]) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
+  }
+
+  /** Stops every listener `on` added. */
+  removeAllListeners(): void {
+    this.listeners.clear()
+  }
+
+  /** The signed-in account on the service, or undefined when signed out (a token the service no longer has is dropped). */
+  private async signedInAccount(): Promise<ReownAuthenticationAccount | undefined> {
+    if (this.storage.getItem(this.tokenKey) === null) return undefined
+    return this.call('GET', 'account', SiwxServiceAnswers.account).catch((error: unknown) => {
+      if (error instanceof SiwxError && this.storage.getItem(this.tokenKey) === null) return undefined
+      throw error
+    })
   }
 
   private get tokenKey(): string {

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { ChainNamespace } from '@portico/kernel/extend'
 import { SiwxMessageData } from './SiwxMessageData.ts'
 
 const StoredSession = t.type({ id: t.string, data: t.unknown, message: t.string, signature: t.string, createdAt: t.string, expiresAt: t.string })
@@ -7,7 +8,32 @@ const StoredSession = t.type({ id: t.string, data: t.unknown, message: t.string,
 export const SiwxServiceAnswers = {
   nonce: t.type({ nonce: t.string, expiresAt: t.string }, 'a nonce answer'),
   created: t.type({ token: t.string, session: StoredSession }, 'a session answer'),
-  account: t.type({ address: t.string, chainId: t.string, email: t.union([t.string, t.null]), sessionId: t.string, expiresAt: t.string }, 'an account answer'),
+  account: t.intersection(
+    [
+      t.type({
+        aud: t.string,
+        iss: t.string,
+        exp: t.number,
+        projectIdKey: t.string,
+        sub: t.string,
+        address: t.string,
+        chainId: t.union([t.number, t.string]),
+        chainNamespace: ChainNamespace,
+        caip2Network: t.string,
+        uri: t.string,
+        domain: t.string,
+        projectUuid: t.string,
+        profileUuid: t.string,
+        nonce: t.string,
+        metadata: t.union([t.UnknownRecord, t.null]),
+        sessionId: t.string,
+        expiresAt: t.string,
+      }),
+      t.partial({ email: t.string }),
+    ],
+    'an account answer',
+  ),
+  metadata: t.type({ metadata: t.union([t.UnknownRecord, t.null]) }, 'a metadata answer'),
   sessions: t.type({ sessions: t.array(StoredSession) }, 'a session list'),
   storedData: SiwxMessageData,
 }

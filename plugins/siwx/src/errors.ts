@@ -23,6 +23,7 @@ export type SiwxErrorCode =
   | 'SIWX_NO_NETWORK'
   | 'SIWX_NO_CLIENT'
   | 'SIWX_SERVICE_ERROR'
+  | 'SIWX_NOT_AUTHENTICATED'
 
 /** An error of the SIWX client side (message creation, session checks, the legacy siweConfig). */
 export class SiwxError extends BaseError {

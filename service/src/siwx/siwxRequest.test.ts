@@ -58,7 +58,13 @@ describe('the self-hosted SIWX routes', () => {
     expect(answer.status).toBe(200)
     const token = answer.body.token as string
     const account = await call('GET', '/siwx/demo/account', { token })
-    expect(account).toMatchObject({ status: 200, body: { address: ada.address, chainId, email: null, sessionId: (answer.body.session as { id: string }).id } })
+    const session = answer.body.session as { id: string; expiresAt: string }
+    expect(account).toMatchObject({
+      status: 200,
+      body: { address: ada.address, chainId: 31337, chainNamespace: 'eip155', caip2Network: chainId, nonce: expect.any(String), sub: `did:pkh:${chainId}:${ada.address}`, projectIdKey: 'demo', metadata: null, sessionId: session.id, expiresAt: session.expiresAt },
+    })
+    expect(account.body.exp).toBe(Math.floor(new Date(session.expiresAt).getTime() / 1000))
+    expect(account.body).not.toHaveProperty('email')
     const stored = await service.database.query<{ token_hash: string }>('SELECT token_hash FROM siwx_sessions')
     expect(stored.some((row) => row.token_hash.includes(token))).toBe(false)
     expect(JSON.stringify(stored)).not.toContain(token)
@@ -132,6 +138,17 @@ describe('the self-hosted SIWX routes', () => {
     expect((await call('GET', '/siwx/demo/account')).status).toBe(401)
   })
 
+  it("keeps the metadata the host sets on the signed-in account, an object or null, for the account's every session", async () => {
+    const token = (await signIn(ada)).body.token as string
+    expect(await call('PUT', '/siwx/demo/account/metadata', { token, body: { metadata: { plan: 'pro' } } })).toMatchObject({ status: 200, body: { metadata: { plan: 'pro' } } })
+    const again = (await signIn(ada)).body.token as string
+    expect((await call('GET', '/siwx/demo/account', { token: again })).body.metadata).toEqual({ plan: 'pro' })
+    for (const metadata of ['pro', [1], 3]) expect((await call('PUT', '/siwx/demo/account/metadata', { token, body: { metadata } })).status).toBe(400)
+    expect((await call('PUT', '/siwx/demo/account/metadata', { body: { metadata: { plan: 'free' } } })).status).toBe(401)
+    expect((await call('PUT', '/siwx/demo/account/metadata', { token: again, body: { metadata: null } })).status).toBe(200)
+    expect((await call('GET', '/siwx/demo/account', { token })).body.metadata).toBeNull()
+  })
+
   it('signs in a Solana account by its ed25519 signature and refuses a forged one', async () => {
     const secretKey = ed25519.utils.randomPrivateKey()
     const address = base58.encode(ed25519.getPublicKey(secretKey))
@@ -144,7 +161,7 @@ describe('the self-hosted SIWX routes', () => {
     }
     const answer = await solanaSignIn(secretKey)
     expect(answer.status).toBe(200)
-    expect((await call('GET', '/siwx/demo/account', { token: answer.body.token as string })).body).toMatchObject({ address, chainId: solanaChain })
+    expect((await call('GET', '/siwx/demo/account', { token: answer.body.token as string })).body).toMatchObject({ address, chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', caip2Network: solanaChain })
     expect(await solanaSignIn(ed25519.utils.randomPrivateKey())).toMatchObject({ status: 400, body: { code: 'INVALID_SIGNATURE' } })
   })
 })

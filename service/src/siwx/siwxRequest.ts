@@ -5,6 +5,9 @@ import { readJsonBody } from '../rpc/readJsonBody.ts'
 import type { ServiceContext } from '../ServiceContext.ts'
 import { siwxCreateSessionAnswer } from './siwxCreateSessionAnswer.ts'
 import { SiwxEmailBody } from './SiwxEmailBody.ts'
+import { siwxAccountJson } from './siwxAccountJson.ts'
+import type { SiwxAccountValues } from './siwxAccountJson.ts'
+import { SiwxMetadataBody } from './SiwxMetadataBody.ts'
 import { siwxNonceAnswer } from './siwxNonceAnswer.ts'
 import { projectRefusal } from '../api/projectRefusal.ts'
 import { siwxSessionJson } from './siwxSessionJson.ts'
@@ -15,11 +18,17 @@ const notFound: Answer = { status: 404, body: { error: 'Not found' } }
 const unauthorized: Answer = { status: 401, body: { error: 'No live session', code: 'UNAUTHORIZED' } }
 const bodyLimitBytes = 64 * 1024
 
+/** Sets one column of the signed-in account's row ($4), made on first use. */
+function upsertAccount(column: 'email' | 'metadata'): string {
+  return `INSERT INTO siwx_accounts (project_id, chain_id, account_key, ${column}) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (project_id, chain_id, account_key) DO UPDATE SET ${column} = EXCLUDED.${column}`
+}
+
 /**
  * The sign-in routes (`parts` after `siwx`), each for a project and an origin it allows:
  * POST `{projectId}/nonces` (`siwxNonceAnswer`), POST `{projectId}/sessions` (`siwxCreateSessionAnswer`),
- * and with `authorization: Bearer {token}`: GET `{projectId}/account` (`{ address, chainId, email, sessionId, expiresAt }`),
- * PUT `{projectId}/account/email` (`{ email }`), GET `{projectId}/sessions` (the account's live
+ * and with `authorization: Bearer {token}`: GET `{projectId}/account` (`siwxAccountJson`), PUT
+ * `{projectId}/account/email` (`{ email }`), PUT `{projectId}/account/metadata` (`{ metadata }`), GET `{projectId}/sessions` (the account's live
  * sessions on that network), DELETE `{projectId}/sessions/{id}` (revokes one of them; 204).
  */
 export async function siwxRequest(context: ServiceContext, request: IncomingMessage, parts: readonly string[]): Promise<Answer> {
@@ -37,26 +46,26 @@ export async function siwxRequest(context: ServiceContext, request: IncomingMess
   }
   const session = await siwxSessionOfRequest(database, projectId, request.headers.authorization)
   if (!session) return unauthorized
+  const accountKey = [projectId, session.chain_id, session.account_key]
   if (resource === 'account' && parts.length === 2 && method === 'GET') {
-    const [account] = await database.query<{ email: string }>('SELECT email FROM siwx_accounts WHERE project_id = $1 AND chain_id = $2 AND account_key = $3', [projectId, session.chain_id, session.account_key])
-    const expiresAt = new Date(session.expires_at).toISOString()
-    return { status: 200, body: { address: session.address, chainId: session.chain_id, email: account?.email ?? null, sessionId: session.id, expiresAt } }
+    const [account] = await database.query<SiwxAccountValues>('SELECT email, metadata FROM siwx_accounts WHERE project_id = $1 AND chain_id = $2 AND account_key = $3', accountKey)
+    return { status: 200, body: siwxAccountJson(session, account) }
   }
-  if (resource === 'account' && third === 'email' && parts.length === 3 && method === 'PUT') {
+  if (resource === 'account' && (third === 'email' || third === 'metadata') && parts.length === 3 && method === 'PUT') {
     const body = await readJsonBody(request, bodyLimitBytes)
     if (!body.ok) return { status: body.status, body: { error: body.error, code: 'INVALID_REQUEST' } }
-    let email: string | null
     try {
-      email = decodeWith(SiwxEmailBody, body.value, 'The e-mail').email
+      if (third === 'email') {
+        const { email } = decodeWith(SiwxEmailBody, body.value, 'The e-mail')
+        await database.query(upsertAccount('email'), [...accountKey, email])
+        return { status: 200, body: { email } }
+      }
+      const { metadata } = decodeWith(SiwxMetadataBody, body.value, 'The metadata')
+      await database.query(upsertAccount('metadata'), [...accountKey, metadata === null ? null : JSON.stringify(metadata)])
+      return { status: 200, body: { metadata } }
     } catch (error) {
       return { status: 400, body: { error: (error as Error).message, code: 'INVALID_REQUEST' } }
     }
-    await database.query(
-      `INSERT INTO siwx_accounts (project_id, chain_id, account_key, email) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (project_id, chain_id, account_key) DO UPDATE SET email = EXCLUDED.email`,
-      [projectId, session.chain_id, session.account_key, email],
-    )
-    return { status: 200, body: { email } }
   }
   const ofAccount = 'project_id = $1 AND chain_id = $2 AND account_key = $3 AND revoked_at IS NULL AND expires_at > now()'
   if (resource === 'sessions' && parts.length === 2 && method === 'GET') {
