@@ -96,7 +96,8 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     await review().getByText('Minimum received').waitFor()
     await review().getByRole('button', { name: 'Swap', exact: true }).click()
     await walletPrompt(/^Portico Test Wallet: Send a transaction$/).getByRole('button', { name: 'Approve' }).click()
-    await page.getByText(/^Swapped 0\.1(00)? ETH for 1\d\d(\.\d+)? PTT$/).waitFor()
+    // Formatted as balances are: 3 decimals (issue 34).
+    await page.getByText(/^Swapped 0\.100 ETH for 1\d\d\.\d{3} PTT$/).waitFor()
 
     const [swap, ...others] = await routerTransactions(startBlock + 1n)
     expect(others).toEqual([])
@@ -124,6 +125,13 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     expect(await swapDialog().getByRole('textbox', { name: 'You pay' }).inputValue()).toBe('')
     await page.getByRole('button', { name: 'Back', exact: true }).click()
     await account().waitFor()
+    // Activity shows the swap as one (issue 34): Swapped, ETH → PTT, what was paid and received; never a send to the router.
+    await account().getByRole('tab', { name: 'Activity' }).click()
+    const activity = account().getByRole('tabpanel', { name: 'Activity' })
+    const swapped = activity.getByRole('listitem').filter({ hasText: 'Swapped' }).filter({ hasText: 'ETH → PTT' })
+    await swapped.filter({ hasText: '-0.100 ETH' }).filter({ hasText: /\+1\d\d\.\d{3} PTT/ }).first().waitFor()
+    expect(await activity.getByRole('listitem').filter({ hasText: /Sent|Sending/ }).count()).toBe(0)
+    await account().getByRole('tab', { name: 'Tokens' }).click()
   })
 
   it('the host opens Swap with open({ view: \'Swap\' }); insufficient balance blocks the swap with its text', async () => {
