@@ -233,4 +233,17 @@ describe('the deployable secure frame served by the service, with the real kerne
     await approveInModal(page)
     expect(await reader().verifyMessage({ address: firstAddress, message: 'From the second device', signature: (await signature) as Hex })).toBe(true)
   }, 240_000)
+  it('a session revoked elsewhere: the next load shows SPEC §8\'s Session Expired alert and forgets the login', async () => {
+    const page = contexts[1]?.pages()[0]
+    if (!page) throw new Error('No second device')
+    const token = await frameAccessToken(page)
+    const revoked = await fetch(`${frameUrl}/api/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+    expect(revoked.status).toBe(200)
+    await page.reload()
+    await page.waitForFunction(() => window.serviceFrameApp !== undefined)
+    // The alerts show above the modal's views.
+    await page.evaluate(() => window.serviceFrameApp?.open())
+    await page.getByRole('alert').filter({ hasText: 'Session Expired' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  }, 120_000)
 })

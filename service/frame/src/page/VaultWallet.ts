@@ -55,6 +55,7 @@ export class VaultWallet implements LoggedInWallet {
   /** The user's language for the backend's e-mails, when the app gave one. */
   readonly locale: string | undefined
   private readonly prompt: RecoveryPrompt
+  private expired = false
   private readonly vault: FrameVault
   private readonly storage: Storage
 
@@ -89,16 +90,28 @@ export class VaultWallet implements LoggedInWallet {
     }
   }
 
-  /** Restores the stored session when the backend still honours it and unlocks the keys on this device; forgets it otherwise. */
+  /** Restores the stored session when the backend still honours it and unlocks the keys on this device; forgets it otherwise (a refused one is remembered for `takeExpiry`). */
   async restore(): Promise<void> {
+    const stored = this.storedSession() !== null
     const token = await this.accessToken()
-    if (token === null) return
+    if (token === null) {
+      this.expired = stored
+      return
+    }
     try {
       this.user = (await this.backend.session(token)).user
       await this.vault.unlock(token)
-    } catch {
+    } catch (error) {
+      this.expired = error instanceof BackendRefusedError && error.code === 'SESSION_EXPIRED'
       this.forget()
     }
+  }
+
+  /** Whether the session this page started with was refused by the backend (expired or revoked); true once only. */
+  takeExpiry(): boolean {
+    const expired = this.expired
+    this.expired = false
+    return expired
   }
 
   /** Makes a granted session this frame's and brings the keys: unlocked here, recovered on a new device, or a new wallet for a new user. */

@@ -131,7 +131,11 @@ export async function answerLoginRequest(request: LoginRequest, context: VaultCo
       await wallet.signOut()
       return host.succeed(request)
     case types.IS_CONNECTED:
-      return host.succeed(request, { isConnected: (await sessionLive(context)) && wallet.isConnected })
+      // A session the backend refused since the app last saw it: SPEC §8's Session Expired (the app forgets the login).
+      if (wallet.takeExpiry()) throw new FrameRequestError('Session expired', 4100)
+      if (wallet.session === null) return host.succeed(request, { isConnected: false })
+      if (!(await sessionLive(context))) throw new FrameRequestError('Session expired', 4100)
+      return host.succeed(request, { isConnected: wallet.isConnected })
     case types.UPDATE_EMAIL:
       return host.succeed(request, await backend.updateEmail(await requireToken(context), request.payload.email))
     case types.UPDATE_EMAIL_PRIMARY_OTP:
