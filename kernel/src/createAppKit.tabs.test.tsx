@@ -29,7 +29,7 @@ describe('createAppKit follows the other tabs of the origin', () => {
     const appKit = createAppKit({ projectId: 'tabs', networks, adapters: [fake.definition] })
     appKits.push(appKit)
     otherTabWrites(connected)
-    await expect.poll(() => appKit.getIsConnectedState()).toBe(true)
+    await expect.poll(() => appKit.getIsConnectedState(), { timeout: 5000 }).toBe(true)
     expect(appKit.getAddress()).toBe(address)
     expect(fake.calls).toContain('reconnect eip155-wallet')
     otherTabWrites('{}')

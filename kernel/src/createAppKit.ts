@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx'
 import { AppKit } from './AppKit.ts'
 import type { AppKitServices } from './AppKit.ts'
 import { activeInstance } from './activeInstance.ts'
@@ -164,7 +165,13 @@ export function createAppKit(input: AppKitOptionsInput): AppKit {
     .finally(store.modal.setInitialized)
   // Stored connections sync in the background (SPEC §4); with none stored nothing loads. A host
   // that turned reconnecting off (AppKit's enableReconnect: false) starts disconnected.
-  if (options.enableReconnect === false) store.adapters.disconnect().catch(() => undefined)
+  if (options.enableReconnect === false) {
+    // Nothing has loaded yet, so there is no wallet to tell: only the stored state to clear, at once.
+    const { connections } = store
+    runInAction(() => {
+      for (const [namespace, connection] of [...connections.byNamespace]) if (connection.status !== 'disconnected') connections.setDisconnected(namespace)
+    })
+  }
   else store.adapters.reconnect().catch((error: unknown) => logger.error('reconnecting failed', error))
   return appKit
 }

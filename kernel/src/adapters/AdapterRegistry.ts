@@ -1,4 +1,5 @@
 import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx'
+import type { ActionConfig } from '../actions/ActionConfig.ts'
 import { errorText } from '../errors/errorText.ts'
 import { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
@@ -28,11 +29,10 @@ export interface AdapterFailure {
 
 /**
  * The host's adapters: lists the wallets found without their SDKs, loads them once on demand (on
- * intent: pointer-over, focus, idle, a click), gathers their connectors and capabilities,
- * and connects, disconnects, switches networks and reconnects stored connections (SPEC §4),
- * keeping the connections and networks stores in step. What is eager here is the state and the
- * API; the work is done by `LoadedAdapters`, in the kernel's deferred half (`kernelRuntime`),
- * loaded with the adapters or when a flow first needs it.
+ * intent: pointer-over, focus, idle, a click) and gathers their connectors and capabilities. What
+ * is eager here is the state and the API; the loading is done by `LoadedAdapters`, in the kernel's
+ * deferred half (`kernelRuntime`), and connecting, disconnecting, switching networks and
+ * reconnecting (SPEC §4) by the actions in `src/actions/`, each loaded when first called.
  */
 export class AdapterRegistry {
   status: AdapterRegistryStatus = 'idle'
@@ -41,8 +41,8 @@ export class AdapterRegistry {
   pairing: Pairing | undefined = undefined
   /** Asked for a sign-in to do during pairing (set by a SIWX plugin); none by default. */
   authenticator: PairingAuthenticator | undefined = undefined
-  /** The working half, once its chunk has arrived. */
-  private loaded: LoadedAdapters | undefined = undefined
+  /** The loading half, once its chunk has arrived. */
+  loaded: LoadedAdapters | undefined = undefined
   private loadingCode: Promise<LoadedAdapters> | undefined
   private loading: Promise<void> | undefined
   private discovering: Promise<void> | undefined
@@ -52,15 +52,18 @@ export class AdapterRegistry {
   private readonly definitions: readonly AdapterDefinition[]
   private readonly root: AdapterRegistryRoot
   private readonly telemetry: Telemetry | undefined
+  /** What the actions work on: the stores and this registry. */
+  private readonly config: ActionConfig
 
   constructor(definitions: readonly AdapterDefinition[], root: AdapterRegistryRoot, telemetry?: Telemetry) {
     this.definitions = definitions
     this.root = root
     this.telemetry = telemetry
-    makeAutoObservable<AdapterRegistry, 'loaded' | 'loadingCode' | 'loading' | 'discovering' | 'destroyed' | 'definitions' | 'root' | 'telemetry'>(
+    this.config = { root, adapters: this }
+    makeAutoObservable<AdapterRegistry, 'loadingCode' | 'loading' | 'discovering' | 'destroyed' | 'definitions' | 'root' | 'telemetry' | 'config'>(
       this,
       // Compared by value: the working half arriving with nothing loaded yet changes nothing.
-      { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, authenticator: observableRef, loaded: observableRef, loadingCode: false, loading: false, discovering: false, destroyed: false, definitions: false, root: false, telemetry: false },
+      { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, authenticator: observableRef, loaded: observableRef, loadingCode: false, loading: false, discovering: false, destroyed: false, definitions: false, root: false, telemetry: false, config: false },
       { autoBind: true },
     )
   }
@@ -160,53 +163,29 @@ export class AdapterRegistry {
     return this.loading
   }
 
-  /**
-   * Connects through a connector, in every namespace it serves that has a chain adapter; `wallet`
-   * is the registry wallet chosen, remembered as recent; `signal` gives up a pairing (the view was
-   * left). Throws a BaseError (code 4001 when the user declined) when no namespace connected.
-   */
+  /** Connects through a connector (the `connect` action): `wallet` is the registry wallet chosen, `signal` gives a pairing up. */
   async connect(connectorId: string, options: ConnectOptions = {}): Promise<void> {
-    await this.ensureLoaded()
-    return (await this.code()).connect(connectorId, options)
+    // The kernel's deferred half loads beside the action's code, not after it (the action reports a failure).
+    void this.code().catch(() => undefined)
+    return (await import('../actions/connect.ts')).connect(this.config, { connectorId, ...options })
   }
 
-  /** Disconnects one namespace, or every connected one; the state is cleared even if the wallet fails. */
+  /** Disconnects one namespace, or every connected one (the `disconnect` action). */
   async disconnect(namespace?: ChainNamespace): Promise<void> {
-    if (this.loaded) return this.loaded.disconnect(namespace)
-    // Nothing is loaded, so there is no wallet to tell: only the state to clear.
-    const { connections } = this.root
-    runInAction(() => {
-      for (const [each, connection] of [...connections.byNamespace]) {
-        if ((namespace === undefined || namespace === each) && connection.status !== 'disconnected') connections.setDisconnected(each)
-      }
-    })
+    return (await import('../actions/disconnect.ts')).disconnect(this.config, { namespace })
   }
 
-  /**
-   * Switches network (SPEC §4): on the active, connected namespace the adapter switches the
-   * wallet; on another namespace the network is set and its account resynced to it. A network
-   * not configured raises the Network Not Found alert (SPEC §8) and rejects.
-   */
+  /** Switches to a configured network (the `switchNetwork` action). */
   async switchNetwork(network: NetworkInput): Promise<void> {
-    return (await this.code()).switchNetwork(network)
+    return (await import('../actions/switchNetwork.ts')).switchNetwork(this.config, { network })
   }
 
-  /** Syncs the connections stored from the last visit; each that fails becomes disconnected (SPEC §4). */
+  /** Syncs the connections stored from the last visit (the `reconnect` action). */
   async reconnect(): Promise<void> {
-    const { connections } = this.root
-    const pending = [...connections.byNamespace].flatMap(([namespace, { status, connectorId }]) =>
-      status === 'connecting' && connectorId ? [{ namespace, connectorId }] : [],
-    )
-    if (pending.length === 0) return
-    await this.ensureLoaded()
-    if (this.loaded) return this.loaded.reconnect(pending)
-    // The adapters' chunk did not arrive, so no adapter can sync them.
-    runInAction(() => {
-      for (const { namespace, connectorId } of pending) {
-        const now = connections.connectionOf(namespace)
-        if (now.status === 'connecting' && now.connectorId === connectorId) connections.setDisconnected(namespace)
-      }
-    })
+    // With nothing stored pending, nothing loads; else the kernel's deferred half loads beside the action's code.
+    if (![...this.root.connections.byNamespace.values()].some(({ status, connectorId }) => status === 'connecting' && connectorId)) return
+    void this.code().catch(() => undefined)
+    return (await import('../actions/reconnect.ts')).reconnect(this.config)
   }
 
   /**
@@ -233,7 +212,7 @@ export class AdapterRegistry {
   private code(): Promise<LoadedAdapters> {
     this.loadingCode ??= import('../kernelRuntime.ts').then(
       ({ kernelRuntime: { LoadedAdapters } }) => {
-        const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed, onPairing: this.setPairing, authenticator: () => this.authenticator })
+        const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed, adapters: this })
         runInAction(() => {
           this.loaded = loaded
         })
@@ -269,7 +248,8 @@ export class AdapterRegistry {
     })
   }
 
-  private report(event: string, id: string, error: unknown): void {
+  /** Reports a failure: to the console, to telemetry, and among `failures` for a load failure. */
+  report(event: string, id: string, error: unknown): void {
     if (event === 'ADAPTER_LOAD_FAILED') this.failures = [...this.failures, { adapterId: id, message: errorText(error) }]
     this.root.logger.error(`${event} (${id})`, error)
     void this.telemetry?.sendError(error, event)

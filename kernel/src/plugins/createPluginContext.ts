@@ -1,3 +1,6 @@
+import { connect } from '../actions/connect.ts'
+import { disconnect } from '../actions/disconnect.ts'
+import { switchNetwork } from '../actions/switchNetwork.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { Analytics } from '../services/Analytics.ts'
 import type { RootStore } from '../store/RootStore.ts'
@@ -16,6 +19,7 @@ export function createPluginContext(
   record: (cleanup: () => void) => void,
 ): PluginContext {
   const { registry, config, modal, adapters } = root
+  const actionConfig = { root, adapters }
   return {
     id: pluginId,
     options: config.options,
@@ -49,9 +53,9 @@ export function createPluginContext(
       chainAdapter: (namespace) => adapters.chainAdapter(namespace),
       chainExtension: (key) => adapters.chainExtension(key),
       ensureLoaded: () => adapters.ensureLoaded(),
-      connect: (connectorId, options) => adapters.connect(connectorId, options),
-      disconnect: (namespace) => adapters.disconnect(namespace),
-      switchNetwork: (network) => adapters.switchNetwork(network),
+      connect: (connectorId, options) => connect(actionConfig, { connectorId, ...options }),
+      disconnect: (namespace) => disconnect(actionConfig, { namespace }),
+      switchNetwork: (network) => switchNetwork(actionConfig, { network }),
       extension: (key) => adapters.extension(key),
       setAuthenticator: (authenticator) => {
         const clear = adapters.setAuthenticator(authenticator)
