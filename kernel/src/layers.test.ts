@@ -1,0 +1,198 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+// The direction of every import between the kernel's layers (DESIGN.md, "The kernel"): a file may
+// import its own layer and the layers below it, never one above. Value, type and dynamic imports
+// all count; value and dynamic imports between files form no cycle.
+const layers = ['foundation', 'services', 'stores', 'actions', 'machinery', 'react', 'ui', 'entries'] as const
+type Layer = (typeof layers)[number]
+
+// By the first folder under src/ (a file directly in src/ by its name, below).
+const layerOfFolder: Record<string, Layer> = {
+  model: 'foundation',
+  errors: 'foundation',
+  cache: 'services',
+  format: 'foundation',
+  networks: 'services',
+  config: 'services',
+  services: 'services',
+  i18n: 'services',
+  theme: 'services',
+  store: 'stores',
+  host: 'actions',
+  actions: 'actions',
+  adapters: 'machinery',
+  plugins: 'machinery',
+  headless: 'machinery',
+  core: 'machinery',
+  react: 'react',
+  reactCore: 'react',
+  ui: 'ui',
+  webComponents: 'ui',
+  extend: 'entries',
+}
+const layerOfRootFile: Record<string, Layer> = {
+  'errors.ts': 'foundation',
+  'decode.ts': 'foundation',
+  'loadOnce.ts': 'foundation',
+  'sdkVersion.ts': 'foundation',
+  'OpenOptions.ts': 'stores',
+  'kernelRuntime.ts': 'machinery',
+  'AppKit.ts': 'machinery',
+  'createAppKit.ts': 'machinery',
+  'activeInstance.ts': 'machinery',
+  'currentAppKit.ts': 'machinery',
+  'openOnApprovalRequest.ts': 'machinery',
+  'openOnUnsupportedNetwork.ts': 'machinery',
+  'watchApprovalRequests.ts': 'machinery',
+  'index.ts': 'entries',
+}
+// A package entry re-exports from every layer: it sits on top.
+const entries = new Set(['index.ts', 'extend/index.ts', 'react/index.ts', 'ui/index.ts', 'core/index.ts', 'reactCore/index.ts', 'networks/index.ts'])
+
+// Imports that break the direction today, `importer -> imported`, each with what ends it. The list
+// only shrinks: an exception that no longer occurs fails the test until it is removed here.
+const knownExceptions: Record<string, string> = {
+  // Issue 32, item 2 (the modal becomes a plugin of its own package): only that move ends these.
+  'AppKit.ts -> ui/MountedModal.ts': 'item 2: the instance loads the modal as its default UI plugin',
+  'AppKit.ts -> ui/mountModal.tsx': 'item 2: the instance loads the modal as its default UI plugin',
+  'createAppKit.ts -> webComponents/defineWebComponents.ts': 'item 2: the web components move with the UI package',
+  'createAppKit.ts -> webComponents/webComponentSelector.ts': 'item 2: the web components move with the UI package',
+  'react/AppKitProvider.tsx -> ui/AppKitContext.ts': 'item 2: the instance context moves below the UI with the React bindings',
+  'react/useHostAppKit.ts -> ui/AppKitContext.ts': 'item 2: the instance context moves below the UI with the React bindings',
+  'react/useHostAppKit.ts -> ui/useAppKitInstance.ts': 'item 2: the instance lookup moves below the UI with the React bindings',
+  'react/useAppKitWallets.ts -> ui/useAppKitInstance.ts': 'item 2: the instance lookup moves below the UI with the React bindings',
+  'headless/walletItemsOf.ts -> ui/views/connect/isMobileDevice.ts': 'item 2: the Connect view\'s list helpers move below the UI',
+  'headless/walletItemsOf.ts -> ui/views/connect/registryWalletById.ts': 'item 2: the Connect view\'s list helpers move below the UI',
+  'headless/walletItemsOf.ts -> ui/views/connect/walletEntries.ts': 'item 2: the Connect view\'s list helpers move below the UI',
+  'adapters/withConnectorImage.ts -> ui/views/connect/connectorImageUrl.ts': 'item 2: the Connect view\'s list helpers move below the UI',
+  // Issue 32, item 1, still to do: helpers and state in the wrong folder.
+  'adapters/whenPageSettled.ts -> react/whenIdle.ts': 'item 1: whenIdle is a scheduling service, not React',
+  'adapters/whenPageSettledAndShown.ts -> react/whenIdle.ts': 'item 1: whenIdle is a scheduling service, not React',
+  'createAppKit.ts -> react/whenIdle.ts': 'item 1: whenIdle is a scheduling service, not React',
+  'createAppKit.ts -> ui/shell/isDevelopment.ts': 'item 1: isDevelopment belongs with the config',
+  'config/warnNoEffectOptions.ts -> ui/shell/isDevelopment.ts': 'item 1: isDevelopment belongs with the config',
+  'actions/ActionConfig.ts -> adapters/AdapterRegistry.ts': 'item 1: the registry\'s state (connectors, capabilities, loaded adapters) becomes a store',
+  'actions/ActionConfig.ts -> adapters/AdapterRegistryRoot.ts': 'item 1: the registry\'s state becomes a store',
+  'actions/applyConnected.ts -> adapters/checkConnectResult.ts': 'item 1: the connect helpers move to actions/',
+  'actions/connect.ts -> adapters/connectAcross.ts': 'item 1: the connect helpers move to actions/',
+  'actions/connect.ts -> adapters/registryWalletOf.ts': 'item 1: the connect helpers move to actions/',
+  'actions/connect.ts -> adapters/toAdapterError.ts': 'item 1: toAdapterError moves to errors/',
+  'actions/disconnect.ts -> adapters/toAdapterError.ts': 'item 1: toAdapterError moves to errors/',
+  'actions/pair.ts -> adapters/toAdapterError.ts': 'item 1: toAdapterError moves to errors/',
+  'actions/switchNetwork.ts -> adapters/networkToSwitchTo.ts': 'item 1: the switch helpers move to actions/',
+  'actions/switchNetwork.ts -> adapters/toAdapterError.ts': 'item 1: toAdapterError moves to errors/',
+  'config/AppKitOptions.ts -> adapters/AdapterDefinition.ts': 'item 1: the adapter and plugin definition types move below the config',
+  'config/PluginShape.ts -> plugins/PluginDefinition.ts': 'item 1: the adapter and plugin definition types move below the config',
+  'config/decodeOptions.ts -> plugins/carriedPlugins.ts': 'item 1: the adapter and plugin definition types move below the config',
+  'config/checkProjectId.ts -> store/RootStore.ts': 'item 1: work on the root store is an action (actions/)',
+  'config/loadProjectConfig.ts -> store/RootStore.ts': 'item 1: work on the root store is an action (actions/)',
+  'config/showInvalidProjectId.ts -> store/AlertStore.ts': 'item 1: work on the root store is an action (actions/)',
+  'services/PorticoEvents.ts -> store/RouteRegistry.ts': 'item 1: the events map names views: it moves up to the stores',
+  'services/Telemetry.ts -> kernelRuntime.ts': 'item 1: the Telemetry / postTelemetryError twin becomes one action',
+  'store/ApprovalStore.ts -> adapters/ApprovalRequest.ts': 'item 1: the adapter contract types move below the stores',
+  'store/RegistryStore.ts -> plugins/LazyComponent.ts': 'item 1: the plugin contract types move below the stores',
+  'store/RootStore.ts -> adapters/AdapterDefinition.ts': 'item 1: the adapter contract types move below the stores',
+  'store/RootStore.ts -> adapters/AdapterRegistry.ts': 'item 1: createAppKit hands the root store its registry',
+  'store/loadActiveBalances.ts -> adapters/ChainAdapter.ts': 'item 1: the adapter contract types move below the stores',
+}
+
+/** Every product file of src/ (tests, test helpers, benchmarks and locale catalogues left out), relative to src/. */
+function productFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    if (statSync(path).isDirectory()) return name === 'testing' || name === 'locales' ? [] : productFiles(path)
+    return /\.tsx?$/.test(name) && !/\.(test|bench)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+interface Import {
+  from: string
+  to: string
+  kind: 'value' | 'type' | 'dynamic'
+}
+
+/** The relative imports of one file: static (value or type-only), re-exports, and `import()`. */
+function importsOf(source: string, file: string): Import[] {
+  const found: Import[] = []
+  const add = (specifier: ts.Expression | undefined, kind: Import['kind']) => {
+    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return
+    found.push({ from: file, to: relative(sourceRoot, resolve(dirname(join(sourceRoot, file)), specifier.text)), kind })
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined
+      const typeOnly = clause !== undefined && (clause.isTypeOnly || (!clause.name && named !== undefined && named.length > 0 && named.every((element) => element.isTypeOnly)))
+      add(node.moduleSpecifier, typeOnly ? 'type' : 'value')
+    } else if (ts.isExportDeclaration(node)) {
+      const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : undefined
+      add(node.moduleSpecifier, node.isTypeOnly || (named !== undefined && named.length > 0 && named.every((element) => element.isTypeOnly)) ? 'type' : 'value')
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      add(node.arguments[0], 'dynamic')
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node.argument.literal as ts.Expression, 'type')
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS))
+  return found
+}
+
+/** The layer of a file relative to src/. */
+function layerOf(file: string): Layer | undefined {
+  if (entries.has(file)) return 'entries'
+  const [first, ...rest] = file.split('/')
+  return rest.length === 0 ? layerOfRootFile[first as string] : layerOfFolder[first as string]
+}
+
+const sourceRoot = dirname(fileURLToPath(import.meta.url))
+const files = productFiles(sourceRoot).map((path) => relative(sourceRoot, path))
+const imports = files.flatMap((file) => importsOf(readFileSync(join(sourceRoot, file), 'utf8'), file))
+
+describe('the kernel\'s layers', () => {
+  it('reads value, type and dynamic imports', () => {
+    const kinds = (from: string, to: string) => imports.filter((each) => each.from === from && each.to === to).map((each) => each.kind)
+    expect(kinds('createAppKit.ts', 'AppKit.ts')).toContain('value')
+    expect(kinds('AppKit.ts', 'store/RootStore.ts')).toEqual(['type'])
+    expect(kinds('AppKit.ts', 'ui/mountModal.tsx')).toContain('dynamic')
+  })
+
+  it('places every product file in a layer', () => {
+    expect(files.filter((file) => layerOf(file) === undefined)).toEqual([])
+  })
+
+  it('imports only from its own layer or one below (value, type and dynamic imports), besides the known exceptions', () => {
+    const rank = (file: string) => layers.indexOf(layerOf(file) as Layer)
+    const upward = imports.filter(({ from, to }) => rank(to) > rank(from)).map(({ from, to }) => `${from} -> ${to}`)
+    expect([...new Set(upward)].sort()).toEqual(Object.keys(knownExceptions).sort())
+  })
+
+  it('keeps the stores free of adapters, plugins and UI, and the core (below React) free of ui/, react/ and webComponents/, besides the known exceptions', () => {
+    const core = new Set<Layer>(['foundation', 'services', 'stores', 'actions', 'machinery'])
+    const crossing = imports.filter(({ from, to }) => (layerOf(from) === 'stores' && /^(adapters|plugins)\//.test(to)) || (core.has(layerOf(from) as Layer) && /^(ui|react|webComponents)\//.test(to)))
+    expect(crossing.map(({ from, to }) => `${from} -> ${to}`).filter((line) => !(line in knownExceptions))).toEqual([])
+  })
+
+  it('has no cycle through value and dynamic imports', () => {
+    const edges = new Map<string, string[]>()
+    for (const { from, to, kind } of imports) if (kind !== 'type') edges.set(from, [...(edges.get(from) ?? []), to])
+    const cycles: string[] = []
+    const state = new Map<string, 'open' | 'done'>()
+    const walk = (file: string, path: string[]): void => {
+      if (state.get(file) === 'done') return
+      if (state.get(file) === 'open') {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '))
+        return
+      }
+      state.set(file, 'open')
+      for (const next of edges.get(file) ?? []) walk(next, [...path, file])
+      state.set(file, 'done')
+    }
+    for (const file of files) walk(file, [])
+    expect(cycles).toEqual([])
+  })
+})
