@@ -61,6 +61,8 @@ describe('balances read at the latest block and kept for it', () => {
         chains: [
           { chainId: 31337, rpcUrl: front.url },
           { chainId: 31338, rpcUrl: second.rpcUrl },
+          // The first chain's node again under another id: the same blocks, hashes and balances.
+          { chainId: 31339, rpcUrl: first.rpcUrl },
         ],
         tokens: [
           { chainId: 31337, address: token },
@@ -95,7 +97,7 @@ describe('balances read at the latest block and kept for it', () => {
     await wallet.waitForTransactionReceipt({ hash: await send(wallet), pollingInterval: 20 })
   }
 
-  it('shows a transfer in the request made right after its block is mined, also when another block replaced the one read at the same height', async () => {
+  it('shows a transfer in the request made right after its block is mined, also when another block replaced the one read at the same height', { timeout: 60_000 }, async () => {
     const chain = { id: 31337, name: 'first', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [first.rpcUrl] } } }
     const before = await balancesOf(holder, 31337)
     expect({ ETH: numericOf(before, 'ETH'), PTT: numericOf(before, 'PTT') }).toEqual(await onChain(first.rpcUrl, holder))
@@ -123,7 +125,7 @@ describe('balances read at the latest block and kept for it', () => {
     expect(numericOf(replacing, 'ETH')).toBe((await onChain(first.rpcUrl, holder)).ETH)
   })
 
-  it("never answers one account's or one chain's balances for another", async () => {
+  it("never answers one account's or one chain's balances for another", { timeout: 60_000 }, async () => {
     // The same address holds other balances on each chain, and each account its own.
     await mined(second.rpcUrl, (wallet) => wallet.sendTransaction({ chain: { id: 31338, name: 'second', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [second.rpcUrl] } } }, to: other, value: parseEther('4') }))
     const expected = {
@@ -138,10 +140,14 @@ describe('balances read at the latest block and kept for it', () => {
       expect({ ETH: numericOf(holderSecond, 'ETH'), PTT: numericOf(holderSecond, 'PTT') }).toEqual(expected.holderSecond)
       expect({ ETH: numericOf(otherFirst, 'ETH'), PTT: numericOf(otherFirst, 'PTT') }).toEqual(expected.otherFirst)
       expect(holderSecond.every((balance) => balance.chainId === 'eip155:31338')).toBe(true)
+      // Same block hash, same address: still the balances of the chain asked for.
+      const [sameNodeFirst, sameNodeOther] = await Promise.all([balancesOf(holder, 31337), balancesOf(holder, 31339)])
+      expect([...new Set(sameNodeFirst.map((balance) => balance.chainId))]).toEqual(['eip155:31337'])
+      expect([...new Set(sameNodeOther.map((balance) => balance.chainId))]).toEqual(['eip155:31339'])
     }
   })
 
-  it('reads balances once per block: later requests at the same block read only the latest block', async () => {
+  it('reads balances once per block: later requests at the same block read only the latest block', { timeout: 60_000 }, async () => {
     const balanceReads = () => front.methods.filter((method) => method === 'eth_getBalance' || method === 'eth_call')
     await mined(first.rpcUrl, (wallet) => wallet.sendTransaction({ chain: { id: 31337, name: 'first', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [first.rpcUrl] } } }, to: other, value: 1n }))
     await service.caughtUp(31337)
