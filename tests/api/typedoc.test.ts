@@ -34,6 +34,21 @@ describe('the API reference (npm run docs)', () => {
     }
   })
 
+  it('has an entry point for every entry of every published browser package (kernel, plugins, adapters)', () => {
+    const manifests = ['kernel', ...['plugins', 'adapters'].flatMap((folder) => readdirSync(join(root, folder)).map((name) => `${folder}/${name}`))]
+    for (const folder of manifests) {
+      const manifestPath = join(root, folder, 'package.json')
+      if (!existsSync(manifestPath)) continue
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { private?: boolean; exports?: Record<string, { '@portico/source'?: string }> }
+      if (manifest.private === true) continue
+      for (const [key, target] of Object.entries(manifest.exports ?? {})) {
+        const source = target['@portico/source']
+        expect(source, `${folder} ${key} names its source`).toBeDefined()
+        expect(entryPoints, `${folder} ${key}`).toContain(join(folder, source as string))
+      }
+    }
+  })
+
   it('documents the host API, the React hooks and what plugin and adapter authors build on', () => {
     for (const page of ['functions/_portico_kernel.createAppKit.html', 'functions/_portico_kernel_react.useAppKitAccount.html', 'interfaces/_portico_kernel_extend.PluginContext.html', 'interfaces/_portico_kernel_extend.ChainAdapter.html']) {
       expect(pages.has(page), page).toBe(true)
