@@ -70,11 +70,6 @@ const knownExceptions: Record<string, string> = {
   'headless/walletItemsOf.ts -> ui/views/connect/walletEntries.ts': 'item 2: the Connect view\'s list helpers move below the UI',
   'adapters/withConnectorImage.ts -> ui/views/connect/connectorImageUrl.ts': 'item 2: the Connect view\'s list helpers move below the UI',
   // Issue 32, item 1, still to do: helpers and state in the wrong folder.
-  'adapters/whenPageSettled.ts -> react/whenIdle.ts': 'item 1: whenIdle is a scheduling service, not React',
-  'adapters/whenPageSettledAndShown.ts -> react/whenIdle.ts': 'item 1: whenIdle is a scheduling service, not React',
-  'createAppKit.ts -> react/whenIdle.ts': 'item 1: whenIdle is a scheduling service, not React',
-  'createAppKit.ts -> ui/shell/isDevelopment.ts': 'item 1: isDevelopment belongs with the config',
-  'config/warnNoEffectOptions.ts -> ui/shell/isDevelopment.ts': 'item 1: isDevelopment belongs with the config',
   'actions/ActionConfig.ts -> adapters/AdapterRegistry.ts': 'item 1: the registry\'s state (connectors, capabilities, loaded adapters) becomes a store',
   'actions/ActionConfig.ts -> adapters/AdapterRegistryRoot.ts': 'item 1: the registry\'s state becomes a store',
   'actions/applyConnected.ts -> adapters/checkConnectResult.ts': 'item 1: the connect helpers move to actions/',

@@ -1,4 +1,4 @@
-import { whenIdle } from '../react/whenIdle.ts'
+import { whenIdle } from '../services/whenIdle.ts'
 
 /**
  * Runs `task` once the page has loaded and the browser is idle after it, so it is not in the way

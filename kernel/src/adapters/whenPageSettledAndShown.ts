@@ -1,6 +1,6 @@
 import { when } from 'mobx'
 import type { ModalStore } from '../store/ModalStore.ts'
-import { whenIdle } from '../react/whenIdle.ts'
+import { whenIdle } from '../services/whenIdle.ts'
 import { whenPageSettled } from './whenPageSettled.ts'
 
 /**

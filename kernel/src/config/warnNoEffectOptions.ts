@@ -1,4 +1,4 @@
-import { isDevelopment } from '../ui/shell/isDevelopment.ts'
+import { isDevelopment } from './isDevelopment.ts'
 import { noEffectOptions } from './noEffectOptions.ts'
 
 // Once per page: a second instance (a remount, hot reload) does not repeat a warning.

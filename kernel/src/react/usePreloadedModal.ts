@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { AppKit } from '../AppKit.ts'
-import { whenIdle } from './whenIdle.ts'
+import { whenIdle } from '../services/whenIdle.ts'
 
 /**
  * Loads and mounts the instance's modal once the browser is idle after rendering (never on a

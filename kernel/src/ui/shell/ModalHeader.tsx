@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useAppKitInstance } from '../useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
-import { isDevelopment } from './isDevelopment.ts'
+import { isDevelopment } from '../../config/isDevelopment.ts'
 import { viewTitleKey } from './viewTitleKey.ts'
 
 /** The modal's header: back (when there is history), the view's title, and close. */
