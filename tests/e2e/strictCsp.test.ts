@@ -1,89 +1,30 @@
 // Issue 35, item 1: a host page built for production and served with a strict Content-Security-
 // Policy and Trusted Types required. The modal and the web component must draw exactly as without
 // the policy, cause no violation, and connect and sign.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { build, defaultClientConditions } from 'vite'
+import type { Locator, Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilChain } from '../harness/anvil.ts'
 import { differingPixels } from './differingPixels.ts'
-import { launchChromium } from './launchChromium.ts'
-import { serveBuiltPage, type BuiltPageServer } from './serveBuiltPage.ts'
 import { settledScreenshot } from './settledScreenshot.ts'
-import { watchPage, type PageLog } from './watchPage.ts'
-
-/** The policy of docs/content-security-policy.md for a host with no service, relay or frame: the anvil chain is its only other origin. */
-const policyFor = (rpcOrigin: string) =>
-  [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${rpcOrigin}`,
-    "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
-  ].join('; ')
+import { startStrictCspPages, type StrictCspPages } from './strictCspPages.ts'
+import type { PageLog } from './watchPage.ts'
 
 // anvil's account 0, the one the test wallet uses.
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 describe('a host page under a strict Content-Security-Policy with Trusted Types (issue 35, item 1)', () => {
-  let chain: AnvilChain
-  let outDir: string
-  let strict: BuiltPageServer
-  let plain: BuiltPageServer
-  let browser: Browser
-  const contexts: BrowserContext[] = []
+  let pages: StrictCspPages
 
   beforeAll(async () => {
-    chain = await startAnvil({ chainId: 31337 })
-    outDir = await mkdtemp(join(tmpdir(), 'portico-strict-csp-'))
-    await build({
-      configFile: false,
-      root: fileURLToPath(new URL('./strictCspHost/', import.meta.url)),
-      base: '/',
-      mode: 'production',
-      logLevel: 'error',
-      plugins: [react()],
-      resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
-      build: { outDir, emptyOutDir: true, minify: true, sourcemap: false },
-    })
-    strict = await serveBuiltPage(outDir, { 'content-security-policy': policyFor(new URL(chain.rpcUrl).origin) })
-    plain = await serveBuiltPage(outDir)
-    browser = await launchChromium()
+    pages = await startStrictCspPages()
   }, 180_000)
 
   afterAll(async () => {
-    for (const context of contexts) await context.close()
-    await browser?.close()
-    await strict?.stop()
-    await plain?.stop()
-    await chain?.stop()
-    if (outDir) await rm(outDir, { recursive: true, force: true })
+    await pages?.stop()
   })
 
-  /** A fresh page of `server`, recording its console errors and every CSP violation the page reports. */
-  async function open(server: BuiltPageServer, log: PageLog): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } })
-    contexts.push(context)
-    const page = await context.newPage()
-    page.setDefaultTimeout(30_000)
-    watchPage(page, log)
-    await page.addInitScript(() => {
-      const violations: string[] = []
-      Object.assign(window, { cspViolations: violations })
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective}: ${event.blockedURI} ${event.sample}`))
-    })
-    await page.goto(`${server.url}?rpc=${encodeURIComponent(chain.rpcUrl)}`)
-    return page
-  }
-
-  const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+  const open = (server: StrictCspPages['strict'], log: PageLog) => pages.open(server, log)
+  const violationsOf = (page: Page) => pages.violationsOf(page)
   const openButton = (page: Page) => page.locator('appkit-button').getByRole('button', { name: 'Connect Wallet' })
 
   async function openConnect(page: Page): Promise<Locator> {
@@ -111,7 +52,7 @@ describe('a host page under a strict Content-Security-Policy with Trusted Types 
 
   it('the policy is in force: an inline <style> the page adds is refused and reported (positive control)', async () => {
     const log: PageLog = { requests: [], consoleErrors: [] }
-    const page = await open(strict, log)
+    const page = await open(pages.strict, log)
     await openButton(page).waitFor()
     await page.evaluate(() => {
       const style = document.createElement('style')
@@ -124,7 +65,7 @@ describe('a host page under a strict Content-Security-Policy with Trusted Types 
 
   it('draws the web component and the Connect view pixel for pixel as without the policy, with no violation', async () => {
     const strictLog: PageLog = { requests: [], consoleErrors: [] }
-    const strictPage = await open(strict, strictLog)
+    const strictPage = await open(pages.strict, strictLog)
     const button = openButton(strictPage)
     await button.waitFor()
     // The web component's button is styled from its shadow root's adopted sheet and the theme.
@@ -137,7 +78,7 @@ describe('a host page under a strict Content-Security-Policy with Trusted Types 
     expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
     await closeModal(strictPage)
 
-    const plainPage = await open(plain, { requests: [], consoleErrors: [] })
+    const plainPage = await open(pages.plain, { requests: [], consoleErrors: [] })
     await openButton(plainPage).waitFor()
     const withoutPolicy = await connectScreenshot(plainPage)
     expect(underPolicy.radius).toBeGreaterThan(0)
@@ -148,7 +89,7 @@ describe('a host page under a strict Content-Security-Policy with Trusted Types 
 
   it('connects and signs under the policy, with no violation', async () => {
     const log: PageLog = { requests: [], consoleErrors: [] }
-    const page = await open(strict, log)
+    const page = await open(pages.strict, log)
     const dialog = await openConnect(page)
     await dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
     await page.getByRole('dialog', { name: 'Portico Test Wallet: Connect to this site' }).getByRole('button', { name: 'Approve' }).click()

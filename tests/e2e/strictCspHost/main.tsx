@@ -2,9 +2,15 @@
 // with `default-src 'self'; script-src 'self'; style-src 'self'` and Trusted Types required
 // (tests/e2e/strictCsp.test.ts). The EVM adapter with the harness's announced test wallet on the
 // anvil chain `?rpc=` names, an <appkit-button> web component (in the
-// page's HTML) to open the modal, and a Sign button.
+// page's HTML) to open the modal, a Sign button, the plugins whose views draw without a service
+// (send, receive, and the NFTs and Activity tabs, which say they need one), and a button per view
+// that opens it through `open({ view })` (tests/e2e/strictCspViews.test.ts).
 import { evm } from '@portico/adapter-evm'
-import { AppKitProvider, createAppKit, useAppKitAccount, useAppKitProvider } from '@portico/kernel/react'
+import { AppKitProvider, createAppKit, useAppKit, useAppKitAccount, useAppKitProvider } from '@portico/kernel/react'
+import { activity } from '@portico/plugin-activity'
+import { nfts } from '@portico/plugin-nfts'
+import { receive } from '@portico/plugin-receive'
+import { send } from '@portico/plugin-send'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { announceTestWallet } from '../../harness/testWallet/index.ts'
@@ -20,6 +26,7 @@ const appKit = createAppKit({
   projectId: 'strict-csp-host',
   networks: [{ id: 31337, name: 'Portico Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }],
   adapters: [evm()],
+  plugins: [send(), receive(), nfts(), activity()],
   metadata: { name: 'Strict CSP host', description: 'A host page under a strict Content-Security-Policy', url: location.origin, icons: [] },
 })
 
@@ -41,10 +48,26 @@ function Sign() {
   )
 }
 
+const views = ['Connect', 'AllWallets', 'Networks', 'Account', 'UnsupportedChain', 'WalletSend', 'WalletReceive'] as const
+
+function OpenView() {
+  const { open } = useAppKit()
+  return (
+    <nav>
+      {views.map((view) => (
+        <button key={view} type="button" onClick={() => void open({ view })}>
+          Open {view}
+        </button>
+      ))}
+    </nav>
+  )
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('The host page has no #root')
 createRoot(root).render(
   <AppKitProvider appKit={appKit}>
     <Sign />
+    <OpenView />
   </AppKitProvider>,
 )
