@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx'
-import { toAdapterError } from '../adapters/toAdapterError.ts'
+import { toAdapterError } from '../errors/toAdapterError.ts'
 import type { BaseError } from '../errors/BaseError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { Analytics } from '../services/Analytics.ts'

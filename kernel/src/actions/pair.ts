@@ -1,4 +1,4 @@
-import { toAdapterError } from '../adapters/toAdapterError.ts'
+import { toAdapterError } from '../errors/toAdapterError.ts'
 import type { BaseError } from '../errors/BaseError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { ActionConfig } from './ActionConfig.ts'

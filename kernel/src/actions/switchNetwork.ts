@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
 import { networkToSwitchTo } from '../adapters/networkToSwitchTo.ts'
-import { toAdapterError } from '../adapters/toAdapterError.ts'
+import { toAdapterError } from '../errors/toAdapterError.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import type { NetworkInput } from '../host/NetworkInput.ts'
 import type { ActionConfig } from './ActionConfig.ts'

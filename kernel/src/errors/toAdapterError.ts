@@ -1,5 +1,5 @@
-import { BaseError } from '../errors/BaseError.ts'
-import { toProviderError } from '../errors/toProviderError.ts'
+import { BaseError } from './BaseError.ts'
+import { toProviderError } from './toProviderError.ts'
 
 /**
  * What the kernel rethrows for anything an adapter threw: its BaseError as it is (code 4001 for

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import { toAdapterError } from './toAdapterError.ts'
+import { toAdapterError } from '../errors/toAdapterError.ts'
 
 /** The steps of connecting one namespace, given by the adapter registry. */
 export interface ConnectSteps {
