@@ -2,9 +2,9 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import { Connection, VersionedTransaction } from '@solana/web3.js'
 import type { Keypair } from '@solana/web3.js'
-import { decodeWalletParams } from './decodeWalletParams.ts'
-import { walletRequestParams } from './walletRequestParams.ts'
-import { WalletRequestError } from './WalletRequestError.ts'
+import { decodeWalletParams } from '../../../service/frame/src/page/decodeWalletParams.ts'
+import { solanaRequestParams } from './solanaRequestParams.ts'
+import { WalletRequestError } from '../../../service/frame/src/page/WalletRequestError.ts'
 
 /** What the test wallet needs to answer a `solana` request. */
 export interface SolanaRequestContext {
@@ -41,7 +41,7 @@ export async function answerSolanaRequest(method: string, input: unknown, contex
   const { keypair } = context
   switch (method) {
     case 'solana_signMessage': {
-      const { message, pubkey } = decodeWalletParams(walletRequestParams[method], method, input)
+      const { message, pubkey } = decodeWalletParams(solanaRequestParams[method], method, input)
       if (pubkey !== keypair.publicKey.toBase58()) throw new WalletRequestError(4100, `The wallet has no account ${pubkey}`)
       let bytes: Uint8Array
       try {
@@ -52,11 +52,11 @@ export async function answerSolanaRequest(method: string, input: unknown, contex
       return { signature: base58.encode(ed25519.sign(bytes, keypair.secretKey.slice(0, 32))) }
     }
     case 'solana_signTransaction': {
-      const transaction = signedTransaction(keypair, decodeWalletParams(walletRequestParams[method], method, input).transaction)
+      const transaction = signedTransaction(keypair, decodeWalletParams(solanaRequestParams[method], method, input).transaction)
       return { signature: signatureOf(transaction, keypair), transaction: base64.encode(transaction.serialize()) }
     }
     case 'solana_signAndSendTransaction': {
-      const transaction = signedTransaction(keypair, decodeWalletParams(walletRequestParams[method], method, input).transaction)
+      const transaction = signedTransaction(keypair, decodeWalletParams(solanaRequestParams[method], method, input).transaction)
       if (context.rpcUrl === undefined) throw new WalletRequestError(4901, 'The wallet has no Solana RPC url')
       const signature = await new Connection(context.rpcUrl, 'confirmed').sendRawTransaction(transaction.serialize())
       return { signature }
