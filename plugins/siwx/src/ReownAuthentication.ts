@@ -5,7 +5,7 @@ import type * as t from 'io-ts'
 import { defaultStorage } from './defaultStorage.ts'
 import { SiwxError } from './errors.ts'
 import { formatSiwxMessage } from './formatSiwxMessage.ts'
-import type { Siwx } from './Siwx.ts'
+import type { ProjectBoundSiwx } from './ProjectBoundSiwx.ts'
 import type { SiwxMessage, SiwxMessageInput } from './SiwxMessage.ts'
 import type { SiwxMessageData } from './SiwxMessageData.ts'
 import { siwxPlugin } from './siwxPlugin.ts'
@@ -66,7 +66,7 @@ function sameAccount(chainId: string, left: string, right: string): boolean {
  * revocation, and the account's e-mail. The page keeps only the session's token. It brings the
  * sign-in plugin as `DefaultSIWX` does.
  */
-export class ReownAuthentication implements Siwx {
+export class ReownAuthentication implements ProjectBoundSiwx {
   readonly signOutOnDisconnect: boolean
   private readonly options: ReownAuthenticationOptions
   private readonly storage: SiwxStorage

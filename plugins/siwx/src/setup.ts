@@ -1,6 +1,6 @@
 import type { PluginContext, Teardown } from '@portico/kernel/extend'
 import { SiwxStore } from './SiwxStore.ts'
-import { ReownAuthentication } from './ReownAuthentication.ts'
+import { isProjectBound } from './isProjectBound.ts'
 import { siwxFromOptions } from './siwxFromOptions.ts'
 import { siwxMessages } from './siwxMessages.ts'
 import { siwxLocales } from './siwxLocales.ts'
@@ -15,7 +15,7 @@ export function setup(context: PluginContext): Teardown | undefined {
   context.registerView('SIWXSignMessage', () => import('./SIWXSignMessageView.tsx'), { title: 'siwx.title' })
   const siwx = siwxFromOptions(context.options)
   if (!siwx) return undefined
-  if (siwx instanceof ReownAuthentication) siwx.useProject({ projectServiceUrl: context.options.projectServiceUrl, projectId: context.options.projectId })
+  if (isProjectBound(siwx)) siwx.useProject({ projectServiceUrl: context.options.projectServiceUrl, projectId: context.options.projectId })
   const store = context.attach(
     'siwx',
     new SiwxStore({
