@@ -1,8 +1,27 @@
-import type { AdapterRegistry } from '../adapters/AdapterRegistry.ts'
 import type { AdapterRegistryRoot } from '../adapters/AdapterRegistryRoot.ts'
+import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ConnectorAdapter } from '../adapters/ConnectorAdapter.ts'
+import type { Pairing } from '../adapters/Pairing.ts'
+import type { PairingAuthenticator } from '../adapters/PairingAuthentication.ts'
+import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { Connector } from '../model/Connector.ts'
 
-/** What an action works on (wagmi's `config`): the stores it reads and updates, and the host's adapters. */
+/**
+ * What an action works on (wagmi's `config`): the stores it reads and updates, and the host's
+ * adapters. The adapters' part is written out here, not picked from AdapterRegistry, so the actions
+ * import nothing of the registry that loads them (no type-import cycle).
+ */
 export interface ActionConfig {
   root: AdapterRegistryRoot
-  adapters: Pick<AdapterRegistry, 'connectors' | 'chainAdapter' | 'connectorAdapter' | 'authenticator' | 'setPairing' | 'ensureLoaded' | 'loaded' | 'report'>
+  adapters: {
+    readonly connectors: Connector[]
+    readonly authenticator: PairingAuthenticator | undefined
+    /** The loaded half, once the adapters' code has arrived. */
+    readonly loaded: { loadOffering(connectorId: string): Promise<void> } | undefined
+    chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined
+    connectorAdapter(connectorId: string): ConnectorAdapter | undefined
+    setPairing(pairing: Pairing | undefined): void
+    ensureLoaded(): Promise<void>
+    report(event: string, id: string, error: unknown): void
+  }
 }

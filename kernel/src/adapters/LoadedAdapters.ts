@@ -18,8 +18,6 @@ import { whenPageSettledAndShown } from './whenPageSettledAndShown.ts'
 import { trackConnectionEvents } from './trackConnectionEvents.ts'
 import { withConnectorImage } from './withConnectorImage.ts'
 import type { ActionConfig } from '../actions/ActionConfig.ts'
-import { disconnect } from '../actions/disconnect.ts'
-import { switchNetwork } from '../actions/switchNetwork.ts'
 import type { ConnectorExtension } from './ConnectorExtension.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
 
@@ -198,8 +196,10 @@ export class LoadedAdapters {
       refreshConnectors: () => this.refreshConnectors(),
       noteUserChanged: () => runInAction(() => (this.userRevision += 1)),
       getProvider: (connectorId, namespace) => this.connectorOwners.get(connectorId)?.getProvider(namespace),
-      switchNetwork: (network) => switchNetwork(this.config, { network }),
-      disconnect: (namespace) => disconnect(this.config, { namespace }),
+      // Loaded as the registry's verbs load them: a static import here closed a type-import cycle
+      // (ActionConfig -> AdapterRegistry -> LoadedAdapters -> the actions -> ActionConfig).
+      switchNetwork: async (network) => (await import('../actions/switchNetwork.ts')).switchNetwork(this.config, { network }),
+      disconnect: async (namespace) => (await import('../actions/disconnect.ts')).disconnect(this.config, { namespace }),
     })
   }
 
