@@ -49,7 +49,7 @@ describe('a send while the EVM node is down, then back (issue 15)', () => {
     await sendDialog().getByRole('textbox', { name: 'Amount' }).fill('0.5')
     await sendDialog().getByRole('textbox', { name: 'To' }).fill(RECEIVER)
     await sendDialog().getByRole('button', { name: 'Preview send' }).click()
-    await review().getByText(/\d ETH$/).waitFor()
+    await review().getByText('0.5 ETH', { exact: true }).waitFor()
     await expect.poll(() => sendButton().isEnabled()).toBe(true)
 
     // The node goes away between the review and the send: the wallet cannot reach it.
