@@ -1,4 +1,3 @@
-import { toSafeSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, http, parseEther } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -8,6 +7,7 @@ import type { AnvilChain } from '../harness/anvil.ts'
 import { bundlerKey } from '../harness/bundlerKey.ts'
 import { deploySmartAccounts } from '../harness/deploySmartAccounts.ts'
 import { localChainOf } from '../harness/localChainOf.ts'
+import { safeAccountOf } from '../harness/safeAccountOf.ts'
 import { fundAccount } from '../harness/secureFrame/fundAccount.ts'
 import type { SmartAccountContracts } from '../harness/SmartAccountContracts.ts'
 import { bundlerLockName } from '../../service/src/bundler/bundlerLockName.ts'
@@ -44,18 +44,7 @@ describe('the bundler queue in /metrics', () => {
   /** A funded Safe account of its own whose user operations go through the service's bundler over HTTP. */
   async function safeAccount() {
     const client = createPublicClient({ chain: await localChainOf(anvil.rpcUrl), transport: http(anvil.rpcUrl) })
-    const account = await toSafeSmartAccount({
-      client,
-      owners: [privateKeyToAccount(generatePrivateKey())],
-      version: '1.4.1',
-      entryPoint: { address: contracts.entryPoint, version: '0.7' },
-      safe4337ModuleAddress: contracts.safe4337Module,
-      safeModuleSetupAddress: contracts.safeModuleSetup,
-      safeProxyFactoryAddress: contracts.safeProxyFactory,
-      safeSingletonAddress: contracts.safeSingleton,
-      multiSendAddress: contracts.multiSend,
-      multiSendCallOnlyAddress: contracts.multiSendCallOnly,
-    })
+    const account = await safeAccountOf(privateKeyToAccount(generatePrivateKey()), client, contracts)
     await fundAccount(anvil.rpcUrl, account.address, parseEther('1'))
     // The operations wait in the queue as long as the test holds the key's lock.
     return createBundlerClient({ account, client, transport: http(`${service.url}/v1/bundler?chainId=eip155:31337`, { timeout: 300_000 }), pollingInterval: 50 })

@@ -3,7 +3,6 @@
 // signature is ERC-6492-wrapped (the factory call to deploy it first); deployed, it is checked with
 // the Safe's isValidSignature. The service verifies both through the chain's RPC, and refuses the
 // same message signed by a key that does not own the Safe.
-import { toSafeSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, createWalletClient, getAddress, http, isErc6492Signature } from 'viem'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -13,6 +12,7 @@ import { startAnvil } from '../harness/anvil.ts'
 import type { AnvilChain } from '../harness/anvil.ts'
 import { deploySmartAccounts } from '../harness/deploySmartAccounts.ts'
 import { localChainOf } from '../harness/localChainOf.ts'
+import { safeAccountOf } from '../harness/safeAccountOf.ts'
 import type { SmartAccountContracts } from '../harness/SmartAccountContracts.ts'
 import type { Service } from '../../service/src/Service.ts'
 import { startService } from '../../service/src/startService.ts'
@@ -41,20 +41,7 @@ describe('SIWX on the service with a smart account (ERC-6492 before deployment, 
 
   const client = async () => createPublicClient({ chain: await localChainOf(anvil.rpcUrl), transport: http(anvil.rpcUrl) })
 
-  async function safeOwnedBy(owner: ReturnType<typeof privateKeyToAccount>) {
-    return toSafeSmartAccount({
-      client: await client(),
-      owners: [owner],
-      version: '1.4.1',
-      entryPoint: { address: contracts.entryPoint, version: '0.7' },
-      safe4337ModuleAddress: contracts.safe4337Module,
-      safeModuleSetupAddress: contracts.safeModuleSetup,
-      safeProxyFactoryAddress: contracts.safeProxyFactory,
-      safeSingletonAddress: contracts.safeSingleton,
-      multiSendAddress: contracts.multiSend,
-      multiSendCallOnlyAddress: contracts.multiSendCallOnly,
-    })
-  }
+  const safeOwnedBy = async (owner: ReturnType<typeof privateKeyToAccount>) => safeAccountOf(owner, await client(), contracts)
 
   async function post(path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${service.url}/siwx/demo/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })

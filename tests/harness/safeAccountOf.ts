@@ -1,6 +1,6 @@
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import type { Chain, LocalAccount, PublicClient, Transport } from 'viem'
-import type { SmartAccountNetwork } from '../../../service/frame/src/page/SmartAccountNetwork.ts'
+import type { SmartAccountNetwork } from '../../service/frame/src/page/SmartAccountNetwork.ts'
 
 /**
  * The Safe smart account (1.4.1, EntryPoint v0.7, through Safe4337Module) a key owns alone on a
