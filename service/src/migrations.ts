@@ -7,6 +7,7 @@ import { sharedStateMigration } from './migrations/sharedStateMigration.ts'
 import { siwxMigration } from './migrations/siwxMigration.ts'
 import { farcasterLoginsMigration } from './migrations/farcasterLoginsMigration.ts'
 import { siwxMetadataMigration } from './migrations/siwxMetadataMigration.ts'
+import { onRampOrdersMigration } from './migrations/onRampOrdersMigration.ts'
 
 /** The schema's steps, in order: every new step goes at the end with the next version. */
-export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration, siwxMigration, farcasterLoginsMigration, siwxMetadataMigration]
+export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration, siwxMigration, farcasterLoginsMigration, siwxMetadataMigration, onRampOrdersMigration]
