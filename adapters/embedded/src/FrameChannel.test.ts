@@ -118,6 +118,39 @@ describe('FrameChannel with a FrameHost', () => {
     expect(appDrops).toEqual([{ reason: 'unexpected', detail: expect.stringContaining('no request waits for id'), origin: frameOrigin }])
   })
 
+  it('stops the timeout while the frame is shown (the user types a password there) and starts it whole when it is hidden', async () => {
+    vi.useFakeTimers()
+    const { windows, channel, appDrops } = setup()
+    const login = channel.request({ type: types.CONNECT_OTP, payload: { otp: '123456' } }, { timeoutMs: 30_000 })
+    const outcome = login.catch((error: unknown) => error)
+    const showFrame = (visible: boolean) => windows.app.handle.postMessage({ type: '@portico/frame/VISIBILITY', visible }, appOrigin)
+    vi.advanceTimersByTime(20_000)
+    showFrame(true)
+    // A request made while the frame is shown waits too.
+    const rpc = channel.request({ type: types.RPC_REQUEST, payload: { method: 'eth_chainId' } }, { timeoutMs: 30_000 })
+    const rpcOutcome = rpc.catch((error: unknown) => error)
+    vi.advanceTimersByTime(5 * 60_000)
+    expect(channel.pendingIds).toHaveLength(2)
+    showFrame(false)
+    vi.advanceTimersByTime(29_999)
+    expect(channel.pendingIds).toHaveLength(2)
+    vi.advanceTimersByTime(1)
+    await expect(outcome).resolves.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+    await expect(rpcOutcome).resolves.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+    expect(appDrops).toEqual([])
+  })
+
+  it('ignores a visibility message from another origin or window', async () => {
+    vi.useFakeTimers()
+    const { windows, channel, appDrops } = setup()
+    const outcome = channel.request({ type: types.CONNECT_OTP, payload: { otp: '123456' } }, { timeoutMs: 30_000 }).catch((error: unknown) => error)
+    windows.app.dispatch({ data: { type: '@portico/frame/VISIBILITY', visible: true }, origin: 'https://evil.example', source: windows.frame.handle })
+    windows.app.dispatch({ data: { type: '@portico/frame/VISIBILITY', visible: true }, origin: frameOrigin, source: {} })
+    vi.advanceTimersByTime(30_000)
+    await expect(outcome).resolves.toMatchObject({ code: 'FRAME_REQUEST_TIMEOUT' })
+    expect(appDrops.map((drop) => drop.reason)).toEqual(['origin', 'source'])
+  })
+
   it('rejects when its signal aborts, before or after posting', async () => {
     const { channel } = setup()
     const controller = new AbortController()

@@ -1,3 +1,4 @@
+import * as t from 'io-ts'
 import { AppToFrameMessage } from './AppToFrameMessage.ts'
 import { FrameEndpoint } from './FrameEndpoint.ts'
 import type { FrameDrop, FrameMessageEvent, FrameWindow, MessageEventTarget } from './FrameEndpoint.ts'
@@ -7,6 +8,7 @@ import { frameMessageTypes } from './frameMessageTypes.ts'
 import { frameResponseTypes } from './frameResponseTypes.ts'
 import type { FrameEventMessage, FrameRequestType, FrameSuccessPayload } from './frameResponseTypes.ts'
 import { FrameToAppMessage } from './FrameToAppMessage.ts'
+import { FrameVisibilityMessage } from './FrameVisibilityMessage.ts'
 
 /** How the app side reaches the frame. */
 export interface FrameChannelOptions {
@@ -24,7 +26,12 @@ export interface FrameChannelOptions {
 
 /** How long a request may wait, and what may abort it. */
 export interface FrameRequestOptions {
-  /** Rejects with FRAME_REQUEST_TIMEOUT after this many milliseconds; no limit when absent. */
+  /**
+   * Rejects with FRAME_REQUEST_TIMEOUT after this many milliseconds; no limit when absent. The
+   * clock stops while the frame is shown to the user (its VISIBILITY message: it asks something,
+   * such as a recovery password, that takes as long as the user takes) and starts again, whole,
+   * when it is hidden.
+   */
   timeoutMs?: number
   signal?: AbortSignal
 }
@@ -34,7 +41,15 @@ interface PendingRequest {
   errorType: string
   settle: (message: FrameToAppMessage) => void
   fail: (error: FrameError) => void
+  /** Starts its timeout, whole (when it has one). */
+  startClock: () => void
+  /** Stops its timeout. */
+  stopClock: () => void
 }
+
+// What the frame posts: the protocol's answers and events, and its requests to be shown or hidden.
+const FrameIncoming = t.union([FrameToAppMessage, FrameVisibilityMessage])
+type FrameIncoming = t.TypeOf<typeof FrameIncoming>
 
 // SPEC §8: an aborted request says "Request was aborted" for RPC requests, "Something went wrong" otherwise.
 function abortedText(type: FrameRequestType): string {
@@ -43,15 +58,16 @@ function abortedText(type: FrameRequestType): string {
 
 /** The app side of the frame protocol: posts requests to the frame and settles each with the answer carrying its id. */
 export class FrameChannel {
-  private readonly endpoint: FrameEndpoint<FrameToAppMessage, AppToFrameMessage>
+  private readonly endpoint: FrameEndpoint<FrameIncoming, AppToFrameMessage>
   private readonly pending = new Map<string, PendingRequest>()
+  private frameVisible = false
   private readonly onEvent: ((message: FrameEventMessage) => void) | undefined
 
   constructor(options: FrameChannelOptions) {
     this.onEvent = options.onEvent
     this.endpoint = new FrameEndpoint({
       outgoing: AppToFrameMessage,
-      incoming: FrameToAppMessage,
+      incoming: FrameIncoming,
       peerOrigin: options.frameOrigin,
       peerWindow: options.frameWindow,
       listenOn: options.listenOn,
@@ -93,6 +109,12 @@ export class FrameChannel {
       if (this.pending.has(id)) throw new FrameError('FRAME_ID_IN_USE', `A request with id ${id} is already waiting`)
       const { success, error } = frameResponseTypes(message.type)
       let timer: ReturnType<typeof setTimeout> | undefined
+      const stopClock = (): void => clearTimeout(timer)
+      const startClock = (): void => {
+        clearTimeout(timer)
+        if (options.timeoutMs === undefined) return
+        timer = setTimeout(() => finish(() => reject(new FrameError('FRAME_REQUEST_TIMEOUT', abortedText(message.type)))), options.timeoutMs)
+      }
       const onAbort = (): void => finish(() => reject(new FrameError('FRAME_REQUEST_ABORTED', abortedText(message.type))))
       const finish = (then: () => void): void => {
         this.pending.delete(id)
@@ -111,12 +133,12 @@ export class FrameChannel {
             reject(new FrameError('FRAME_ERROR', text, { rpcCode: failure.code }))
           }),
         fail: (failure) => finish(() => reject(failure)),
+        startClock,
+        stopClock,
       })
       if (options.signal?.aborted) return onAbort()
       options.signal?.addEventListener('abort', onAbort)
-      if (options.timeoutMs !== undefined) {
-        timer = setTimeout(() => finish(() => reject(new FrameError('FRAME_REQUEST_TIMEOUT', abortedText(message.type)))), options.timeoutMs)
-      }
+      if (!this.frameVisible) startClock()
       try {
         this.endpoint.post({ ...message, id })
       } catch (postError) {
@@ -131,7 +153,8 @@ export class FrameChannel {
     for (const request of [...this.pending.values()]) request.fail(new FrameError('FRAME_CLOSED', 'Something went wrong'))
   }
 
-  private apply(message: FrameToAppMessage): string | undefined {
+  private apply(message: FrameIncoming): string | undefined {
+    if (message.type === '@portico/frame/VISIBILITY') return this.noteVisibility(message.visible)
     if (message.type === frameMessageTypes.SESSION_UPDATE || message.type === frameMessageTypes.READY) {
       this.onEvent?.(message)
       return undefined
@@ -143,6 +166,17 @@ export class FrameChannel {
       return `${message.type} does not answer the request ${message.id} (${request.successType})`
     }
     request.settle(message)
+    return undefined
+  }
+
+  /** The user is looking at the frame: no request times out meanwhile; hidden again, each waits its whole timeout anew. */
+  private noteVisibility(visible: boolean): undefined {
+    if (visible === this.frameVisible) return undefined
+    this.frameVisible = visible
+    for (const request of this.pending.values()) {
+      if (visible) request.stopClock()
+      else request.startClock()
+    }
     return undefined
   }
 }
