@@ -2,136 +2,54 @@
 // service's frame listener, its backend on PGlite, e-mail over a real SMTP server on loopback, and
 // an app with the real kernel and embedded wallet on another origin. Keys are made, split and
 // recovered in the browser; the service holds one share and a sealed envelope only.
-import { randomBytes } from 'node:crypto'
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
-import { createPublicClient, http, parseEther } from 'viem'
+import type { Page } from 'playwright-core'
+import { parseEther } from 'viem'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailCatcher, type MailCatcher } from '../../service/src/frame/testing/startMailCatcher.ts'
-import type { Service } from '../../service/src/Service.ts'
-import { startService } from '../../service/src/startService.ts'
-import { startAnvil, type AnvilChain } from '../harness/anvil.ts'
-import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
-import { serveLoopbackPage, type LoopbackPage } from '../harness/serveLoopbackPage.ts'
-import { builtFramePage } from './builtFramePage.ts'
-import { launchChromium } from './launchChromium.ts'
-import { watchPage, type PageLog } from './watchPage.ts'
+import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSetup.ts'
 
-const PROJECT_ID = 'service-frame-test'
 const EMAIL = 'ada@portico.example'
 const PASSWORD = 'correct horse battery staple'
 const emailCooldownMs = 31_000
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('the deployable secure frame served by the service, with the real kernel and embedded wallet', () => {
-  let chain: AnvilChain
-  let mail: MailCatcher
-  let app: LoopbackPage
-  let service: Service
-  let browser: Browser
+  let setup: ServiceFrameSetup
   let frameUrl: string
-  const contexts: BrowserContext[] = []
-  const log: PageLog = { requests: [], consoleErrors: [] }
   let firstPage: Page
+  let secondPage: Page | undefined
   let firstAddress: Address | undefined
   let oldAccessToken: string | undefined
   let lastEmailStart = 0
 
-  const reader = () => createPublicClient({ transport: http(chain.rpcUrl) })
-  const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[data-portico-secure-frame]')
-
-  function codeFor(address: string, count: number): string {
-    const messages = mail.messagesTo(address)
-    if (messages.length < count) throw new Error(`Only ${messages.length} messages to ${address}`)
-    const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1]
-    if (code === undefined) throw new Error(`No code in the latest message to ${address}`)
-    return code
-  }
-
-  async function openApp(): Promise<Page> {
-    const context = await browser.newContext()
-    contexts.push(context)
-    const page = await context.newPage()
-    page.setDefaultTimeout(60_000)
-    watchPage(page, log)
-    const query = new URLSearchParams({ projectId: PROJECT_ID, service: service.url, frame: `${frameUrl}/`, rpc: chain.rpcUrl })
-    await page.goto(`${app.url}?${query.toString()}`)
-    await page.waitForFunction(() => window.serviceFrameApp !== undefined)
-    return page
-  }
+  const reader = () => setup.reader()
+  const frameOf = (page: Page) => setup.frameOf(page)
+  const openApp = () => setup.openApp()
+  const connectedAddress = (page: Page) => setup.connectedAddress(page)
+  const frameAccessToken = (page: Page) => setup.frameAccessToken(page)
+  const approveInModal = (page: Page) => setup.approveInModal(page)
 
   /** Opens the modal and submits the e-mail. */
   async function submitEmail(page: Page): Promise<void> {
-    // SPEC §5: the service mails one e-mail at most every 30 s; a second login waits that out
-    // (counted from when the last mail arrived, after its start).
+    // SPEC §5: the service mails one e-mail at most every 30 s per address; a second login of the
+    // same address waits that out (counted from when the last mail arrived, after its start).
     const wait = lastEmailStart + emailCooldownMs - Date.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    await page.evaluate(() => window.serviceFrameApp?.open())
-    const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
-    await field.fill(EMAIL)
-    await field.press('Enter')
+    await setup.submitEmail(page, EMAIL)
   }
 
   async function enterCode(page: Page, messageCount: number): Promise<void> {
-    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
-    await confirm.getByText(`Enter the code we sent to ${EMAIL}`).waitFor()
-    await expect.poll(() => mail.messagesTo(EMAIL).length).toBeGreaterThanOrEqual(messageCount)
+    await setup.enterCode(page, EMAIL, messageCount)
     lastEmailStart = Math.max(lastEmailStart, Date.now())
-    await confirm.getByRole('textbox', { name: 'Code' }).fill(codeFor(EMAIL, messageCount))
-  }
-
-  async function connectedAddress(page: Page): Promise<Address> {
-    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
-    const address = (await page.getByTestId('address').textContent()) as Address
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    return address
-  }
-
-  /** The frame's stored session on this page's frame origin (its access token). */
-  async function frameAccessToken(page: Page): Promise<string> {
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(frameUrl))
-    if (!frame) throw new Error('The page has no secure frame')
-    const stored = await frame.evaluate(() => localStorage.getItem('portico-frame/session'))
-    return (JSON.parse(stored ?? '{}') as { accessToken?: string }).accessToken ?? ''
-  }
-
-  async function approveInModal(page: Page): Promise<void> {
-    await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
   }
 
   beforeAll(async () => {
-    ;[chain, mail, app] = await Promise.all([
-      startAnvil({ chainId: 31337 }),
-      startMailCatcher(),
-      serveLoopbackPage({ root: new URL('./serviceFrameApp/', import.meta.url), cacheName: 'portico-service-frame-app-vite' }),
-    ])
-    const pageDir = await builtFramePage()
-    service = await startService({
-      port: 0,
-      config: {
-        database: { memory: true },
-        projects: [{ id: PROJECT_ID, config: embeddedProjectConfig, allowedOrigins: [app.origin] }],
-        chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl }],
-        secureFrame: {
-          port: 0,
-          pageDir,
-          smtp: { host: '127.0.0.1', port: mail.port, from: 'login@portico.test' },
-          keyEncryptionKeys: [{ id: 'test-key', key: randomBytes(32).toString('base64') }],
-        },
-      },
-    })
-    frameUrl = service.frameUrl ?? ''
-    if (!frameUrl) throw new Error('The service started no frame listener')
-    browser = await launchChromium()
+    setup = await startServiceFrameSetup({ database: { memory: true } })
+    frameUrl = setup.frameUrl
   }, 240_000)
 
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined)
-    await browser?.close()
-    await service?.stop()
-    await app?.stop()
-    await mail?.stop()
-    await chain?.stop()
+    await setup?.stop()
   })
 
   it('logs in by e-mail with the code from the SMTP message, and a new wallet is sealed by the password typed in the frame', async () => {
@@ -201,11 +119,12 @@ describe('the deployable secure frame served by the service, with the real kerne
   it('a new device is approved by the mailed link, refuses a wrong password with a visible error, and recovers the same address with the right one', async () => {
     if (!firstAddress) throw new Error('No login')
     const page = await openApp()
-    const before = mail.messagesTo(EMAIL).length
+    secondPage = page
+    const before = setup.mail.messagesTo(EMAIL).length
     await submitEmail(page)
-    await expect.poll(() => mail.messagesTo(EMAIL).length).toBe(before + 1)
+    await expect.poll(() => setup.mail.messagesTo(EMAIL).length).toBe(before + 1)
     lastEmailStart = Date.now()
-    const approval = mail.messagesTo(EMAIL).at(-1)
+    const approval = setup.mail.messagesTo(EMAIL).at(-1)
     expect(approval?.subject).toBe('Approve a new device')
     const link = /(http:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/.exec(approval?.text ?? '')?.[1]
     expect(link?.startsWith(`${frameUrl}/device/approve?token=`)).toBe(true)
@@ -234,7 +153,7 @@ describe('the deployable secure frame served by the service, with the real kerne
     expect(await reader().verifyMessage({ address: firstAddress, message: 'From the second device', signature: (await signature) as Hex })).toBe(true)
   }, 240_000)
   it('a session revoked elsewhere: the next load shows SPEC §8\'s Session Expired alert and forgets the login', async () => {
-    const page = contexts[1]?.pages()[0]
+    const page = secondPage
     if (!page) throw new Error('No second device')
     const token = await frameAccessToken(page)
     const revoked = await fetch(`${frameUrl}/api/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })

@@ -7,4 +7,6 @@ export interface FarcasterLogin {
   domain: string
   /** The URI the message signs in to: the frame's URL. */
   siweUri: string
+  /** How long a call to the relay may take. */
+  relayTimeoutMs: number
 }

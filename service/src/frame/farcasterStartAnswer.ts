@@ -3,6 +3,7 @@ import * as t from 'io-ts'
 import { decodeWith } from '../decodeWith.ts'
 import { hashToken } from '../hashToken.ts'
 import { appOriginAllowed } from './appOriginAllowed.ts'
+import { farcasterRelayCall } from './farcasterRelayCall.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
 import type { frameRequests } from './frameRequests.ts'
@@ -23,11 +24,10 @@ export async function farcasterStartAnswer(context: FrameContext, body: t.TypeOf
   if (!(await appOriginAllowed(context.database, body.appOrigin))) throw new FrameError('APP_NOT_ALLOWED', 'This app is not allowed')
   const nonce = generateNonce()
   const expiresAt = new Date(context.now().getTime() + loginLifetimeMs).toISOString()
-  const created = await farcaster.client.createChannel({ siweUri: farcaster.siweUri, domain: farcaster.domain, nonce, expirationTime: expiresAt })
   let channel: t.TypeOf<typeof CreatedChannel>
   try {
-    if (created.isError) throw created.error ?? new Error('no answer')
-    channel = decodeWith(CreatedChannel, created.data, "The relay's answer")
+    const created = await farcasterRelayCall(farcaster.client.createChannel({ siweUri: farcaster.siweUri, domain: farcaster.domain, nonce, expirationTime: expiresAt }), [201], farcaster.relayTimeoutMs)
+    channel = decodeWith(CreatedChannel, created, "The relay's answer")
     if (channel.nonce !== nonce) throw new Error('The relay answered another nonce')
   } catch (error) {
     throw new FrameError('FARCASTER_RELAY_FAILED', `The Farcaster relay failed: ${error instanceof Error ? error.message : String(error)}`)

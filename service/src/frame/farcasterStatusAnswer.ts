@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { parseSiweMessage } from 'viem/siwe'
 import { decodeWith } from '../decodeWith.ts'
 import { hashToken } from '../hashToken.ts'
+import { farcasterRelayCall } from './farcasterRelayCall.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
 import type { frameRequests } from './frameRequests.ts'
@@ -57,11 +58,10 @@ export async function farcasterStatusAnswer(context: FrameContext, body: t.TypeO
     await spend()
     throw invalid()
   }
-  const answered = await farcaster.client.status({ channelToken: body.channel })
   let status: t.TypeOf<typeof RelayStatus>
   try {
-    if (answered.isError) throw answered.error ?? new Error('no answer')
-    status = decodeWith(RelayStatus, answered.data, "The relay's status")
+    const answered = await farcasterRelayCall(farcaster.client.status({ channelToken: body.channel }), [200, 202], farcaster.relayTimeoutMs)
+    status = decodeWith(RelayStatus, answered, "The relay's status")
   } catch (error) {
     throw new FrameError('FARCASTER_RELAY_FAILED', `The Farcaster relay failed: ${error instanceof Error ? error.message : String(error)}`)
   }

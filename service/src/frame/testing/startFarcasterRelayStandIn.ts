@@ -9,8 +9,17 @@ export interface FarcasterRelayStandIn {
   url: string
   /** The key an authenticator (the Farcaster app) presents as `X-Farcaster-Auth-Relay-Key`. */
   authKey: string
+  /**
+   * Makes every request fail as a broken gateway in front of the relay would: `'html 502'`
+   * answers 502 Bad Gateway with an HTML page, `'json 502'` with a JSON error, `'hang'` never
+   * answers; `undefined` answers again.
+   */
+  failWith(failure: RelayFailure | undefined): void
   stop(): Promise<void>
 }
+
+/** How the stand-in fails, when told to (`failWith`). */
+type RelayFailure = 'html 502' | 'json 502' | 'hang'
 
 interface Channel {
   state: 'pending' | 'completed'
@@ -43,6 +52,7 @@ const send = (response: ServerResponse, status: number, body: unknown) => respon
 export async function startFarcasterRelayStandIn(): Promise<FarcasterRelayStandIn> {
   const authKey = `relay-key-${randomBytes(8).toString('hex')}`
   const channels = new Map<string, Channel>()
+  let failure: RelayFailure | undefined
   const channelOf = (request: IncomingMessage) => channels.get(/^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '')
   const statusOf = (channel: Channel) => ({ state: channel.state, nonce: channel.nonce, url: channel.url, signatureParams: channel.signatureParams, metadata: channel.metadata, acceptAuthAddress: channel.acceptAuthAddress, ...channel.completion })
 
@@ -75,12 +85,18 @@ export async function startFarcasterRelayStandIn(): Promise<FarcasterRelayStandI
   }
 
   const server = createServer((request, response) => {
+    if (failure === 'hang') return
+    if (failure === 'html 502') return void response.writeHead(502, { 'content-type': 'text/html' }).end('<html><body><h1>502 Bad Gateway</h1></body></html>')
+    if (failure === 'json 502') return void send(response, 502, { error: 'Bad gateway' })
     handle(request, response).catch(() => send(response, 500, { error: 'Internal error' }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     authKey,
+    failWith(next) {
+      failure = next
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

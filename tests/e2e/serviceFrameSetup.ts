@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
+import { createPublicClient, http } from 'viem'
+import type { Address, PublicClient } from 'viem'
+import { expect } from 'vitest'
+import type { DatabaseOptions } from '../../service/src/DatabaseOptions.ts'
+import type { FrameConfig } from '../../service/src/frame/FrameConfig.ts'
+import { startMailCatcher, type MailCatcher } from '../../service/src/frame/testing/startMailCatcher.ts'
+import type { Service } from '../../service/src/Service.ts'
+import { startService, type StartServiceOptions } from '../../service/src/startService.ts'
+import { startAnvil, type AnvilChain } from '../harness/anvil.ts'
+import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
+import { serveLoopbackPage, type LoopbackPage } from '../harness/serveLoopbackPage.ts'
+import { builtFramePage } from './builtFramePage.ts'
+import { launchChromium } from './launchChromium.ts'
+import { watchPage, type PageLog } from './watchPage.ts'
+
+/** The project the service frame's tests log in to. */
+export const serviceFrameProjectId = 'service-frame-test'
+
+/** What a service frame test file runs on. */
+export interface ServiceFrameSetupOptions {
+  /** Where the service keeps its data: default PGlite in a temporary directory (it survives `restartService`). */
+  database?: DatabaseOptions
+  /** More of the `secureFrame` section (social providers, Farcaster); given the frame's URL once it listens, for redirect URIs. */
+  secureFrame?: Partial<FrameConfig>
+  /** Called with the frame's URL after the first start, before the browser: register redirect URIs at stand-ins here. */
+  onFrameUrl?: (frameUrl: string) => void
+}
+
+/**
+ * The deployed secure frame under test: anvil, a real SMTP server on loopback, the app on its own
+ * origin, the service with its `secureFrame` section serving the built page (behind a trusted
+ * proxy: each browser context's frame requests name its own client address in `X-Forwarded-For`, so the per-IP
+ * e-mail cooldown is per device as in production), and one Chromium.
+ */
+export interface ServiceFrameSetup {
+  chain: AnvilChain
+  mail: MailCatcher
+  app: LoopbackPage
+  browser: Browser
+  /** The service as it runs now (a new object after `restartService`). */
+  readonly service: Service
+  frameUrl: string
+  /** The key-encryption key of the auth shares (base64), as the service's config has it. */
+  keyEncryptionKey: string
+  log: PageLog
+  reader(): PublicClient
+  /** A new browser context (one device) with its own client address. */
+  newDevice(): Promise<BrowserContext>
+  /** Opens the app on a page of `context` (a new device when none). */
+  openApp(context?: BrowserContext): Promise<Page>
+  /** Opens the modal and submits the e-mail. */
+  submitEmail(page: Page, email: string): Promise<void>
+  /** Waits for the `count`th message to `email` and types its code in the Confirm Email view. */
+  enterCode(page: Page, email: string, count: number): Promise<void>
+  /** Answers the frame's "Create a password" form. */
+  createPassword(page: Page, password: string): Promise<void>
+  /** The connected address the app shows. */
+  connectedAddress(page: Page): Promise<Address>
+  /** The frame's stored session on this page's frame origin (its access token). */
+  frameAccessToken(page: Page): Promise<string>
+  frameOf(page: Page): FrameLocator
+  approveInModal(page: Page): Promise<void>
+  /** Stops the service and starts it again on the same ports and database. */
+  restartService(): Promise<void>
+  stop(): Promise<void>
+}
+
+/** The latest one-time code mailed to `address`, once there are `count` messages. */
+function codeFor(mail: MailCatcher, address: string, count: number): string {
+  const messages = mail.messagesTo(address)
+  if (messages.length < count) throw new Error(`Only ${messages.length} messages to ${address}`)
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1]
+  if (code === undefined) throw new Error(`No code in the latest message to ${address}`)
+  return code
+}
+
+/** Starts the deployed secure frame's test setup (see ServiceFrameSetup). */
+export async function startServiceFrameSetup(options: ServiceFrameSetupOptions = {}): Promise<ServiceFrameSetup> {
+  const [chain, mail, app, pageDir] = await Promise.all([
+    startAnvil({ chainId: 31337 }),
+    startMailCatcher(),
+    serveLoopbackPage({ root: new URL('./serviceFrameApp/', import.meta.url), cacheName: 'portico-service-frame-app-vite' }),
+    builtFramePage(),
+  ])
+  const dataDir = options.database === undefined ? await mkdtemp(join(tmpdir(), 'portico-service-frame-')) : undefined
+  const database: DatabaseOptions = options.database ?? { dataDir: dataDir ?? '' }
+  const keyEncryptionKey = randomBytes(32).toString('base64')
+  const configOf = (port: number, framePort: number): StartServiceOptions => ({
+    port,
+    config: {
+      database,
+      projects: [{ id: serviceFrameProjectId, config: embeddedProjectConfig, allowedOrigins: [app.origin] }],
+      chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl }],
+      secureFrame: {
+        port: framePort,
+        pageDir,
+        trustProxy: true,
+        smtp: { host: '127.0.0.1', port: mail.port, from: 'login@portico.test' },
+        keyEncryptionKeys: [{ id: 'test-key', key: keyEncryptionKey }],
+        ...options.secureFrame,
+      },
+    },
+  })
+  let service = await startService(configOf(0, 0))
+  const frameUrl = service.frameUrl ?? ''
+  if (!frameUrl) throw new Error('The service started no frame listener')
+  options.onFrameUrl?.(frameUrl)
+  const browser = await launchChromium()
+  const contexts: BrowserContext[] = []
+  const log: PageLog = { requests: [], consoleErrors: [] }
+  let devices = 0
+  const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[data-portico-secure-frame]')
+
+  async function newDevice(): Promise<BrowserContext> {
+    devices += 1
+    const context = await browser.newContext()
+    const clientAddress = `198.51.100.${devices}`
+    // Only the frame origin's requests, as its proxy would add it (a header on the app's
+    // cross-origin requests to the chain would make them preflighted).
+    await context.route(`${frameUrl}/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': clientAddress } }))
+    contexts.push(context)
+    return context
+  }
+
+  return {
+    chain,
+    mail,
+    app,
+    browser,
+    get service() {
+      return service
+    },
+    frameUrl,
+    keyEncryptionKey,
+    log,
+    reader: () => createPublicClient({ transport: http(chain.rpcUrl) }),
+    newDevice,
+    async openApp(context) {
+      const page = await (context ?? (await newDevice())).newPage()
+      page.setDefaultTimeout(60_000)
+      watchPage(page, log)
+      const query = new URLSearchParams({ projectId: serviceFrameProjectId, service: service.url, frame: `${frameUrl}/`, rpc: chain.rpcUrl })
+      await page.goto(`${app.url}?${query.toString()}`)
+      await page.waitForFunction(() => window.serviceFrameApp !== undefined)
+      return page
+    },
+    async submitEmail(page, email) {
+      await page.evaluate(() => window.serviceFrameApp?.open())
+      const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
+      await field.fill(email)
+      await field.press('Enter')
+    },
+    async enterCode(page, email, count) {
+      const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+      await confirm.getByText(`Enter the code we sent to ${email}`).waitFor()
+      await expect.poll(() => mail.messagesTo(email).length).toBeGreaterThanOrEqual(count)
+      await confirm.getByRole('textbox', { name: 'Code' }).fill(codeFor(mail, email, count))
+    },
+    async createPassword(page, password) {
+      const frame = frameOf(page)
+      await frame.getByRole('heading', { name: 'Create a password' }).waitFor()
+      const field = frame.getByLabel('Password', { exact: true })
+      await field.fill(password)
+      await field.press('Enter')
+    },
+    async connectedAddress(page) {
+      await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+      const address = (await page.getByTestId('address').textContent()) as Address
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      return address
+    },
+    async frameAccessToken(page) {
+      const frame = page.frames().find((candidate) => candidate.url().startsWith(frameUrl))
+      if (!frame) throw new Error('The page has no secure frame')
+      const stored = await frame.evaluate(() => localStorage.getItem('portico-frame/session'))
+      return (JSON.parse(stored ?? '{}') as { accessToken?: string }).accessToken ?? ''
+    },
+    frameOf,
+    async approveInModal(page) {
+      await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
+    },
+    async restartService() {
+      const { port: servicePort } = new URL(service.url)
+      const { port: framePort } = new URL(frameUrl)
+      await service.stop()
+      service = await startService(configOf(Number(servicePort), Number(framePort)))
+    },
+    async stop() {
+      for (const context of contexts) await context.close().catch(() => undefined)
+      await browser.close()
+      await service.stop()
+      await app.stop()
+      await mail.stop()
+      await chain.stop()
+      if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
