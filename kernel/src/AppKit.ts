@@ -22,7 +22,8 @@ import { networkStateOf } from './host/networkStateOf.ts'
 import { walletInfoOf } from './host/walletInfoOf.ts'
 import { walletProviderOf } from './host/walletProviderOf.ts'
 import type { NetworkInput } from './host/NetworkInput.ts'
-import type { MountedModal } from './ui/MountedModal.ts'
+import type { MountedModal } from './plugins/MountedModal.ts'
+import type { ModalUi } from './plugins/ModalUi.ts'
 
 /** The services an instance owns besides its store. */
 export interface AppKitServices {
@@ -48,9 +49,13 @@ export class AppKit {
   private readonly cleanups: (() => void)[] = []
   private destroyed = false
 
-  constructor(store: RootStore, services: AppKitServices) {
+  /** The modal's UI plugin; none for a headless instance. */
+  private readonly ui: ModalUi | undefined
+
+  constructor(store: RootStore, services: AppKitServices, ui?: ModalUi) {
     this.store = store
     this.services = services
+    this.ui = ui
     // Read through: the project service's client arrives later, with the remote configuration.
     this.plugins = new PluginLoader(store, {
       get http() {
@@ -247,7 +252,7 @@ export class AppKit {
 
   /** Loads the modal's UI ahead of the first open (on idle, or on pointer-over of a button). */
   preload(): Promise<unknown> {
-    return this.headless ? Promise.resolve() : import('./ui/mountModal.tsx')
+    return this.ui && !this.headless ? this.ui.loadModal() : Promise.resolve()
   }
 
   /**
@@ -255,8 +260,9 @@ export class AppKit {
    * provider, a button, on idle), when the view a first open would show is prepared at once.
    */
   mount(): Promise<void> {
-    if (typeof document === 'undefined' || this.destroyed || this.headless) return Promise.resolve()
-    this.mounting ??= import('./ui/mountModal.tsx').then(({ mountModal }) => {
+    const { ui } = this
+    if (typeof document === 'undefined' || this.destroyed || this.headless || !ui) return Promise.resolve()
+    this.mounting ??= ui.loadModal().then(({ mountModal }) => {
       if (!this.destroyed) this.mounted = mountModal(this)
     })
     return this.mounting

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { AppKit } from '@portico/kernel'
 import { createAppKit } from '../../kernel/src/createAppKit.ts'
-import { walletEntries } from '../../kernel/src/ui/views/connect/walletEntries.ts'
+import { walletEntries } from '../../kernel/src/headless/walletEntries.ts'
 import { startService } from '../../service/src/startService.ts'
 
 // A PNG of one pixel.

@@ -1,5 +1,5 @@
 import type { Connector } from '../model/Connector.ts'
-import { connectorImageUrl } from '../ui/views/connect/connectorImageUrl.ts'
+import { connectorImageUrl } from '../model/connectorImageUrl.ts'
 
 /**
  * The connector with the host's `connectorImages` entry for it (AppKit's option: by rdns, id or

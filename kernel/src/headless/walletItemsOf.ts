@@ -1,9 +1,9 @@
 import type { Connector } from '../model/Connector.ts'
 import type { Wallet } from '../model/Wallet.ts'
 import type { RootStore } from '../store/RootStore.ts'
-import { isMobileDevice } from '../ui/views/connect/isMobileDevice.ts'
-import { registryWalletById } from '../ui/views/connect/registryWalletById.ts'
-import { walletEntries } from '../ui/views/connect/walletEntries.ts'
+import { isMobileDevice } from '../services/isMobileDevice.ts'
+import { registryWalletById } from './registryWalletById.ts'
+import { walletEntries } from './walletEntries.ts'
 import type { WalletItem, WalletItemConnector } from './WalletItem.ts'
 
 function connectorsOf(connector: Connector): WalletItemConnector[] {

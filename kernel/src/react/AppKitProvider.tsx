@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { AppKit } from '../AppKit.ts'
-import { AppKitContext } from '../ui/AppKitContext.ts'
+import { AppKitContext } from './AppKitContext.ts'
 import { usePreloadedModal } from './usePreloadedModal.ts'
 
 /** Props of `AppKitProvider`. */

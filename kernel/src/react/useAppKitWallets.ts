@@ -9,7 +9,7 @@ import { resetConnectingWallet } from '../headless/resetConnectingWallet.ts'
 import { resetWalletConnectUri } from '../headless/resetWalletConnectUri.ts'
 import { startWalletList } from '../headless/startWalletList.ts'
 import { walletListStateOf } from '../headless/walletListStateOf.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 import { ObservedValue } from './ObservedValue.ts'
 import { useObservedValue } from './useObservedValue.ts'
 

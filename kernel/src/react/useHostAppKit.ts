@@ -1,7 +1,7 @@
 import { useContext } from 'react'
 import type { AppKit } from '../AppKit.ts'
-import { AppKitContext } from '../ui/AppKitContext.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { AppKitContext } from './AppKitContext.ts'
+import { useAppKitInstance } from './useAppKitInstance.ts'
 import { usePreloadedModal } from './usePreloadedModal.ts'
 
 /**

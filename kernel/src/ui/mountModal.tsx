@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import type { AppKit } from '../AppKit.ts'
 import { ModalRoot } from './ModalRoot.tsx'
-import type { MountedModal } from './MountedModal.ts'
+import type { MountedModal } from '../plugins/MountedModal.ts'
 import { prepareView } from './prepareView.ts'
 import { waitAtMost } from '../config/waitAtMost.ts'
 import { registerCoreViews } from './coreViews.ts'

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { ChainExtensionRegistry } from '../adapters/ChainExtensionRegistry.ts'
-import { useAppKitInstance } from './useAppKitInstance.ts'
+import { useAppKitInstance } from '../react/useAppKitInstance.ts'
 
 /**
  * What the loaded chain adapter of the key's namespace offers under a key of

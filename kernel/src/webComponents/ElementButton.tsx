@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { CSSProperties, ReactNode } from 'react'
 import type { ConnectionStatus } from '../store/ConnectionsStore.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useAppKitInstance } from '../react/useAppKitInstance.ts'
 
 /** Props of `ElementButton`. */
 export interface ElementButtonProps {

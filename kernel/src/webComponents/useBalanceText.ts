@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { formatBalance } from '../format/formatBalance.ts'
 import { loadActiveBalances } from '../store/loadActiveBalances.ts'
-import { useAppKitInstance } from '../ui/useAppKitInstance.ts'
+import { useAppKitInstance } from '../react/useAppKitInstance.ts'
 
 /**
  * The active account's native balance on the active network, formatted as the Account view shows

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AppKitContext } from '../../../kernel/src/ui/AppKitContext.ts'
+import { AppKitContext } from '../../../kernel/src/react/AppKitContext.ts'
 import { joinModalMessages } from '../../../kernel/src/ui/modalMessages.ts'
 import type { ActivityTestKit, ServiceAnswer } from './testing/activityTestKit.ts'
 import { activityTestKit } from './testing/activityTestKit.ts'

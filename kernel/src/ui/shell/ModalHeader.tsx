@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useAppKitInstance } from '../useAppKitInstance.ts'
+import { useAppKitInstance } from '../../react/useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
 import { isDevelopment } from '../../config/isDevelopment.ts'

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import type { ViewRegistration } from '../../store/RegistryStore.ts'
-import { useAppKitInstance } from '../useAppKitInstance.ts'
+import { useAppKitInstance } from '../../react/useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { viewCode } from '../viewCode.ts'
 import { viewCodeArrived } from '../viewCodeArrived.ts'

@@ -1,6 +1,6 @@
 import type { RootStore } from '../../../store/RootStore.ts'
-import { registryWalletById } from './registryWalletById.ts'
-import type { WalletEntry } from './walletEntries.ts'
+import { registryWalletById } from '../../../headless/registryWalletById.ts'
+import type { WalletEntry } from '../../../headless/walletEntries.ts'
 
 /**
  * Opens the connecting view for a wallet entry: its connector's, else WalletConnect's (also for

@@ -1,8 +1,8 @@
-import type { Connector } from '../../../model/Connector.ts'
-import type { RootStore } from '../../../store/RootStore.ts'
-import type { ConnectorTypeKey } from '../../../config/connectorTypeOrder.ts'
-import { imageUrlOf } from '../../../model/imageUrlOf.ts'
-import { connectorImageUrl } from './connectorImageUrl.ts'
+import type { Connector } from '../model/Connector.ts'
+import type { RootStore } from '../store/RootStore.ts'
+import type { ConnectorTypeKey } from '../config/connectorTypeOrder.ts'
+import { imageUrlOf } from '../model/imageUrlOf.ts'
+import { connectorImageUrl } from '../model/connectorImageUrl.ts'
 import { isConnectorOffered } from './isConnectorOffered.ts'
 
 /** One entry of the Connect view's wallet list: a connector, or a wallet of the registry. */

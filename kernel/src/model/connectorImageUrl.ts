@@ -1,4 +1,4 @@
-import type { Connector } from '../../../model/Connector.ts'
+import type { Connector } from './Connector.ts'
 
 // AppKit's connector ids for what Portico keys by connector type.
 const appKitIdByType: Partial<Record<Connector['type'], string>> = { WALLET_CONNECT: 'walletConnect', INJECTED: 'injected', AUTH: 'appKitAuth' }

@@ -1,5 +1,5 @@
-import type { HostOptions } from '../../../config/HostOptions.ts'
-import type { Connector } from '../../../model/Connector.ts'
+import type { HostOptions } from '../config/HostOptions.ts'
+import type { Connector } from '../model/Connector.ts'
 
 /**
  * Whether the host's options let the Connect view offer a connector: `enableWallets: false`
