@@ -1,8 +1,9 @@
 /**
  * Runs in the page (`page.evaluate(describeCard, rootSelector)`): finds the modal's card under the
- * first element matching `rootSelector` (the first opaque box at least 200×100 px, walking into
- * open shadow roots), and describes it: its box, every visible text with its computed type, the
- * images' sizes, and the backdrop behind it (what covers the viewport between the card and body).
+ * first element matching `rootSelector` (the first opaque box at least 200×40 px, walking into
+ * open shadow roots), and describes it: its box, the height it would need to show everything
+ * without scrolling (`fullHeight`: its height plus what its scrolled parts hide), every visible
+ * text with its computed type, the images' sizes, and the backdrop behind it (what covers the viewport between the card and body).
  */
 export function describeCard(rootSelector) {
   const children = (element) => [...(element.shadowRoot?.children ?? []), ...element.children]
@@ -28,7 +29,7 @@ export function describeCard(rootSelector) {
   while (queue.length > 0 && !card) {
     const element = queue.shift()
     const box = element.getBoundingClientRect()
-    if (opaque(getComputedStyle(element).backgroundColor) && box.width >= 200 && box.height >= 100) card = element
+    if (opaque(getComputedStyle(element).backgroundColor) && box.width >= 200 && box.height >= 40) card = element
     else queue.push(...children(element))
   }
   if (!card) return null
@@ -43,7 +44,11 @@ export function describeCard(rootSelector) {
       range.selectNodeContents(node)
       const box = range.getBoundingClientRect()
       if (box.width === 0 || box.bottom < cardBox.top || box.top > cardBox.bottom) return
-      const style = getComputedStyle(node.parentElement)
+      // Visually hidden headings (a 1 px clipped box) are for screen readers only.
+      const holder = node.parentElement.getBoundingClientRect()
+      if (holder.width <= 2 || holder.height <= 2) return
+      // Text slotted into a web component (AppKit's wui-text) takes its type from the slot.
+      const style = getComputedStyle(node.assignedSlot ?? node.parentElement)
       texts.push({
         text: text.slice(0, 48),
         top: Math.round(box.top - cardBox.top),
@@ -79,9 +84,15 @@ export function describeCard(rootSelector) {
       backdrop.push({ element: element.localName + (element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''), background: style.backgroundColor, backdropFilter: style.backdropFilter })
     }
   }
+  let hidden = 0
+  const measureScroll = (element) => {
+    if (element.scrollHeight > element.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(element).overflowY)) hidden = Math.max(hidden, element.scrollHeight - element.clientHeight)
+    for (const child of children(element)) measureScroll(child)
+  }
+  measureScroll(card)
   const cardStyle = getComputedStyle(card)
   return {
-    card: { x: Math.round(cardBox.x), y: Math.round(cardBox.y), width: Math.round(cardBox.width), height: Math.round(cardBox.height), radius: cardStyle.borderRadius, background: cardStyle.backgroundColor, element: card.localName },
+    card: { x: Math.round(cardBox.x), y: Math.round(cardBox.y), width: Math.round(cardBox.width), height: Math.round(cardBox.height), fullHeight: Math.round(cardBox.height + hidden), radius: cardStyle.borderRadius, background: cardStyle.backgroundColor, element: card.localName },
     texts,
     images,
     backdrop,

@@ -86,8 +86,10 @@ try {
         const context = await browser.newContext({ viewport: shape.viewport, isMobile: shape.isMobile ?? false, hasTouch: shape.hasTouch ?? false, colorScheme: theme, deviceScaleFactor: 1 })
         const refused = (blocked[product.id] ??= {})
         const refuse = (url) => {
-          const { host } = new URL(url)
-          refused[host] = (refused[host] ?? 0) + 1
+          const { host, pathname } = new URL(url)
+          const entry = (refused[host] ??= { count: 0, paths: [] })
+          entry.count += 1
+          if (entry.paths.length < 6 && !entry.paths.includes(pathname)) entry.paths.push(pathname)
         }
         await context.route((url) => !isLoopback(url.href), (route) => {
           refuse(route.request().url())
@@ -107,7 +109,7 @@ try {
           await page.screenshot({ path: `${shotsDirectory}${file}.png`, animations: 'disabled' })
           if (description) await page.screenshot({ path: `${shotsDirectory}${file}-card.png`, animations: 'disabled', clip: description.card })
           shots.push({ shape: shape.name, theme, product: product.id, view, file, note, description })
-          console.log(`  ${file}: ${description ? `${description.card.width}×${description.card.height} px` : 'no card found'}`)
+          console.log(`  ${file}: ${description ? `${description.card.width}×${description.card.height} px (${description.card.fullHeight} unscrolled)` : 'no card found'}`)
         }
         try {
           await product.shootViews(page, { url: product.url, theme, shot })
@@ -121,11 +123,12 @@ try {
   }
   await writeFile(`${shotsDirectory}measurements.json`, JSON.stringify({ shots, blocked }, null, 2))
   await writeIndex(shotsDirectory, products, shots, blocked)
-  console.log('\n  Connect view height (px), the card in its default shape:\n')
+  console.log('\n  Connect view height in px, the card in its default shape (in brackets: the height it needs unscrolled):\n')
   console.log(`  ${'shape'.padEnd(16)}${products.map((product) => product.name.padEnd(16)).join('')}`)
   for (const shape of shapes) {
     for (const theme of themes) {
-      const heights = products.map((product) => shots.find((item) => item.shape === shape.name && item.theme === theme && item.product === product.id && item.view === 'connect')?.description?.card.height ?? '-')
+      const cards = products.map((product) => shots.find((item) => item.shape === shape.name && item.theme === theme && item.product === product.id && item.view === 'connect')?.description?.card)
+      const heights = cards.map((card) => (card ? `${card.height}${card.fullHeight > card.height ? ` (${card.fullHeight})` : ''}` : '-'))
       console.log(`  ${`${shape.name} ${theme}`.padEnd(16)}${heights.map((height) => String(height).padEnd(16)).join('')}`)
     }
   }

@@ -9,6 +9,14 @@ export async function shootAppKit(page, { url, shot }) {
   const open = (view) => page.evaluate((name) => window.sideBySide.open(name), view)
   await open('Connect')
   await page.getByText('Portico Test Wallet').first().waitFor()
+  // On desktops its WalletConnect row (QR code) comes later, at times only on opening again
+  // (its relay is out of reach); phones have none.
+  const walletConnect = page.getByText('WalletConnect', { exact: true }).first()
+  if (!(await walletConnect.waitFor({ timeout: 10_000 }).then(() => true, () => false)) && !(await page.evaluate(() => matchMedia('(pointer: coarse)').matches))) {
+    await page.evaluate(() => window.sideBySide.close())
+    await open('Connect')
+    await walletConnect.waitFor({ timeout: 10_000 }).catch(() => undefined)
+  }
   await shot('connect')
   await open('AllWallets')
   await page.waitForTimeout(1500)

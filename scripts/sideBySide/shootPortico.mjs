@@ -1,7 +1,7 @@
 /**
  * Walks Portico's demo through the five views, calling `shot(view)` on each: Connect and All
  * Wallets disconnected, then connects the demo's Portico Test Wallet (approving its prompt) for
- * Account, Send and Swap (0.1 ETH typed, so the amounts and their dollar values show).
+ * Account, Send and Swap (0.1 ETH to PTT typed, so the amounts and their dollar values show).
  */
 export async function shootPortico(page, { url, theme, shot }) {
   await page.goto(url)
@@ -10,6 +10,8 @@ export async function shootPortico(page, { url, theme, shot }) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   await connect.getByRole('button', { name: /Portico Test Wallet/ }).waitFor()
+  // E-mail and social login come with the secure frame's adapter, after the wallets.
+  await connect.getByRole('button', { name: /Google/ }).waitFor()
   await shot('connect')
   await connect.getByRole('button', { name: /^All Wallets/ }).click()
   const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
@@ -34,6 +36,8 @@ export async function shootPortico(page, { url, theme, shot }) {
   await send.getByRole('button', { name: 'Back', exact: true }).click()
   await account.getByRole('navigation', { name: 'Wallet features' }).getByRole('button', { name: 'Swap' }).click()
   const swap = page.getByRole('dialog', { name: 'Swap' })
+  await swap.getByRole('button', { name: /^Token to receive/ }).click()
+  await page.getByRole('dialog', { name: 'Select Token' }).getByRole('list', { name: 'Popular tokens' }).getByRole('button', { name: /Portico Test Token/ }).click()
   await swap.getByRole('textbox', { name: 'You pay' }).fill('0.1')
   const receive = swap.getByRole('textbox', { name: 'You receive' })
   for (let attempt = 0; attempt < 80 && !(await receive.inputValue()); attempt += 1) await page.waitForTimeout(250)

@@ -16,7 +16,7 @@ export async function writeIndex(directory, products, shots, blocked) {
     const shot = shots.find((item) => `${item.shape} ${item.theme}` === group && item.product === product.id && item.view === view.id)
     if (!shot) return `<td class="none">${escape(product.name)} has no ${escape(view.name)} view it shows without its cloud</td>`
     const card = shot.description?.card
-    const size = card ? `${card.width}×${card.height} px` : 'no card found'
+    const size = card ? `${card.width}×${card.height} px${card.fullHeight > card.height ? ` (${card.fullHeight} px unscrolled)` : ''}` : 'no card found'
     const image = card ? `${shot.file}-card.png` : `${shot.file}.png`
     return `<td><a href="${shot.file}.png"><img src="${image}" alt="${escape(`${product.name}, ${view.name}, ${group}`)}" loading="lazy"></a><p>${size}${shot.note ? `. ${escape(shot.note)}` : ''}</p></td>`
   }
@@ -25,7 +25,7 @@ export async function writeIndex(directory, products, shots, blocked) {
   ${groups.map((group) => `<h3>${group}</h3>
   <table><tr>${products.map((product) => `<th>${escape(product.name)}</th>`).join('')}</tr>
   <tr>${products.map((product) => cell(product, view, group)).join('')}</tr></table>`).join('\n  ')}`)
-  const refused = products.map((product) => `<li>${escape(product.name)}: ${Object.entries(blocked[product.id] ?? {}).map(([host, count]) => `${escape(host)} (${count})`).join(', ') || 'nothing'}</li>`).join('')
+  const refused = products.map((product) => `<li>${escape(product.name)}: ${Object.entries(blocked[product.id] ?? {}).map(([host, { count, paths }]) => `${escape(host)} (${count}: ${paths.map(escape).join(', ')})`).join('; ') || 'nothing'}</li>`).join('')
   await writeFile(
     `${directory}index.html`,
     `<!doctype html>
@@ -42,7 +42,7 @@ export async function writeIndex(directory, products, shots, blocked) {
 <h1>Portico, Reown AppKit and RainbowKit side by side</h1>
 <p>Written by <code>npm run side-by-side</code> (scripts/sideBySide/shoot.mjs). Each image is the modal's card; click it for the whole page.</p>
 <nav>${views.map((view) => `<a href="#${view.id}">${view.name}</a>`).join('')}</nav>
-<p>Requests refused (off loopback), by host:</p><ul>${refused}</ul>
+<p>Requests refused (off loopback), by host: how many, and the first paths:</p><ul>${refused}</ul>
 ${sections.join('\n')}
 </body></html>
 `,

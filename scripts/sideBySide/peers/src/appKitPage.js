@@ -15,6 +15,11 @@ const modal = createAppKit({
   projectId,
   metadata: { name: 'Side by side', description: 'AppKit beside Portico', url: location.origin, icons: [] },
   features: { analytics: false },
+  // The page's colour scheme, as Portico's demo and RainbowKit's page follow it here.
+  themeMode: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  // AppKit's own typeface comes from Reown's servers, which the script does not reach: without
+  // this, Chromium falls back to its serif default. The system UI stack is Portico's family too.
+  themeVariables: { '--w3m-font-family': 'system-ui, sans-serif' },
 })
 
 window.sideBySide = {
