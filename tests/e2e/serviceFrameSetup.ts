@@ -51,8 +51,8 @@ export interface ServiceFrameSetup {
   reader(): PublicClient
   /** A new browser context (one device) with its own client address. */
   newDevice(): Promise<BrowserContext>
-  /** Opens the app on a page of `context` (a new device when none). */
-  openApp(context?: BrowserContext): Promise<Page>
+  /** Opens the app on a page of `context` (a new device when none), with more of the app's query (`socials: '1'`). */
+  openApp(context?: BrowserContext, query?: Record<string, string>): Promise<Page>
   /** Opens the modal and submits the e-mail. */
   submitEmail(page: Page, email: string): Promise<void>
   /** Waits for the `count`th message to `email` and types its code in the Confirm Email view. */
@@ -140,11 +140,11 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
     log,
     reader: () => createPublicClient({ transport: http(chain.rpcUrl) }),
     newDevice,
-    async openApp(context) {
+    async openApp(context, more = {}) {
       const page = await (context ?? (await newDevice())).newPage()
       page.setDefaultTimeout(60_000)
       watchPage(page, log)
-      const query = new URLSearchParams({ projectId: serviceFrameProjectId, service: service.url, frame: `${frameUrl}/`, rpc: chain.rpcUrl })
+      const query = new URLSearchParams({ projectId: serviceFrameProjectId, service: service.url, frame: `${frameUrl}/`, rpc: chain.rpcUrl, ...more })
       await page.goto(`${app.url}?${query.toString()}`)
       await page.waitForFunction(() => window.serviceFrameApp !== undefined)
       return page

@@ -1,0 +1,103 @@
+// The deployed secure frame on PostgreSQL (issue 31): the service on a throwaway PostgreSQL server
+// (initdb), the built frame page on its frame origin, a real SMTP catcher and anvil, one browser.
+// E-mail login, signing and sending; the service restarted between login and signing; and every row
+// of the database read as an operator with the key-encryption key would.
+import { combine } from 'shamir-secret-sharing'
+import type { Page } from 'playwright-core'
+import { parseEther } from 'viem'
+import type { Address, Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { walletAddressesOf } from '../../service/frame/src/vault/walletAddressesOf.ts'
+import { startPostgres, type TestPostgres } from '../../service/src/index/testing/startPostgres.ts'
+import { serviceFrameDeviceShare } from './serviceFrameDeviceShare.ts'
+import { auditServiceFrameRows } from './serviceFrameRowsAudit.ts'
+import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSetup.ts'
+
+const EMAIL = 'grace@portico.example'
+const PASSWORD = 'a long and unguessable passphrase'
+const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('the deployed secure frame with the service on PostgreSQL', () => {
+  let postgres: TestPostgres
+  let setup: ServiceFrameSetup
+  let page: Page
+  let address: Address
+
+  const sign = async (message: string): Promise<Hex> => {
+    const signature = page.evaluate((text) => window.serviceFrameApp?.sign(text), message)
+    await setup.approveInModal(page)
+    return (await signature) as Hex
+  }
+
+  beforeAll(async () => {
+    postgres = await startPostgres()
+    setup = await startServiceFrameSetup({ database: { url: await postgres.createDatabase() } })
+  }, 240_000)
+
+  afterAll(async () => {
+    await setup?.stop()
+    await postgres?.stop()
+  })
+
+  it('logs in by e-mail with the mailed code, seals a new wallet with a password, signs, and sends ETH that is mined', async () => {
+    page = await setup.openApp()
+    await setup.submitEmail(page, EMAIL)
+    await setup.enterCode(page, EMAIL, 1)
+    await setup.createPassword(page, PASSWORD)
+    address = await setup.connectedAddress(page)
+    await page.keyboard.press('Escape')
+    const signature = await sign('Hello from PostgreSQL')
+    expect(await setup.reader().verifyMessage({ address, message: 'Hello from PostgreSQL', signature })).toBe(true)
+    await setup.reader().request({ method: 'anvil_setBalance' as 'eth_chainId', params: [address, `0x${parseEther('10').toString(16)}`] as never })
+    const before = await setup.reader().getBalance({ address: RECEIVER })
+    const sent = page.evaluate((to) => window.serviceFrameApp?.send(to, 250_000_000_000_000_000n), RECEIVER)
+    await setup.approveInModal(page)
+    const receipt = await setup.reader().waitForTransactionReceipt({ hash: (await sent) as Hex })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect((await setup.reader().getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.25'))
+  }, 240_000)
+
+  it('the service restarted between login and signing loses nothing: the open page\'s session is honoured and it signs, and the wallet (its auth share decrypted) is served again to that session', async () => {
+    const token = await setup.frameAccessToken(page)
+    await setup.restartService()
+    const signature = await sign('After the restart')
+    expect(await setup.reader().verifyMessage({ address, message: 'After the restart', signature })).toBe(true)
+    const wallet = await fetch(`${setup.frameUrl}/api/wallet`, { headers: { authorization: `Bearer ${token}` } })
+    expect(wallet.status).toBe(200)
+    const { authShare } = ((await wallet.json()) as { wallet: { authShare: string } }).wallet
+    // With this device's share it is the wallet's key again.
+    const session = (await (await fetch(`${setup.frameUrl}/api/session`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { id: string } }
+    const deviceShare = await serviceFrameDeviceShare(page, setup.frameUrl, session.user.id)
+    expect(walletAddressesOf(await combine([deviceShare, Uint8Array.from(Buffer.from(authShare, 'base64'))])).eip155).toBe(address)
+  }, 240_000)
+
+  it('every row of every table holds no key, seed or share in clear, and the database with the key-encryption key gives one share, which joins with nothing there into the key', async () => {
+    const token = await setup.frameAccessToken(page)
+    const session = (await (await fetch(`${setup.frameUrl}/api/session`, { headers: { authorization: `Bearer ${token}` } })).json()) as { user: { id: string } }
+    const deviceShare = await serviceFrameDeviceShare(page, setup.frameUrl, session.user.id)
+    const database = setup.service.database
+    const kek = { id: 'test-key', key: setup.keyEncryptionKey }
+    const first = await auditServiceFrameRows(database, kek, {}, deviceShare.length)
+    // The auth share the key decrypts, with this browser's device share, is the wallet's key: the
+    // shares searched for below are the real ones.
+    const authShares = first.authShares.map((share) => Uint8Array.from(Buffer.from(share, 'base64')))
+    expect(authShares).toHaveLength(1)
+    const secret = await combine([deviceShare, authShares[0] ?? new Uint8Array()])
+    expect(walletAddressesOf(secret).eip155).toBe(address)
+    const audit = await auditServiceFrameRows(
+      database,
+      kek,
+      { 'the user secret': secret, 'the EVM private key': secret.slice(0, 32), 'the Solana seed': secret.slice(32, 64), 'the device share': deviceShare, 'the auth share': authShares[0] ?? new Uint8Array(), 'the password': PASSWORD },
+      deviceShare.length,
+    )
+    expect(audit.tables).toBeGreaterThan(10)
+    expect(audit.rows).toBeGreaterThan(0)
+    expect(audit.leaks).toEqual([])
+    // The one share-sized byte string the rows and the key give is the auth share (the recovery
+    // share is sealed by the password, which the service never had); it alone, or twice, is no key.
+    expect(audit.shareSized).toBe(1)
+    expect(audit.reconstructed).not.toContain(address)
+    await expect(combine([authShares[0] ?? new Uint8Array(), authShares[0] ?? new Uint8Array()])).rejects.toThrow()
+  }, 120_000)
+})
