@@ -33,6 +33,7 @@ import { checkedExchangeProvider } from './exchanges/checkedExchangeProvider.ts'
 import { exchangeProvidersOf } from './exchanges/exchangeProvidersOf.ts'
 import type { OnRampProvider } from './onramp/OnRampProvider.ts'
 import { onRampProvidersOf } from './onramp/onRampProvidersOf.ts'
+import { checkedOnRampProvider } from './onramp/checkedOnRampProvider.ts'
 import type { SwapProvider } from './swaps/SwapProvider.ts'
 import { swapProvidersOf } from './swaps/swapProvidersOf.ts'
 
@@ -131,7 +132,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       spam: new Set((config.spam ?? []).map((id) => id.toLowerCase())),
       baseUrl: url,
       swaps: options.swapProviders ?? swapProvidersOf({ swaps: config.swaps, chains: config.chains, baseUrl: url, timeoutMs }),
-      onRamp: options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs),
+      onRamp: (options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs)).map((provider) => checkedOnRampProvider(provider, config.chains, timeoutMs, database)),
       exchanges: (options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs)).map((exchange) => checkedExchangeProvider(exchange, config.chains, timeoutMs, database)),
       ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
       ...(config.names ? { names: namesContextOf(config.names) } : {}),

@@ -10,9 +10,9 @@ const orderIdPattern = /^[A-Za-z0-9-]{8,64}$/
 /**
  * `GET /onramp/checkout?provider&chainId&asset&fiat&amount&paymentMethod&address&orderId&network`
  * → `{ url }`: the provider's checkout page for the purchase (the order followed by `orderId`, 8 to
- * 64 letters, digits or dashes, chosen by the client); errors `{ error, code }`.
+ * 64 letters, digits or dashes, chosen by the client; stored, so the order is checked on chain); errors `{ error, code }`.
  */
-export function onRampCheckoutAnswer(context: Pick<ServiceContext, 'onRamp'>, query: URLSearchParams): Answer {
+export async function onRampCheckoutAnswer(context: Pick<ServiceContext, 'onRamp'>, query: URLSearchParams): Promise<Answer> {
   try {
     const provider = onRampProviderOf(context, query.get('provider'))
     const request = onRampRequestOf(provider, query)
@@ -21,7 +21,7 @@ export function onRampCheckoutAnswer(context: Pick<ServiceContext, 'onRamp'>, qu
     const orderId = query.get('orderId') ?? ''
     if (!orderIdPattern.test(orderId)) throw new OnRampError('INVALID_REQUEST', `orderId: expected 8 to 64 letters, digits or dashes, got ${JSON.stringify(orderId)}`)
     const network = query.get('network') ?? 'ethereum'
-    return { status: 200, body: { url: provider.checkoutUrl({ ...request, address, orderId, network }) } }
+    return { status: 200, body: { url: await provider.checkoutUrl({ ...request, address, orderId, network }) } }
   } catch (error) {
     return serviceErrorAnswer(error, 'The on-ramp provider failed')
   }

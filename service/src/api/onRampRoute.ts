@@ -15,7 +15,7 @@ export function onRampRoute(routes: Routes, parts: readonly string[], query: URL
   const { context, timeoutMs } = routes
   const [second, third, fourth] = parts
   if (parts.length === 1 && second === 'providers') return Promise.resolve(onRampProvidersAnswer(context, query))
-  if (parts.length === 1 && second === 'checkout') return Promise.resolve(onRampCheckoutAnswer(context, query))
+  if (parts.length === 1 && second === 'checkout') return swapWithin(onRampCheckoutAnswer(context, query), timeoutMs, `The on-ramp provider ${query.get('provider') ?? ''}`)
   if (parts.length === 1 && second === 'quote') return swapWithin(onRampQuoteAnswer(context, query), timeoutMs, `The on-ramp provider ${query.get('provider') ?? ''}`)
   if (parts.length === 3 && second === 'orders' && third !== undefined && fourth !== undefined) {
     return swapWithin(onRampOrderAnswer(context, third, fourth), timeoutMs, `The on-ramp provider ${third}`)

@@ -1,14 +1,29 @@
-import { decodeFunctionData, erc20Abi, isAddressEqual, parseUnits } from 'viem'
+import { decodeFunctionData, erc20Abi, isAddressEqual } from 'viem'
 import type { PublicClient } from 'viem'
-import type { ExchangePayment } from './ExchangePayment.ts'
+
+/** What a transaction must do to count as a deposit. */
+export interface ExpectedDeposit {
+  /** `native` or the token's address. */
+  asset: string
+  recipient: string
+  /** In base units of the asset. */
+  amount: bigint
+  /** `exactly` the amount (a payment asked for it) or `at least` it (a purchase delivered). */
+  match: 'exactly' | 'at least'
+  /** When given, the transaction must be in a later block (one mined after the deposit was asked for). */
+  afterBlock?: bigint
+}
+
+/** What `depositOf` concludes of a transaction. */
+export type DepositVerdict = 'pays' | 'does not pay' | 'unknown'
 
 /**
- * Whether the transaction `hash` pays `payment` (`decimals` of its asset): a transfer of exactly
- * the amount to the recipient, of the native currency (the transaction's `to` and `value`) or of
- * the token (a `transfer(recipient, amount)` call to its contract). `unknown` while the chain does
- * not know the transaction yet.
+ * Whether the transaction `hash` is the `expected` deposit: a successful transfer of the amount to
+ * the recipient, of the native currency (the transaction's `to` and `value`) or of the token (a
+ * `transfer(recipient, amount)` call to its contract), mined after `afterBlock` when given.
+ * `unknown` while the chain has not mined it (not known, or still pending).
  */
-export async function depositOf(client: Pick<PublicClient, 'getTransaction'>, payment: ExchangePayment, decimals: number, hash: `0x${string}`): Promise<'pays' | 'does not pay' | 'unknown'> {
+export async function depositOf(client: Pick<PublicClient, 'getTransaction' | 'getTransactionReceipt'>, expected: ExpectedDeposit, hash: `0x${string}`): Promise<DepositVerdict> {
   let transaction: Awaited<ReturnType<PublicClient['getTransaction']>>
   try {
     transaction = await client.getTransaction({ hash })
@@ -16,15 +31,23 @@ export async function depositOf(client: Pick<PublicClient, 'getTransaction'>, pa
     if (error instanceof Error && error.name === 'TransactionNotFoundError') return 'unknown'
     throw error
   }
-  const amount = parseUnits(payment.amount, decimals)
-  const recipient = payment.recipient as `0x${string}`
-  if (!transaction.to) return 'does not pay'
-  if (payment.asset === 'native') return isAddressEqual(transaction.to, recipient) && transaction.value === amount ? 'pays' : 'does not pay'
-  if (!isAddressEqual(transaction.to, payment.asset as `0x${string}`) || transaction.value !== 0n) return 'does not pay'
-  try {
-    const call = decodeFunctionData({ abi: erc20Abi, data: transaction.input })
-    return call.functionName === 'transfer' && isAddressEqual(call.args[0], recipient) && call.args[1] === amount ? 'pays' : 'does not pay'
-  } catch {
-    return 'does not pay'
+  if (transaction.blockNumber === null) return 'unknown'
+  const recipient = expected.recipient as `0x${string}`
+  const amountMatches = (amount: bigint) => (expected.match === 'exactly' ? amount === expected.amount : amount >= expected.amount)
+  const transfers = (): boolean => {
+    if (!transaction.to) return false
+    if (expected.asset === 'native') return isAddressEqual(transaction.to, recipient) && amountMatches(transaction.value)
+    if (!isAddressEqual(transaction.to, expected.asset as `0x${string}`) || transaction.value !== 0n) return false
+    try {
+      const call = decodeFunctionData({ abi: erc20Abi, data: transaction.input })
+      return call.functionName === 'transfer' && isAddressEqual(call.args[0], recipient) && amountMatches(call.args[1])
+    } catch {
+      return false
+    }
   }
+  if (!transfers()) return 'does not pay'
+  if (expected.afterBlock !== undefined && transaction.blockNumber <= expected.afterBlock) return 'does not pay'
+  // A reverted transaction moved nothing.
+  const receipt = await client.getTransactionReceipt({ hash })
+  return receipt.status === 'success' ? 'pays' : 'does not pay'
 }

@@ -14,7 +14,7 @@ export interface OnRampProvider {
   /** What the purchase costs and delivers. */
   quote(request: OnRampRequest): Promise<OnRampQuote>
   /** The provider's checkout page for the purchase, where the user pays. */
-  checkoutUrl(request: OnRampCheckoutRequest): string
+  checkoutUrl(request: OnRampCheckoutRequest): Promise<string>
   /** The order's status; `pending` while the provider has no order of that id (not paid yet). */
   order(orderId: string): Promise<OnRampOrder>
 }

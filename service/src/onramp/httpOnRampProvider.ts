@@ -60,7 +60,7 @@ export function httpOnRampProvider(config: ProviderConfig, timeoutMs: number): O
       if (status !== 200) throw refused(status, body)
       return { provider: config.id, ...decodeWith(ProviderQuote, body, `${config.name}'s quote`) }
     },
-    checkoutUrl(request) {
+    async checkoutUrl(request) {
       const query = new URLSearchParams({
         apiKey: config.publishableKey,
         orderId: request.orderId,
