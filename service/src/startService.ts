@@ -34,6 +34,7 @@ import { exchangeProvidersOf } from './exchanges/exchangeProvidersOf.ts'
 import type { OnRampProvider } from './onramp/OnRampProvider.ts'
 import { onRampProvidersOf } from './onramp/onRampProvidersOf.ts'
 import { checkedOnRampProvider } from './onramp/checkedOnRampProvider.ts'
+import { transactionPageReader } from './api/transactionPageReader.ts'
 import type { SwapProvider } from './swaps/SwapProvider.ts'
 import { swapProvidersOf } from './swaps/swapProvidersOf.ts'
 
@@ -149,7 +150,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       ...(options.indexerPollIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerPollIntervalMs }),
     })
     indexer = running
-    server.on('request', requestHandler({ context, readBalances, timeoutMs, operations }))
+    server.on('request', requestHandler({ context, readBalances, readTransactionPages: transactionPageReader(database), timeoutMs, operations }))
     if (config.secureFrame) frame = await startFrameServer({ database, config: config.secureFrame, chains: config.chains, configDirectory })
     const frameServer = frame
 

@@ -68,7 +68,7 @@ export async function routeRequest(routes: Routes, parts: readonly string[], que
   if (parts.length === 2 && second !== undefined) {
     const chain = query.get('chainId') ?? 'the chain'
     if (first === 'balances') return withTimeout(balancesAnswer(routes.readBalances, context.chains, second, query), timeoutMs, `The chain ${chain}`)
-    if (first === 'transactions') return withTimeout(transactionsAnswer(context, second, query), timeoutMs, `The chain ${chain}`)
+    if (first === 'transactions') return withTimeout(transactionsAnswer(context, second, query, routes.readTransactionPages), timeoutMs, `The chain ${chain}`)
     if (first === 'nfts') return withTimeout(nftsAnswer(context, second, query), timeoutMs, `The chain ${chain}`)
   }
   return notFound

@@ -26,6 +26,8 @@ export type TransferRow = {
   token_decimals: number | null
   nft_name: string | null
   nft_has_image: boolean | null
+  /** The NFT's metadata state (`pending` until fetched, then `done` or `failed`). */
+  nft_state: string | null
 }
 
 /** A transfer of SPEC's Transaction entity. */

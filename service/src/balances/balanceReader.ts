@@ -4,8 +4,8 @@ import type { Queryable } from '../Database.ts'
 import type { IndexedChain } from '../index/IndexedChain.ts'
 import type { PriceSource } from '../PriceSource.ts'
 import type { ServiceConfig } from '../ServiceConfig.ts'
-import { accountBalanceCache } from './accountBalanceCache.ts'
-import type { BlockBalances } from './accountBalanceCache.ts'
+import { blockKeyedCache } from '../index/blockKeyedCache.ts'
+import type { BlockRead } from '../index/blockKeyedCache.ts'
 import { coalescedLatestBlock } from './coalescedLatestBlock.ts'
 import type { LatestBlock } from './coalescedLatestBlock.ts'
 import { indexedTokensOfAccount } from './indexedTokensOfAccount.ts'
@@ -56,7 +56,7 @@ interface ChainReader {
 export function balanceReader(options: BalanceReaderOptions): BalanceReader {
   const readers = new Map<number, ChainReader>()
   const infos = new Map<string, Promise<TokenInfo>>()
-  const cache = accountBalanceCache(options.cachedAccounts ?? 10_000)
+  const cache = blockKeyedCache<TokenBalance[]>(options.cachedAccounts ?? 10_000)
   const icons = `${options.baseUrl.replace(/\/+$/, '')}/images/tokens`
   const iconOf = (symbol: string) => `${icons}/${encodeURIComponent(symbol.toLowerCase())}.svg`
 
@@ -89,7 +89,7 @@ export function balanceReader(options: BalanceReaderOptions): BalanceReader {
     return info
   }
 
-  const readAt = async (chain: IndexedChain, client: PublicClient, owner: Address, block: LatestBlock): Promise<BlockBalances> => {
+  const readAt = async (chain: IndexedChain, client: PublicClient, owner: Address, block: LatestBlock): Promise<BlockRead<TokenBalance[]>> => {
     const chainId = chain.chainId
     const caip2 = `eip155:${chainId}`
     const configured = options.tokens.filter((token) => token.chainId === chainId && isAddress(token.address, { strict: false }))
@@ -137,7 +137,7 @@ export function balanceReader(options: BalanceReaderOptions): BalanceReader {
       ...tokenBalances.filter((balance): balance is TokenBalance => balance !== undefined),
     ]
     const complete = indexed.indexedNumber !== null && (indexed.indexedNumber > block.number || indexed.indexedHash === block.hash)
-    return { balances, keep: complete }
+    return { value: balances, keep: complete }
   }
 
   return async (chainId, owner) => {
@@ -145,7 +145,7 @@ export function balanceReader(options: BalanceReaderOptions): BalanceReader {
     if (!chain) throw new Error(`The chain ${chainId} is not served`)
     const { client, latest } = readerOf(chain)
     const block = await latest()
-    const balances = await cache.balancesAt(`${chainId}:${owner.toLowerCase()}`, block.hash, () => readAt(chain, client, owner, block))
+    const balances = await cache.valueAt(`${chainId}:${owner.toLowerCase()}`, block.hash, () => readAt(chain, client, owner, block))
     const caip2 = `eip155:${chainId}`
     const prices = await options.prices.prices(
       balances.map((balance) => ({ chainId: caip2, symbol: balance.symbol, ...(balance.address === undefined ? {} : { address: balance.address }) })),

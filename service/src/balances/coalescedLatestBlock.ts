@@ -7,15 +7,15 @@ export interface LatestBlock {
 }
 
 /**
- * Shares reads of a chain's latest block between concurrent callers without ever answering a
+ * Shares reads of a chain's latest block (from its node, or the index's head) between concurrent callers without ever answering a
  * caller with a read that started before it called: a call made while a read is in flight waits
  * for the next read, which starts when that one settles and is shared by every call made meanwhile.
  * So a block mined before the call is always seen, and a burst of calls costs two reads, not one each.
  */
-export function coalescedLatestBlock(read: () => Promise<LatestBlock>): () => Promise<LatestBlock> {
-  let running: Promise<LatestBlock> | undefined
-  let queued: Promise<LatestBlock> | undefined
-  const start = (): Promise<LatestBlock> => {
+export function coalescedLatestBlock<T = LatestBlock>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined
+  let queued: Promise<T> | undefined
+  const start = (): Promise<T> => {
     const reading = read()
     running = reading
     const settled = () => {

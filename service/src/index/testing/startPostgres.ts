@@ -9,6 +9,8 @@ import { freePort } from '../../../../tests/harness/freePort.ts'
 export interface TestPostgres {
   /** A URL of a new empty database on it. */
   createDatabase(): Promise<string>
+  /** The server's process id (its postmaster: the backends are its children). */
+  readonly pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -78,6 +80,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   }
   let count = 0
   return {
+    pid: server.pid,
     async createDatabase() {
       const { default: pg } = await import('pg')
       const name = `portico_test_${++count}`
