@@ -7,8 +7,9 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWalletKit } from '../harness/walletconnect/startTestWalletKit.ts'
 import type { TestWalletKit } from '../harness/walletconnect/TestWalletKit.ts'
-import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
+import { completeFrameLogin } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -25,15 +26,15 @@ const scripts = (log: PageLog) => log.requests.filter((url) => /\.(tsx?|m?js)(\?
 describe('a headless host: its own wallet list, no modal', () => {
   let demo: RunningDemo
   let wallet: TestWalletKit
-  let frame: SecureFrame
+  let frame: HarnessServiceFrame
   let context: BrowserContext
   let page: Page
   const log: PageLog = { requests: [], consoleErrors: [] }
 
   beforeAll(async () => {
-    demo = await startDemo({ secureFrame: true })
-    if (!demo.harness.secureFrame) throw new Error('The harness started no secure frame')
-    frame = demo.harness.secureFrame
+    demo = await startDemo({ serviceFrame: true })
+    if (!demo.harness.serviceFrame) throw new Error('The harness started no secure frame')
+    frame = demo.harness.serviceFrame
     // E-mail and social login on, as the project's configuration decides (SPEC §1).
     demo.harness.projectService.setConfig(embeddedProjectConfig)
     const evm = demo.harness.chains[0]
@@ -89,7 +90,8 @@ describe('a headless host: its own wallet list, no modal', () => {
     await expect.poll(() => frame.mailbox.latestCode('ada@portico.example'), { timeout: 15_000 }).toMatch(/^\d{6}$/)
     await login.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode('ada@portico.example') ?? '')
     await login.getByRole('button', { name: 'Log in' }).click()
-    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor({ timeout: 30_000 })
+    // A new user: the frame asks for a recovery password over the page.
+    await completeFrameLogin(page)
     expect(await page.getByTestId('address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 

@@ -7,10 +7,11 @@ import { createPublicClient, erc20Abi, getAddress, http, parseEther, parseUnits 
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
-import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import { startTestWalletKit } from '../harness/walletconnect/startTestWalletKit.ts'
 import type { TestWalletKit } from '../harness/walletconnect/TestWalletKit.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
+import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { readQrCode } from './readQrCode.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -24,7 +25,7 @@ const MESSAGE = 'Hello from wagmi'
 
 describe('a wagmi host (WagmiAdapter, WagmiProvider, wagmi hooks)', () => {
   let demo: RunningDemo
-  let frame: SecureFrame
+  let frame: HarnessServiceFrame
   let walletKit: TestWalletKit
   let context: BrowserContext | undefined
   let page: Page
@@ -68,9 +69,9 @@ describe('a wagmi host (WagmiAdapter, WagmiProvider, wagmi hooks)', () => {
   }
 
   beforeAll(async () => {
-    demo = await startDemo({ secureFrame: true })
-    if (!demo.harness.secureFrame) throw new Error('The harness started no secure frame')
-    frame = demo.harness.secureFrame
+    demo = await startDemo({ serviceFrame: true })
+    if (!demo.harness.serviceFrame) throw new Error('The harness started no secure frame')
+    frame = demo.harness.serviceFrame
     demo.harness.projectService.setConfig(embeddedProjectConfig)
     const [evm] = demo.harness.chains
     walletKit = await startTestWalletKit({
@@ -161,8 +162,8 @@ describe('a wagmi host (WagmiAdapter, WagmiProvider, wagmi hooks)', () => {
     const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
     await field.fill('wagmi@portico.example')
     await field.press('Enter')
-    await expect.poll(() => frame.mailbox.latestCode('wagmi@portico.example'), { timeout: 15_000 }).toMatch(/^\d{6}$/)
-    await page.getByRole('dialog', { name: 'Confirm Email' }).getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode('wagmi@portico.example') ?? '')
+    await enterMailedCode(page, frame, 'wagmi@portico.example')
+    await completeFrameLogin(page)
     await expect.poll(() => text('status')).toBe('connected')
     await page.keyboard.press('Escape')
     expect(await text('address')).toMatch(/^0x[0-9a-fA-F]{40}$/)

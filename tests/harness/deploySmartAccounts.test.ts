@@ -14,7 +14,7 @@ import type { AnvilChain } from './anvil.ts'
 import { bundlerKey } from './bundlerKey.ts'
 import { deploySmartAccounts } from './deploySmartAccounts.ts'
 import type { SmartAccountContracts } from './SmartAccountContracts.ts'
-import { fundAccount } from './secureFrame/fundAccount.ts'
+import { fundAccount } from './fundAccount.ts'
 import { localChainOf } from './localChainOf.ts'
 
 let chain: AnvilChain

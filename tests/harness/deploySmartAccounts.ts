@@ -3,7 +3,7 @@ import { createWalletClient, getAddress, http, isHex, keccak256, parseAbi, parse
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { bundlerKey } from './bundlerKey.ts'
-import { fundAccount } from './secureFrame/fundAccount.ts'
+import { fundAccount } from './fundAccount.ts'
 import { localChainOf } from './localChainOf.ts'
 import type { SmartAccountContracts } from './SmartAccountContracts.ts'
 

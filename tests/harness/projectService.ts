@@ -9,6 +9,7 @@ import type { PayConfig } from '../../service/src/exchanges/PayConfig.ts'
 import type { NamesConfig } from '../../service/src/names/NamesConfig.ts'
 import type { BitcoinConfig } from '../../service/src/bitcoin/BitcoinConfig.ts'
 import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
+import type { FrameConfig } from '../../service/src/frame/FrameConfig.ts'
 import { startService } from '../../service/src/startService.ts'
 import type { HarnessExchange } from './deployExchange.ts'
 import type { HarnessWallet } from './HarnessWallet.ts'
@@ -49,6 +50,8 @@ export interface ProjectServiceOptions {
   names?: NamesConfig
   /** The Esplora API of each Bitcoin network the service proxies (the harness's stand-in); none when absent. */
   bitcoin?: BitcoinConfig
+  /** The service's secure frame (its own listener, on the same database); none when absent. */
+  secureFrame?: FrameConfig
 }
 
 /** A running project service. */
@@ -179,6 +182,7 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     ...(options.pay ? { pay: options.pay } : {}),
     ...(options.names ? { names: options.names } : {}),
     ...(options.bitcoin ? { bitcoin: options.bitcoin } : {}),
+    ...(options.secureFrame ? { secureFrame: options.secureFrame } : {}),
     bundler: options.chains.flatMap(({ chainId, smartAccounts }) => (smartAccounts ? [{ chainId, entryPoint: smartAccounts.entryPoint, privateKey: bundlerKey }] : [])),
   }
   let wallets: HarnessWallet[] = []

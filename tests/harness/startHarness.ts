@@ -26,6 +26,9 @@ import { bitcoinTestAddress } from './bitcoinTestWallet/bitcoinTestAddress.ts'
 import { startEsploraStandIn } from './esploraStandIn.ts'
 import type { EsploraStandIn } from './esploraStandIn.ts'
 import { startSecureFrame } from './secureFrame/startSecureFrame.ts'
+import { fundAccount } from './fundAccount.ts'
+import type { HarnessServiceFrame } from './HarnessServiceFrame.ts'
+import { prepareServiceFrame } from './prepareServiceFrame.ts'
 import type { SmartAccountContracts } from './SmartAccountContracts.ts'
 import type { SecureFrame } from './secureFrame/SecureFrame.ts'
 import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
@@ -48,7 +51,16 @@ export interface HarnessOptions {
   projectConfig?: ProjectConfig
   /** Also start the reference secure frame (the embedded wallet's), on this port or a free one. */
   secureFrame?: boolean | { port: number }
+  /**
+   * Also run the project service's deployable secure frame (its own listener, the page built for
+   * production, e-mail to a mailbox on loopback), its origin on this port or a free one. Each new
+   * embedded wallet gets `serviceFrameFunds` on each chain (anvil_setBalance: the harness's faucet).
+   */
+  serviceFrame?: boolean | { port: number }
 }
+
+/** What the harness's faucet gives each new wallet of the service's secure frame, on each chain: 10 ETH. */
+export const serviceFrameFunds = 10n ** 19n
 
 /** One local chain of the harness, with the PTT token and the local exchange deployed. */
 export interface HarnessChain {
@@ -97,6 +109,8 @@ export interface Harness {
   relay: Relay
   /** The reference secure frame, when asked for: e-mail and social login with a dev mailbox. */
   secureFrame?: SecureFrame
+  /** The service's deployable secure frame, when asked for: e-mail login, codes caught by a mailbox on loopback. */
+  serviceFrame?: HarnessServiceFrame
   /** Stops the project service, both chains and the rest, and waits for them; calling it again does nothing more. */
   stop(): Promise<void>
 }
@@ -174,6 +188,15 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const esplora = await startEsploraStandIn({ network: 'testnet' })
     started.push(esplora)
     for (const amount of bitcoinTestWalletSatoshis) esplora.fund(bitcoinTestAddress(), amount)
+    const serviceFrame = options.serviceFrame
+      ? await prepareServiceFrame({
+          ...(typeof options.serviceFrame === 'object' ? { port: options.serviceFrame.port } : {}),
+          fund: async (address) => {
+            for (const chain of chains) await fundAccount(chain.rpcUrl, address as Address, serviceFrameFunds)
+          },
+        })
+      : undefined
+    if (serviceFrame) started.push(serviceFrame)
     const projectService = await startProjectService({
       chains: chains.map((chain) => ({ ...chain, spamAddresses: [chain.spamCollection.address] })),
       ...(options.projectId !== undefined ? { projectId: options.projectId } : {}),
@@ -184,6 +207,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       names: { parent: nameGateway.parent, gatewayKey: nameGateway.key },
       pay: exchanges.config,
       bitcoin: [{ network: bitcoinTestnetId, esploraUrl: esplora.url }],
+      ...(serviceFrame ? { secureFrame: serviceFrame.config } : {}),
     })
     started.unshift(projectService)
     const relay = await startRelay(options.relayPort === undefined ? {} : { port: options.relayPort })
@@ -212,6 +236,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       relayUrl: relay.url,
       relay,
       ...(secureFrame ? { secureFrame } : {}),
+      ...(serviceFrame ? { serviceFrame: serviceFrame.frame } : {}),
       stop: () => (stopped ??= stopAll(started)),
     }
   } catch (error) {

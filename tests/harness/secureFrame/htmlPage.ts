@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.ts'
+import { escapeHtml } from '../escapeHtml.ts'
 
 /** Options of a backend page. */
 export interface HtmlPageOptions {

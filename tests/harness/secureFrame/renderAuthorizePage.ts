@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.ts'
+import { escapeHtml } from '../escapeHtml.ts'
 import { htmlPage } from './htmlPage.ts'
 
 function capitalized(name: string): string {

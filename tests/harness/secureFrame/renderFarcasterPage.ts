@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.ts'
+import { escapeHtml } from '../escapeHtml.ts'
 import { htmlPage } from './htmlPage.ts'
 
 /** The state of a Farcaster stand-in channel page. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.ts'
+import { escapeHtml } from '../escapeHtml.ts'
 import { htmlPage } from './htmlPage.ts'
 import type { MailboxMessage } from './MailboxMessage.ts'
 

@@ -1,7 +1,7 @@
 import { numberToHex } from 'viem'
 import type { Address } from 'viem'
 
-/** Sets an account's balance on an anvil chain (`anvil_setBalance`): the frame's dev faucet. */
+/** Sets an account's balance on an anvil chain (`anvil_setBalance`): the harness's faucet. */
 export async function fundAccount(rpcUrl: string, address: Address, wei: bigint): Promise<void> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
