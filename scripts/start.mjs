@@ -1,6 +1,7 @@
 // `npm start`: starts the test harness (two anvil chains with the PTT token, the project
-// service: @portico/service on PGlite in memory, indexing both chains), then the demo host app
-// on loopback, and stops all of them on Ctrl+C or SIGTERM.
+// service: @portico/service on PGlite in memory, indexing both chains, with its secure frame,
+// whose page is built first when no build of the current sources is cached, and the mail page),
+// then the demo host app on loopback, and stops all of them on Ctrl+C or SIGTERM.
 // The harness is TypeScript: Node 20 cannot import it, so Vite's module runner loads it, and
 // stays open while the harness runs (the service imports its database driver when it starts it).
 import { fileURLToPath } from 'node:url'
@@ -26,14 +27,14 @@ async function stop() {
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 
-console.log('\n  Starting the local chains and the project service...')
+console.log('\n  Starting the local chains and the project service (the first start also builds the secure frame page)...')
 let env
 try {
   runner = await openSourceRunner()
   const module = await runner.import(harnessEntry)
   ;({ harness, env } = await module.startDemoHarness())
 } catch (error) {
-  console.error('\n  The harness could not start (are ports 8545, 8546, 4100, 8555 to 8557, 8899 and 8900 free?):\n')
+  console.error('\n  The harness could not start (are ports 8545, 8546, 4100, 8555 to 8558, 8899 and 8900 free?):\n')
   console.error(error)
   process.exit(1)
 }
@@ -59,7 +60,8 @@ console.log(`
   Project service:  ${harness.projectServiceUrl} (project id ${harness.projectService.projectId}; @portico/service, PGlite in memory)
 ${harness.chains.map((chain) => `  Chain ${chain.chainId}:      ${chain.rpcUrl}`).join('\n')}
   PTT token:        ${harness.chains[0].tokenAddress} (on both chains)
-  Secure frame:     ${harness.secureFrame?.url ?? 'not running'} (e-mail codes in its dev mailbox: ${harness.secureFrame ? new URL('mailbox', harness.secureFrame.url).href : '-'})
+  Secure frame:     ${harness.serviceFrame?.url ?? 'not running'} (the project service's; e-mail login)
+  Mail page:        ${env.VITE_PORTICO_MAIL_PAGE_URL ?? '-'} (the login codes the frame mailed, newest first)
 
   Env passed to the demo:
 ${Object.entries(env).map(([name, value]) => `    ${name}=${value}`).join('\n')}

@@ -59,11 +59,11 @@ export function DemoPage() {
       </p>
       {demoEnv.frameUrl ? (
         <p className="note">
-          E-mail login: enter any address in the modal, then read the code in the{' '}
-          <a href={new URL('mailbox', demoEnv.frameUrl).href} target="_blank" rel="noreferrer">
-            dev mailbox
+          E-mail login: enter any address in the modal, then read the code on the{' '}
+          <a href={demoEnv.mailPageUrl} target="_blank" rel="noreferrer">
+            mail page
           </a>{' '}
-          of the local secure frame. Social logins and Farcaster go through local stand-ins.
+          (the local mail server the secure frame sends to). A new address asks for a recovery password in the frame and gets 10 ETH on both chains.
         </p>
       ) : null}
     </>

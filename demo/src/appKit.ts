@@ -70,7 +70,7 @@ export const appKit = createAppKit({
     }),
     ...(evmOnly ? [] : [solana()]),
     walletConnect({ relayUrl: demoEnv.relayUrl, ...(pairingLifetime > 10_000 ? { pairingLifetimeMs: pairingLifetime } : {}) }),
-    // E-mail and social login through the reference secure frame, when the harness runs one;
+    // E-mail login through the project service's secure frame, when the harness runs one;
     // `?frameLoadTimeout=3000` gives up loading it after 3 s (the browser tests use it).
     ...(demoEnv.frameUrl ? [embeddedWallet({ frameUrl: demoEnv.frameUrl, ...(frameLoadTimeout > 0 ? { loadTimeoutMs: frameLoadTimeout } : {}) })] : []),
   ],
