@@ -1,5 +1,5 @@
 // `npm run side-by-side`: shoots the Connect, All Wallets, Account, Send and Swap views of
-// Portico (its demo), Reown AppKit and RainbowKit (two pages built here from their npm packages,
+// Portico (its demo, and its Account after an e-mail login), Reown AppKit and RainbowKit (two pages built here from their npm packages,
 // scripts/sideBySide/peers) in headless Chromium, desktop 1280×800 and phone 390×844, dark and
 // light, into scripts/sideBySide/shots/ (git-ignored) with an index.html putting them side by
 // side, and prints each Connect view's height. One fake wallet in all three: the harness's
@@ -112,7 +112,7 @@ try {
           console.log(`  ${file}: ${description ? `${description.card.width}×${description.card.height} px (${description.card.fullHeight} unscrolled)` : 'no card found'}`)
         }
         try {
-          await product.shootViews(page, { url: product.url, theme, shot })
+          await product.shootViews(page, { url: product.url, theme, shot, email: `side-by-side-${folder}@portico.example`, mailbox: harness.secureFrame.mailbox })
         } catch (error) {
           console.error(`  ${product.name}, ${folder}: stopped at ${error.message.split('\n')[0]}`)
           await page.screenshot({ path: `${shotsDirectory}${folder}/failed-${product.id}.png` }).catch(() => undefined)

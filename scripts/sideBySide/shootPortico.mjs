@@ -2,8 +2,10 @@
  * Walks Portico's demo through the five views, calling `shot(view)` on each: Connect and All
  * Wallets disconnected, then connects the demo's Portico Test Wallet (approving its prompt) for
  * Account, Send and Swap (0.1 ETH to PTT typed, so the amounts and their dollar values show).
+ * Then it disconnects and logs in by e-mail (`email`, the code from the secure frame's `mailbox`,
+ * a new user's recovery password) for the e-mail account's Account view.
  */
-export async function shootPortico(page, { url, theme, shot }) {
+export async function shootPortico(page, { url, theme, shot, email, mailbox }) {
   await page.goto(url)
   const themeButton = page.getByRole('button', { name: /^Theme: / })
   while ((await themeButton.textContent()) !== `Theme: ${theme}`) await themeButton.click()
@@ -42,4 +44,30 @@ export async function shootPortico(page, { url, theme, shot }) {
   const receive = swap.getByRole('textbox', { name: 'You receive' })
   for (let attempt = 0; attempt < 80 && !(await receive.inputValue()); attempt += 1) await page.waitForTimeout(250)
   await shot('swap')
+
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^Account 0x/ }).click()
+  await account.getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+  if (await page.getByRole('dialog').first().isVisible()) await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const field = connect.getByRole('textbox', { name: 'Email' })
+  await field.fill(email)
+  await field.press('Enter')
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+  await confirm.getByText(`Enter the code we sent to ${email}`).waitFor()
+  for (let attempt = 0; attempt < 60 && !mailbox.latestCode(email); attempt += 1) await page.waitForTimeout(250)
+  await confirm.getByRole('textbox', { name: 'Code' }).fill(mailbox.latestCode(email) ?? '')
+  const connected = page.getByTestId('status').filter({ hasText: /^connected$/ })
+  const frame = page.frameLocator('iframe[data-portico-secure-frame]')
+  const next = await Promise.race([connected.waitFor().then(() => 'connected'), frame.getByRole('heading', { name: 'Create a password' }).waitFor().then(() => 'password')])
+  if (next === 'password') {
+    const password = frame.getByLabel('Password', { exact: true })
+    await password.fill('correct horse battery staple')
+    await password.press('Enter')
+    await connected.waitFor()
+  }
+  await account.waitFor()
+  await account.getByText(/\d ETH/).first().waitFor()
+  await shot('emailAccount')
 }

@@ -6,6 +6,7 @@ const views = [
   { id: 'account', name: 'Account' },
   { id: 'send', name: 'Send' },
   { id: 'swap', name: 'Swap' },
+  { id: 'emailAccount', name: 'Account, e-mail login' },
 ]
 const escape = (text) => String(text).replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
 
