@@ -3,9 +3,10 @@ import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProjectService } from '../harness/projectService.ts'
-import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import { testProjectConfig } from '../harness/testProjectConfig.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
+import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -20,7 +21,7 @@ const EMAIL = 'hung@portico.example'
 describe('the demo with the project service hung from page load', () => {
   let demo: RunningDemo
   let service: ProjectService
-  let frame: SecureFrame
+  let frame: HarnessServiceFrame
   let context: BrowserContext
   let page: Page
   const log: PageLog = { requests: [], consoleErrors: [] }
@@ -47,9 +48,9 @@ describe('the demo with the project service hung from page load', () => {
   }
 
   beforeAll(async () => {
-    demo = await startDemo({ secureFrame: true })
-    if (!demo.harness.secureFrame) throw new Error('The harness started no secure frame')
-    frame = demo.harness.secureFrame
+    demo = await startDemo({ serviceFrame: true })
+    if (!demo.harness.serviceFrame) throw new Error('The harness started no secure frame')
+    frame = demo.harness.serviceFrame
     service = demo.harness.projectService
     // What the service answers once back: e-mail and social login off. The demo leaves them at
     // their local default, on.
@@ -95,7 +96,7 @@ describe('the demo with the project service hung from page load', () => {
     await disconnect()
   })
 
-  it('the e-mail login with the code from the dev mailbox connects an embedded account, on a second page loaded with the service hung', async () => {
+  it('the e-mail login with the code from the mailbox connects an embedded account, on a second page loaded with the service hung', async () => {
     // Another device: the first page stays disconnected for the service's return below.
     const second = await openDemoPage(demo, log, '', 30_000)
     try {
@@ -104,11 +105,8 @@ describe('the demo with the project service hung from page load', () => {
       const field = other.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
       await field.fill(EMAIL)
       await field.press('Enter')
-      const confirm = other.getByRole('dialog', { name: 'Confirm Email' })
-      await confirm.getByText(`Enter the code we sent to ${EMAIL}`).waitFor()
-      await expect.poll(() => frame.mailbox.latestCode(EMAIL)).toMatch(/^\d{6}$/)
-      await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode(EMAIL) ?? '')
-      await other.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+      await enterMailedCode(other, frame, EMAIL)
+      await completeFrameLogin(other)
       expect(await other.getByTestId('login').textContent()).toBe(`email ${EMAIL}`)
     } finally {
       await second.context.close()
