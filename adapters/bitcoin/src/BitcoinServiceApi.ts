@@ -1,7 +1,7 @@
 import { decode } from '@portico/kernel/extend'
 import * as t from 'io-ts'
 import { BitcoinUtxos } from './BitcoinUtxos.ts'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { ResourceUnavailableError, TransactionRejectedError } from './errors.ts'
 
 const FeeEstimates = t.record(t.string, t.number, 'fee estimates { [blocks]: sat/vB }')
 const Broadcast = t.type({ txid: t.string }, 'a broadcast answer { txid }')
@@ -41,18 +41,18 @@ export class BitcoinServiceApi {
     if (!response.ok) {
       const error = decode(ServiceError, body)
       const reason = error.ok ? (error.value.error ?? `status ${response.status}`) : `status ${response.status}`
-      throw providerErrorOf(error.ok && error.value.code === 'TRANSACTION_REJECTED' ? 'TRANSACTION_REJECTED' : 'RESOURCE_UNAVAILABLE', reason)
+      throw error.ok && error.value.code === 'TRANSACTION_REJECTED' ? new TransactionRejectedError(reason) : new ResourceUnavailableError(reason)
     }
     const decoded = decode(Broadcast, body)
-    if (!decoded.ok) throw providerErrorOf('RESOURCE_UNAVAILABLE', `The broadcast answer is not { txid }: ${decoded.error}`)
+    if (!decoded.ok) throw new ResourceUnavailableError(`The broadcast answer is not { txid }: ${decoded.error}`)
     return decoded.value.txid
   }
 
   private async read<A, O>(path: string, codec: t.Type<A, O, unknown>): Promise<A> {
     const response = await this.fetch(path)
-    if (!response.ok) throw providerErrorOf('RESOURCE_UNAVAILABLE', `The project service answered ${response.status} to ${path}`)
+    if (!response.ok) throw new ResourceUnavailableError(`The project service answered ${response.status} to ${path}`)
     const decoded = decode(codec, await response.json().catch(() => undefined))
-    if (!decoded.ok) throw providerErrorOf('RESOURCE_UNAVAILABLE', decoded.error)
+    if (!decoded.ok) throw new ResourceUnavailableError(decoded.error)
     return decoded.value
   }
 
@@ -60,7 +60,7 @@ export class BitcoinServiceApi {
     try {
       return await fetch(`${this.baseUrl}${path}`, init)
     } catch (error) {
-      throw providerErrorOf('RESOURCE_UNAVAILABLE', `The project service did not answer: ${error instanceof Error ? error.message : String(error)}`)
+      throw new ResourceUnavailableError(`The project service did not answer: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
 }

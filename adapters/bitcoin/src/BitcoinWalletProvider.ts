@@ -4,7 +4,7 @@ import type { Connector } from '@portico/kernel/extend'
 import type { BitcoinAccountAddress } from './BitcoinAccountAddress.ts'
 import type { BitcoinSession } from './BitcoinSession.ts'
 import { BitcoinWalletAccount } from './BitcoinWalletAccount.ts'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { InvalidParamsError, NotConnectedError, UnauthorizedError } from './errors.ts'
 import { signPsbtWithWallet } from './signPsbtWithWallet.ts'
 import { SignMessageParameters } from './SignMessageParameters.ts'
 import { SendTransferParameters } from './SendTransferParameters.ts'
@@ -86,10 +86,10 @@ export class BitcoinWalletProvider {
   /** Signs a UTF-8 message with an address of the connection; resolves the wallet's signature as base64. `protocol` is not passed on. */
   async signMessage(parameters: { address: string; message: string; protocol?: 'ecdsa' | 'bip322' }): Promise<string> {
     const decoded = decode(SignMessageParameters, parameters)
-    if (!decoded.ok) throw providerErrorOf('INVALID_PARAMS', decoded.error)
+    if (!decoded.ok) throw new InvalidParamsError(decoded.error)
     const session = this.current()
     const account = session.account(decoded.value.address)
-    if (!account) throw providerErrorOf('UNAUTHORIZED', `Not an account of this connection: ${decoded.value.address}`)
+    if (!account) throw new UnauthorizedError(`Not an account of this connection: ${decoded.value.address}`)
     return signWithWallet(session.wallet, account, new TextEncoder().encode(decoded.value.message))
   }
 
@@ -100,7 +100,7 @@ export class BitcoinWalletProvider {
     broadcast?: boolean
   }): Promise<{ psbt: string; txid?: string }> {
     const decoded = decode(SignPsbtParameters, parameters)
-    if (!decoded.ok) throw providerErrorOf('INVALID_PARAMS', decoded.error)
+    if (!decoded.ok) throw new InvalidParamsError(decoded.error)
     const session = this.current()
     const chain = session.network.testnet ? 'bitcoin:testnet' : 'bitcoin:mainnet'
     return signPsbtWithWallet(session.wallet, (address) => session.account(address), chain, decoded.value)
@@ -113,11 +113,11 @@ export class BitcoinWalletProvider {
    */
   async sendTransfer(parameters: { recipient: string; amount: string }): Promise<string> {
     const decoded = decode(SendTransferParameters, parameters)
-    if (!decoded.ok) throw providerErrorOf('INVALID_PARAMS', decoded.error)
+    if (!decoded.ok) throw new InvalidParamsError(decoded.error)
     const session = this.current()
     const [payment] = await this.getAccountAddresses()
     const account = payment && session.account(payment.address)
-    if (!account) throw providerErrorOf('UNAUTHORIZED', 'The connection has no payment address')
+    if (!account) throw new UnauthorizedError('The connection has no payment address')
     // @scure/btc-signer loads on the first send, not with the adapter.
     const { sendTransferWithWallet } = await import('./sendTransferWithWallet.ts')
     return sendTransferWithWallet({
@@ -134,7 +134,7 @@ export class BitcoinWalletProvider {
 
   private current(): BitcoinSession {
     const session = this.source.session()
-    if (!session) throw providerErrorOf('DISCONNECTED')
+    if (!session) throw new NotConnectedError()
     return session
   }
 

@@ -1,6 +1,6 @@
 import { Address, NETWORK, OutScript, p2sh, p2wpkh, selectUTXO, TEST_NETWORK } from '@scure/btc-signer'
 import type { BitcoinUtxos } from './BitcoinUtxos.ts'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { InvalidInputError, InvalidParamsError, UnsupportedMethodError } from './errors.ts'
 
 /** What a transfer is built from: the payer's address and public key, its unspent outputs, the recipient, the amount and the fee rate. */
 export interface TransferPlan {
@@ -27,7 +27,7 @@ function spendingOf(from: string, publicKey: Uint8Array, network: typeof NETWORK
     const nested = p2sh(p2wpkh(publicKey, network), network)
     if (nested.address === from && nested.redeemScript) return { script: nested.script, redeemScript: nested.redeemScript }
   }
-  throw providerErrorOf('UNSUPPORTED_METHOD', `sendTransfer builds transactions from P2WPKH or P2SH-P2WPKH payment addresses, not ${from}`)
+  throw new UnsupportedMethodError(`sendTransfer builds transactions from P2WPKH or P2SH-P2WPKH payment addresses, not ${from}`)
 }
 
 /**
@@ -41,7 +41,7 @@ export function buildTransferPsbt(plan: TransferPlan): TransferPsbt {
   try {
     Address(network).decode(plan.recipient)
   } catch {
-    throw providerErrorOf('INVALID_PARAMS', `Not a ${plan.testnet ? 'testnet' : 'mainnet'} Bitcoin address: ${plan.recipient}`)
+    throw new InvalidParamsError(`Not a ${plan.testnet ? 'testnet' : 'mainnet'} Bitcoin address: ${plan.recipient}`)
   }
   const spending = spendingOf(plan.from, plan.publicKey, network)
   const inputs = plan.utxos.map(({ txid, vout, value }) => ({
@@ -59,7 +59,7 @@ export function buildTransferPsbt(plan: TransferPlan): TransferPsbt {
   })
   if (!selected?.tx) {
     const total = plan.utxos.reduce((sum, { value }) => sum + BigInt(value), 0n)
-    throw providerErrorOf('INVALID_INPUT', `Not enough funds: ${total} satoshis cannot pay ${plan.amount} and the fee at ${plan.feeRate} sat/vB`)
+    throw new InvalidInputError(`Not enough funds: ${total} satoshis cannot pay ${plan.amount} and the fee at ${plan.feeRate} sat/vB`)
   }
   return { psbt: selected.tx.toPSBT(), signingIndexes: Array.from({ length: selected.tx.inputsLength }, (_, index) => index) }
 }

@@ -1,4 +1,3 @@
-import { BaseError, ConfigError } from '@portico/kernel'
 import { decode } from '@portico/kernel/extend'
 import type { AdapterContext, ConnectResult } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
@@ -12,7 +11,7 @@ import { BitcoinWalletProvider } from './BitcoinWalletProvider.ts'
 import { WalletStandardDirectory } from '@portico/wallet-standard'
 import { discoverBitcoinWallets } from './discoverBitcoinWallets.ts'
 import { bitcoinMainnet } from './networks/bitcoinMainnet.ts'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { BitcoinOptionsError, ConnectorNotFoundError, NotConnectedError, RpcInternalError, UnauthorizedError, UnsupportedChainError, UnsupportedMethodError } from './errors.ts'
 import { signWithWallet } from './signWithWallet.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toBitcoinAccounts } from './toBitcoinAccounts.ts'
@@ -22,7 +21,7 @@ const capabilities = ['bip122:switchChain', 'bip122:signMessage'] as const
 
 function checkedOutput(output: unknown): BitcoinConnectOutput {
   const decoded = decode(BitcoinConnectOutput, output)
-  if (!decoded.ok) throw providerErrorOf('INTERNAL_ERROR', `The wallet's connect answer is not { accounts }: ${decoded.error}`)
+  if (!decoded.ok) throw new RpcInternalError(`The wallet's connect answer is not { accounts }: ${decoded.error}`)
   return decoded.value
 }
 
@@ -34,7 +33,7 @@ function rawAccounts(output: unknown): readonly WalletAccount[] {
 /** Builds the Bitcoin adapter: Wallet Standard wallets, the connection, payment accounts and message signing. */
 export function createBitcoinAdapter(context: AdapterContext, input: unknown): BitcoinChainAdapter {
   const decoded = decode(BitcoinOptions, input)
-  if (!decoded.ok) throw new ConfigError('Invalid options of bitcoin()', { details: decoded.error })
+  if (!decoded.ok) throw new BitcoinOptionsError(decoded.error)
   const options = decoded.value
   // The directory the definition's discovery started (the wallets listed so far stay as they are), else a new one.
   const directory = context.discovery instanceof WalletStandardDirectory ? context.discovery : discoverBitcoinWallets(options, () => context.onConnectorsChanged())
@@ -47,7 +46,7 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
     if (session === ended) session = undefined
   }
   const current = (): BitcoinSession => {
-    if (!session) throw providerErrorOf('DISCONNECTED')
+    if (!session) throw new NotConnectedError()
     return session
   }
   // The asked network when the payment address is of its kind (mainnet or testnet), else a configured one of that kind.
@@ -65,7 +64,7 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
       return { accounts: wallet.accounts }
     }
     const feature = walletFeature(wallet, 'bitcoin:connect')
-    if (typeof feature?.connect !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'bitcoin:connect')
+    if (typeof feature?.connect !== 'function') throw new UnsupportedMethodError('bitcoin:connect')
     const connect = feature.connect
     return throughProviderErrors(() => connect({ purposes: ['payment', 'ordinals'] }))
   }
@@ -73,14 +72,14 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
     const wallet = directory.wallet(connectorId)
     if (!wallet) {
       if (silent) return undefined
-      throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+      throw new ConnectorNotFoundError(connectorId)
     }
     const output = await ask(wallet, silent)
     const accounts = toBitcoinAccounts(checkedOutput(output).accounts)
     const [first] = accounts
     if (!first) {
       if (silent) return undefined
-      throw providerErrorOf('UNAUTHORIZED')
+      throw new UnauthorizedError()
     }
     const granted = rawAccounts(output).filter((account) => accounts.some(({ address }) => address === account.address))
     const next = new BitcoinSession(connectorId, wallet, granted, networkFor(network, first.address))
@@ -119,7 +118,7 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
 
     async switchNetwork(network: Network): Promise<void> {
       const target = configured.find(({ caipNetworkId }) => caipNetworkId === network.caipNetworkId)
-      if (!target) throw providerErrorOf('UNSUPPORTED_CHAIN_ID', network.caipNetworkId)
+      if (!target) throw new UnsupportedChainError(network.caipNetworkId)
       chosen = target
       if (!session || session.network.caipNetworkId === target.caipNetworkId) return
       session.network = target
@@ -129,7 +128,7 @@ export function createBitcoinAdapter(context: AdapterContext, input: unknown): B
     async signMessage(message: string, address: string): Promise<string> {
       const connection = current()
       const account = connection.account(address)
-      if (!account) throw providerErrorOf('UNAUTHORIZED', `Not an account of this connection: ${address}`)
+      if (!account) throw new UnauthorizedError(`Not an account of this connection: ${address}`)
       return signWithWallet(connection.wallet, account, new TextEncoder().encode(message))
     },
 

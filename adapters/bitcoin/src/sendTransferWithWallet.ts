@@ -6,7 +6,7 @@ import { BitcoinSendTransferOutput } from './BitcoinSendTransferOutput.ts'
 import { BitcoinServiceApi } from './BitcoinServiceApi.ts'
 import { BitcoinSignTransactionOutput } from './BitcoinSignTransactionOutput.ts'
 import { buildTransferPsbt } from './buildTransferPsbt.ts'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { RpcInternalError, UnsupportedMethodError } from './errors.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { walletFeature } from './walletFeature.ts'
 
@@ -41,12 +41,12 @@ export async function sendTransferWithWallet(transfer: WalletTransfer): Promise<
   if (typeof own === 'function') {
     const output = await throughProviderErrors(() => own({ account, recipients: [{ address: transfer.recipient, amount: transfer.amount.toString() }], chain }))
     const decoded = decode(BitcoinSendTransferOutput, output)
-    if (!decoded.ok) throw providerErrorOf('INTERNAL_ERROR', `The wallet's sendTransfer answer is not { txid }: ${decoded.error}`)
+    if (!decoded.ok) throw new RpcInternalError(`The wallet's sendTransfer answer is not { txid }: ${decoded.error}`)
     return decoded.value.txid
   }
   const signTransaction = walletFeature(wallet, 'bitcoin:signTransaction')?.signTransaction
-  if (typeof signTransaction !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'sendTransfer: the wallet has neither bitcoin:sendTransfer nor bitcoin:signTransaction')
-  if (!transfer.projectServiceUrl) throw providerErrorOf('UNSUPPORTED_METHOD', 'sendTransfer: no projectServiceUrl to read unspent outputs from and broadcast through')
+  if (typeof signTransaction !== 'function') throw new UnsupportedMethodError('sendTransfer: the wallet has neither bitcoin:sendTransfer nor bitcoin:signTransaction')
+  if (!transfer.projectServiceUrl) throw new UnsupportedMethodError('sendTransfer: no projectServiceUrl to read unspent outputs from and broadcast through')
   const api = new BitcoinServiceApi(transfer.projectServiceUrl, transfer.caipNetworkId)
   const [utxos, feeRate] = await Promise.all([api.utxos(account.address), api.feeRate()])
   const built = buildTransferPsbt({
@@ -61,19 +61,19 @@ export async function sendTransferWithWallet(transfer: WalletTransfer): Promise<
   const answer = await throughProviderErrors(() => signTransaction({ psbt: built.psbt, inputsToSign: [{ account, signingIndexes: built.signingIndexes }], chain }))
   const decoded = decode(BitcoinSignTransactionOutput, answer)
   const signed = decoded.ok ? decoded.value[0] : undefined
-  if (!signed) throw providerErrorOf('INTERNAL_ERROR', `The wallet's signTransaction answer is not [{ signedPsbt }]${decoded.ok ? '' : `: ${decoded.error}`}`)
+  if (!signed) throw new RpcInternalError(`The wallet's signTransaction answer is not [{ signedPsbt }]${decoded.ok ? '' : `: ${decoded.error}`}`)
   let transaction: Transaction
   try {
     transaction = Transaction.fromPSBT(Uint8Array.from(signed.signedPsbt))
   } catch (error) {
-    throw providerErrorOf('INTERNAL_ERROR', `The wallet's signed PSBT cannot be read: ${error instanceof Error ? error.message : String(error)}`)
+    throw new RpcInternalError(`The wallet's signed PSBT cannot be read: ${error instanceof Error ? error.message : String(error)}`)
   }
   // The wallet signs what it was asked (the same inputs and outputs), not a transaction of its own.
-  if (!sameTransaction(transaction, Transaction.fromPSBT(built.psbt))) throw providerErrorOf('INTERNAL_ERROR', 'The wallet signed another transaction than the one asked')
+  if (!sameTransaction(transaction, Transaction.fromPSBT(built.psbt))) throw new RpcInternalError('The wallet signed another transaction than the one asked')
   try {
     transaction.finalize()
   } catch (error) {
-    throw providerErrorOf('INTERNAL_ERROR', `The wallet's signed PSBT cannot be finalized: ${error instanceof Error ? error.message : String(error)}`)
+    throw new RpcInternalError(`The wallet's signed PSBT cannot be finalized: ${error instanceof Error ? error.message : String(error)}`)
   }
   return api.broadcast(transaction.hex)
 }

@@ -3,7 +3,7 @@ import { base64 } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { BitcoinSignAndSendOutput } from './BitcoinSignAndSendOutput.ts'
 import { BitcoinSignTransactionOutput } from './BitcoinSignTransactionOutput.ts'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { InvalidParamsError, RpcInternalError, UnauthorizedError, UnsupportedMethodError } from './errors.ts'
 import type { SignPsbtParameters } from './SignPsbtParameters.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 import { toBase64 } from './toBase64.ts'
@@ -24,7 +24,7 @@ function psbtBytes(text: string): Uint8Array {
   try {
     return base64.decode(text)
   } catch {
-    throw providerErrorOf('INVALID_PARAMS', 'The PSBT is not base64')
+    throw new InvalidParamsError('The PSBT is not base64')
   }
 }
 
@@ -33,10 +33,10 @@ function inputsToSign(signInputs: SignPsbtParameters['signInputs'], accountOf: (
   const groups = new Map<string, BitcoinInputToSign>()
   for (const { address, index, sighashTypes = [] } of signInputs) {
     const account = accountOf(address)
-    if (!account) throw providerErrorOf('UNAUTHORIZED', `Not an account of this connection: ${address}`)
+    if (!account) throw new UnauthorizedError(`Not an account of this connection: ${address}`)
     const [type] = sighashTypes
     const sigHash = type === undefined || type === 0 ? undefined : sigHashFlags.get(type)
-    if (type !== undefined && type !== 0 && sigHash === undefined) throw providerErrorOf('INVALID_PARAMS', `Unknown SIGHASH type: ${type}`)
+    if (type !== undefined && type !== 0 && sigHash === undefined) throw new InvalidParamsError(`Unknown SIGHASH type: ${type}`)
     const key = `${address} ${sigHash ?? ''}`
     const group = groups.get(key) ?? { account, signingIndexes: [], ...(sigHash ? { sigHash } : {}) }
     group.signingIndexes.push(index)
@@ -60,20 +60,20 @@ export async function signPsbtWithWallet(
   const input: BitcoinSignTransactionInput = { psbt: psbtBytes(parameters.psbt), inputsToSign: inputsToSign(parameters.signInputs, accountOf), chain }
   if (parameters.broadcast) {
     const feature = walletFeature(wallet, 'bitcoin:signAndSendTransaction')
-    if (typeof feature?.signAndSendTransaction !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'bitcoin:signAndSendTransaction')
+    if (typeof feature?.signAndSendTransaction !== 'function') throw new UnsupportedMethodError('bitcoin:signAndSendTransaction')
     const signAndSend = feature.signAndSendTransaction
     const decoded = decode(BitcoinSignAndSendOutput, await throughProviderErrors(() => signAndSend(input)))
-    if (!decoded.ok) throw providerErrorOf('INTERNAL_ERROR', `The wallet's signAndSendTransaction answer is not [{ txId }]: ${decoded.error}`)
+    if (!decoded.ok) throw new RpcInternalError(`The wallet's signAndSendTransaction answer is not [{ txId }]: ${decoded.error}`)
     const [first] = decoded.value
-    if (!first) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no transaction id')
+    if (!first) throw new RpcInternalError('The wallet returned no transaction id')
     return { psbt: parameters.psbt, txid: first.txId }
   }
   const feature = walletFeature(wallet, 'bitcoin:signTransaction')
-  if (typeof feature?.signTransaction !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'bitcoin:signTransaction')
+  if (typeof feature?.signTransaction !== 'function') throw new UnsupportedMethodError('bitcoin:signTransaction')
   const signTransaction = feature.signTransaction
   const decoded = decode(BitcoinSignTransactionOutput, await throughProviderErrors(() => signTransaction(input)))
-  if (!decoded.ok) throw providerErrorOf('INTERNAL_ERROR', `The wallet's signTransaction answer is not [{ signedPsbt }]: ${decoded.error}`)
+  if (!decoded.ok) throw new RpcInternalError(`The wallet's signTransaction answer is not [{ signedPsbt }]: ${decoded.error}`)
   const [first] = decoded.value
-  if (!first) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no PSBT')
+  if (!first) throw new RpcInternalError('The wallet returned no PSBT')
   return { psbt: toBase64(Uint8Array.from(first.signedPsbt)) }
 }

@@ -1,6 +1,6 @@
 import type { Account } from '@portico/kernel'
-import { BaseError } from '@portico/kernel'
 import { bitcoinAddressNetwork } from './bitcoinAddressNetwork.ts'
+import { InvalidAddressError } from './errors.ts'
 import type { BitcoinWalletAccount } from './BitcoinWalletAccount.ts'
 import { toHex } from './toHex.ts'
 
@@ -18,7 +18,7 @@ function paymentRank(account: BitcoinWalletAccount): number {
 export function toBitcoinAccounts(accounts: readonly BitcoinWalletAccount[]): Account[] {
   const served = accounts.filter((account) => !account.chains || account.chains.length === 0 || account.chains.some((chain) => chain.startsWith('bitcoin:')))
   for (const { address } of served) {
-    if (!bitcoinAddressNetwork(address)) throw new BaseError('The wallet gave an address that is not a valid Bitcoin address', { code: 'INVALID_ADDRESS', details: address })
+    if (!bitcoinAddressNetwork(address)) throw new InvalidAddressError(address)
   }
   return [...served]
     .sort((first, second) => paymentRank(first) - paymentRank(second))

@@ -1,8 +1,8 @@
-import { ProviderError } from '@portico/kernel'
-import { decode, rpcErrorCodes, toProviderError } from '@portico/kernel/extend'
+import { decode, toProviderError } from '@portico/kernel/extend'
 import type { ProviderEvents } from '@portico/kernel/extend'
 import type { Eip1193Listener, Eip1193Provider } from './Eip1193Provider.ts'
 import { Eip1193RequestArguments } from './Eip1193RequestArguments.ts'
+import { InvalidRequestError, NotConnectedError } from './errors.ts'
 
 /**
  * The EIP-1193 provider a host app uses for the EVM connection made in the modal (AppKit's
@@ -26,9 +26,9 @@ export class EvmWalletProvider {
   /** Sends a JSON-RPC request to the connected wallet; rejects with code 4900 while nothing is connected. */
   async request(args: { method: string; params?: unknown }): Promise<unknown> {
     const decoded = decode(Eip1193RequestArguments, args)
-    if (!decoded.ok) throw new ProviderError(rpcErrorCodes.INVALID_REQUEST.message, { code: rpcErrorCodes.INVALID_REQUEST.code, details: decoded.error })
+    if (!decoded.ok) throw new InvalidRequestError(decoded.error)
     const provider = this.currentProvider()
-    if (!provider) throw new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
+    if (!provider) throw new NotConnectedError()
     const { method, params } = decoded.value
     try {
       return await provider.request(params === undefined ? { method } : { method, params })

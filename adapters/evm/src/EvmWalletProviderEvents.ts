@@ -1,7 +1,6 @@
-import { ProviderError } from '@portico/kernel'
-import { rpcErrorCodes } from '@portico/kernel/extend'
 import type { ProviderEvents } from '@portico/kernel/extend'
 import { numberToHex } from 'viem'
+import { NotConnectedError } from './errors.ts'
 
 /**
  * What the host's EVM wallet provider tells its listeners, from what the adapter saw: `connect`
@@ -46,7 +45,7 @@ export class EvmWalletProviderEvents {
   disconnect(): void {
     if (this.connected) {
       this.connected = false
-      this.events.emit('disconnect', new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code }))
+      this.events.emit('disconnect', new NotConnectedError())
     }
     this.reportedChainId = undefined
     this.accountsChanged([])

@@ -1,5 +1,5 @@
-import { ProviderError } from '@portico/kernel'
-import { isSignedMessage, isTransactionHash, rpcErrorCodes } from '@portico/kernel/extend'
+import { isSignedMessage, isTransactionHash } from '@portico/kernel/extend'
+import { WalletAnswerError } from './errors.ts'
 
 const expected = { transactionHash: 'a transaction hash', signature: 'a signature' } as const
 
@@ -11,5 +11,5 @@ export function checkedWalletAnswer(kind: keyof typeof expected, answer: unknown
   if (kind === 'transactionHash' && isTransactionHash(answer)) return answer
   if (kind === 'signature' && isSignedMessage(answer)) return answer
   const shown = typeof answer === 'string' ? JSON.stringify(answer.slice(0, 80)) : typeof answer
-  throw new ProviderError(`The wallet answered with something that is not ${expected[kind]}: ${shown}`, { code: rpcErrorCodes.INTERNAL_ERROR.code })
+  throw new WalletAnswerError(`The wallet answered with something that is not ${expected[kind]}: ${shown}`)
 }

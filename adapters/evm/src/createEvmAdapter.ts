@@ -1,11 +1,11 @@
-import { BaseError, ConfigError, ProviderError } from '@portico/kernel'
-import { ProviderEvents, decode, rpcErrorCodes, signMessageProviderMissing } from '@portico/kernel/extend'
+import { ProviderEvents, decode, signMessageProviderMissing } from '@portico/kernel/extend'
 import type { AdapterContext, AddressProfile, ConnectResult, TransferRequest } from '@portico/kernel/extend'
 import type { Network } from '@portico/kernel'
 import { createClient, erc20Abi, getAddress, isHex } from 'viem'
 import type { Client } from 'viem'
 import { estimateContractGas, estimateGas, getGasPrice, sendTransaction, signMessage, signTypedData, waitForTransactionReceipt, writeContract } from 'viem/actions'
 import { Eip1193Provider } from './Eip1193Provider.ts'
+import { ConnectorNotFoundError, EvmOptionsError, InvalidParamsError, NotConnectedError, UnauthorizedError, WalletAnswerError } from './errors.ts'
 import type { EvmAdapter } from './EvmAdapter.ts'
 import { EvmOptions } from './EvmOptions.ts'
 import { ensResolverOf } from './ensResolverOf.ts'
@@ -31,17 +31,13 @@ type TypedDataParameters = Parameters<typeof signTypedData>[1]
 
 const capabilities = ['eip155:switchChain', 'eip155:signMessage', 'eip155:signTypedData', 'eip155:balances', 'eip155:transfer', 'eip155:names', 'eip155:calls'] as const
 
-function notConnected(): ProviderError {
-  return new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
-}
-
 /** Reads what a wallet session is on: its accounts (asking for them when `prompt`) and its chain. */
 async function readSession(session: WalletSession, prompt: boolean): Promise<{ accounts: ConnectResult['accounts']; chainId: number }> {
   const addresses = await throughProviderErrors(() => session.client.request({ method: prompt ? 'eth_requestAccounts' : 'eth_accounts' }))
   const accounts = toEvmAccounts(addresses) ?? []
   if (accounts.length === 0) return { accounts, chainId: 0 }
   const chainId = readChainId(await throughProviderErrors(() => session.client.request({ method: 'eth_chainId' })))
-  if (chainId === undefined) throw new ProviderError('The wallet gave no valid chain id', { code: rpcErrorCodes.INTERNAL_ERROR.code })
+  if (chainId === undefined) throw new WalletAnswerError('The wallet gave no valid chain id')
   session.accounts = accounts
   return { accounts, chainId }
 }
@@ -49,7 +45,7 @@ async function readSession(session: WalletSession, prompt: boolean): Promise<{ a
 /** Builds the EVM adapter once viem is loaded: wallets, the connection, signing, sending and balances. */
 export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAdapter {
   const decoded = decode(EvmOptions, input)
-  if (!decoded.ok) throw new ConfigError('Invalid options of evm()', { details: decoded.error })
+  if (!decoded.ok) throw new EvmOptionsError(decoded.error)
   const options = decoded.value
   // The directory the definition's discovery started (the wallets listed so far stay as they are), else a new one.
   const directory = context.discovery instanceof WalletDirectory ? context.discovery : discoverEvmWallets(options, () => context.onConnectorsChanged())
@@ -70,7 +66,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
     hostEvents.connect(next.accounts.map((account) => account.address), chainId)
   }
   const current = (): WalletSession => {
-    if (!session) throw notConnected()
+    if (!session) throw new NotConnectedError()
     return session
   }
   // Its own wallets first, then the EIP-1193 provider a connector adapter (WalletConnect) holds for the connector.
@@ -93,7 +89,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
   }
   const sender = (request: TransferRequest): `0x${string}` => {
     const from = request.from ?? current().accounts[0]?.address
-    if (!from) throw notConnected()
+    if (!from) throw new NotConnectedError()
     return getAddress(from)
   }
 
@@ -105,10 +101,10 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
 
     async connect(connectorId: string, network?: Network): Promise<ConnectResult> {
       const provider = providerOf(connectorId)
-      if (!provider) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+      if (!provider) throw new ConnectorNotFoundError(connectorId)
       const next = new WalletSession(connectorId, provider)
       const read = await readSession(next, true)
-      if (read.accounts.length === 0) throw new ProviderError(rpcErrorCodes.UNAUTHORIZED.message, { code: rpcErrorCodes.UNAUTHORIZED.code })
+      if (read.accounts.length === 0) throw new UnauthorizedError()
       let { chainId } = read
       if (network && Number(network.id) !== chainId) {
         // As wallets do for a dapp's chosen network; if the wallet refuses, it stays where it is.
@@ -172,7 +168,7 @@ export function createEvmAdapter(context: AdapterContext, input: unknown): EvmAd
         },
 
         async waitForTransaction(hash: string, network: Network): Promise<void> {
-          if (!isHex(hash)) throw new ProviderError(`Not a transaction hash: ${hash}`, { code: rpcErrorCodes.INVALID_PARAMS.code })
+          if (!isHex(hash)) throw new InvalidParamsError(`Not a transaction hash: ${hash}`)
           const client = publicClient(network)
           await throughProviderErrors(() => waitForTransactionReceipt(client, { hash, pollingInterval: 1_000, timeout: 60_000 }))
         },

@@ -1,10 +1,9 @@
-import { ProviderError } from '@portico/kernel'
 import type { Network } from '@portico/kernel'
-import { rpcErrorCodes } from '@portico/kernel/extend'
 import { getAddress, isHex, numberToHex } from 'viem'
 import type { Chain, Client } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import type { EvmCall } from './EvmCall.ts'
+import { InvalidParamsError, NotConnectedError } from './errors.ts'
 import type { EvmCalls } from './EvmCalls.ts'
 import type { EvmCallsOutcome } from './EvmCallsOutcome.ts'
 import type { WalletSession } from './WalletSession.ts'
@@ -13,12 +12,8 @@ import { sendCallsBatch } from './sendCallsBatch.ts'
 import { checkedWalletAnswer } from './checkedWalletAnswer.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 
-function notConnected(): ProviderError {
-  return new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
-}
-
 function hexOf(value: string, what: string): `0x${string}` {
-  if (!isHex(value)) throw new ProviderError(`Not ${what}: ${value}`, { code: rpcErrorCodes.INVALID_PARAMS.code })
+  if (!isHex(value)) throw new InvalidParamsError(`Not ${what}: ${value}`)
   return value
 }
 
@@ -32,7 +27,7 @@ export function createEvmCalls(parts: { session(): WalletSession | undefined; pu
   const connected = (): { client: Client; from: `0x${string}` } => {
     const session = parts.session()
     const address = session?.accounts[0]?.address
-    if (!session || !address) throw notConnected()
+    if (!session || !address) throw new NotConnectedError()
     return { client: session.client, from: getAddress(address) }
   }
 

@@ -1,7 +1,7 @@
-import { BaseError } from '@portico/kernel'
 import { fallback, http } from 'viem'
 import type { Transport } from 'viem'
 import { dedupedTransport } from './dedupedTransport.ts'
+import { RpcUrlMissingError } from './errors.ts'
 import { rpcSettings } from './rpcSettings.ts'
 
 /**
@@ -11,7 +11,7 @@ import { rpcSettings } from './rpcSettings.ts'
  * share one (SPEC §9's request cache).
  */
 export function rpcTransport(urls: readonly string[]): Transport {
-  if (urls.length === 0) throw new BaseError('No URL was provided to the Transport', { code: 'RPC_URL_MISSING' })
+  if (urls.length === 0) throw new RpcUrlMissingError()
   const { timeout, retryCount, retryDelay, batchSize, requestCacheSize, rank } = rpcSettings
   const transports = urls.map((url) => http(url, { timeout, retryCount, retryDelay, batch: { batchSize } }))
   const transport = transports.length === 1 ? (transports[0] as Transport) : fallback(transports, { retryCount: 0, rank: { ...rank, weights: { ...rank.weights } } })

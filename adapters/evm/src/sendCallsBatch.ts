@@ -1,9 +1,9 @@
-import { BaseError, ProviderError } from '@portico/kernel'
-import { decode, rpcErrorCodes } from '@portico/kernel/extend'
+import { decode } from '@portico/kernel/extend'
 import * as t from 'io-ts'
 import { getAddress, isHex, numberToHex } from 'viem'
 import type { Client } from 'viem'
 import type { EvmCall } from './EvmCall.ts'
+import { InvalidParamsError, RequestTimeoutError, WalletAnswerError } from './errors.ts'
 import type { EvmCallsOutcome } from './EvmCallsOutcome.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
 
@@ -22,8 +22,8 @@ const finalWithinMs = 60_000
 const pollDelaysMs = [0, 100, 250, 500]
 const pollEveryMs = 1_000
 
-function invalid(what: string, value: unknown): ProviderError {
-  return new ProviderError(`The wallet gave ${what}`, { code: rpcErrorCodes.INTERNAL_ERROR.code, details: JSON.stringify(value) ?? String(value) })
+function invalid(what: string, value: unknown): WalletAnswerError {
+  return new WalletAnswerError(`The wallet gave ${what}`, JSON.stringify(value) ?? String(value))
 }
 
 function delay(ms: number): Promise<void> {
@@ -31,7 +31,7 @@ function delay(ms: number): Promise<void> {
 }
 
 function toWalletCall(call: EvmCall): { to: `0x${string}`; data: `0x${string}`; value: `0x${string}` } {
-  if (!isHex(call.data)) throw new ProviderError(`Not calldata: ${call.data}`, { code: rpcErrorCodes.INVALID_PARAMS.code })
+  if (!isHex(call.data)) throw new InvalidParamsError(`Not calldata: ${call.data}`)
   return { to: getAddress(call.to), data: call.data, value: numberToHex(call.value ?? 0n) }
 }
 
@@ -45,7 +45,7 @@ async function finalStatus(client: Client, id: string): Promise<{ status: number
     if (!status.ok) throw invalid('no valid calls status', answer)
     const code = status.value.status === 'PENDING' ? 100 : status.value.status === 'CONFIRMED' ? 200 : status.value.status
     if (code >= 200) return { status: code, receipts: status.value.receipts ?? [] }
-    if (Date.now() - startedAt > finalWithinMs) throw new BaseError('The request took too long to respond', { code: 'TIMEOUT', details: `The batch ${id} was still pending after ${finalWithinMs / 1000} s` })
+    if (Date.now() - startedAt > finalWithinMs) throw new RequestTimeoutError({ details: `The batch ${id} was still pending after ${finalWithinMs / 1000} s` })
   }
 }
 
@@ -66,5 +66,5 @@ export async function sendCallsBatch(client: Client, from: `0x${string}`, chainI
   const hashes = receipts.map((receipt) => receipt.transactionHash)
   if (status === 200) return { status: receipts.every((receipt) => receipt.status === '0x1') ? 'success' : 'reverted', hashes }
   if (status >= 500) return { status: 'reverted', hashes }
-  throw new ProviderError('The wallet could not get the batch included', { code: rpcErrorCodes.INTERNAL_ERROR.code, details: `wallet_getCallsStatus answered status ${status} for the batch ${id}` })
+  throw new WalletAnswerError('The wallet could not get the batch included', `wallet_getCallsStatus answered status ${status} for the batch ${id}`)
 }

@@ -1,6 +1,6 @@
 import type { Connection } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { RpcInternalError, UnauthorizedError, UnsupportedMethodError } from './errors.ts'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
 import type { SolanaSession } from './SolanaSession.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
@@ -20,9 +20,9 @@ export class SolanaSigner {
   async signMessage(message: Uint8Array, address?: string): Promise<Uint8Array> {
     const account = this.account(address)
     const feature = walletFeature(this.session.wallet, 'solana:signMessage')
-    if (typeof feature?.signMessage !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'solana:signMessage')
+    if (typeof feature?.signMessage !== 'function') throw new UnsupportedMethodError('solana:signMessage')
     const [output] = await throughProviderErrors(() => feature.signMessage({ account, message }))
-    if (!output) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no signature')
+    if (!output) throw new RpcInternalError('The wallet returned no signature')
     return output.signature
   }
 
@@ -30,10 +30,10 @@ export class SolanaSigner {
   async signTransactions(transactions: readonly Uint8Array[], address?: string): Promise<Uint8Array[]> {
     const account = this.account(address)
     const feature = walletFeature(this.session.wallet, 'solana:signTransaction')
-    if (typeof feature?.signTransaction !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'solana:signTransaction')
+    if (typeof feature?.signTransaction !== 'function') throw new UnsupportedMethodError('solana:signTransaction')
     const chain = walletStandardChain(this.session.network)
     const outputs = await throughProviderErrors(() => feature.signTransaction(...transactions.map((transaction) => ({ account, transaction, chain }))))
-    if (outputs.length !== transactions.length) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned another number of transactions')
+    if (outputs.length !== transactions.length) throw new RpcInternalError('The wallet returned another number of transactions')
     return outputs.map(({ signedTransaction }) => signedTransaction)
   }
 
@@ -47,17 +47,17 @@ export class SolanaSigner {
     if (typeof feature?.signAndSendTransaction === 'function') {
       const chain = walletStandardChain(this.session.network)
       const [output] = await throughProviderErrors(() => feature.signAndSendTransaction({ account, transaction, chain, options }))
-      if (!output) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no signature')
+      if (!output) throw new RpcInternalError('The wallet returned no signature')
       return toBase58(output.signature)
     }
     const [signed] = await this.signTransactions([transaction], account.address)
-    if (!signed) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no transaction')
+    if (!signed) throw new RpcInternalError('The wallet returned no transaction')
     return throughProviderErrors(() => connection.sendRawTransaction(signed, options))
   }
 
   private account(address: string | undefined): WalletAccount {
     const account = this.session.account(address)
-    if (!account) throw providerErrorOf('UNAUTHORIZED', address)
+    if (!account) throw new UnauthorizedError(address)
     return account
   }
 }

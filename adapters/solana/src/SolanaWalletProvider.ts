@@ -2,7 +2,7 @@ import type { Network } from '@portico/kernel'
 import type { Connector, ProviderEvents, ProviderListener } from '@portico/kernel/extend'
 import { PublicKey } from '@solana/web3.js'
 import type { Connection, SendOptions } from '@solana/web3.js'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { InvalidParamsError, NotConnectedError } from './errors.ts'
 import type { SolanaTransaction } from './SolanaTransaction.ts'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
 import { throughProviderErrors } from './throughProviderErrors.ts'
@@ -84,7 +84,7 @@ export class SolanaWalletProvider {
   /** Resolves the connected account's address; rejects with 4900 while not connected (the modal makes connections). */
   async connect(): Promise<string> {
     const address = this.source.connection()?.addresses[0]
-    if (address === undefined) throw providerErrorOf('DISCONNECTED')
+    if (address === undefined) throw new NotConnectedError()
     return address
   }
 
@@ -95,7 +95,7 @@ export class SolanaWalletProvider {
 
   /** Signs the message bytes as given with the account; resolves the raw 64-byte ed25519 signature. */
   async signMessage(message: Uint8Array): Promise<Uint8Array> {
-    if (!(message instanceof Uint8Array)) throw providerErrorOf('INVALID_PARAMS', 'signMessage takes the message as a Uint8Array')
+    if (!(message instanceof Uint8Array)) throw new InvalidParamsError('signMessage takes the message as a Uint8Array')
     return this.source.signMessage(message)
   }
 
@@ -106,7 +106,7 @@ export class SolanaWalletProvider {
 
   /** Signs several transactions in one wallet request. */
   async signAllTransactions<T extends SolanaTransaction>(transactions: T[]): Promise<T[]> {
-    if (!Array.isArray(transactions)) throw providerErrorOf('INVALID_PARAMS', 'signAllTransactions takes a list of transactions')
+    if (!Array.isArray(transactions)) throw new InvalidParamsError('signAllTransactions takes a list of transactions')
     return this.source.signAllTransactions(transactions)
   }
 
@@ -117,7 +117,7 @@ export class SolanaWalletProvider {
 
   /** Signs a transaction with the wallet and sends it through the host's Connection (not confirmed); resolves the base58 signature. */
   async sendTransaction<T extends SolanaTransaction>(transaction: T, connection: Connection, options?: SendOptions): Promise<string> {
-    if (!isConnection(connection)) throw providerErrorOf('INVALID_PARAMS', 'sendTransaction takes a web3.js Connection')
+    if (!isConnection(connection)) throw new InvalidParamsError('sendTransaction takes a web3.js Connection')
     const signed = await this.source.signTransaction(transaction)
     return throughProviderErrors(() => connection.sendRawTransaction(signed.serialize(), options))
   }

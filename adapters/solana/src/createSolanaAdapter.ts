@@ -1,4 +1,3 @@
-import { BaseError, ConfigError } from '@portico/kernel'
 import { ProviderEvents, decode, isSolanaAddress, signMessageProviderMissing } from '@portico/kernel/extend'
 import { buildTransfer } from './buildTransfer.ts'
 import type { AdapterContext, ConnectResult, TransferRequest } from '@portico/kernel/extend'
@@ -7,7 +6,8 @@ import { Connection } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 import { solanaMainnet } from './networks/solanaMainnet.ts'
 import { providedWallet } from './providedWallet.ts'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { ConnectorNotFoundError, InvalidParamsError, NotConnectedError, ResourceUnavailableError, RpcInternalError, SolanaOptionsError, SolanaRpcUrlMissingError } from './errors.ts'
+import { TransactionRejectedError, UnauthorizedError, UnsupportedChainError, UnsupportedMethodError } from './errors.ts'
 import { readSolBalance } from './readSolBalance.ts'
 import { restoreTransaction } from './restoreTransaction.ts'
 import { fallbackFetch } from './fallbackFetch.ts'
@@ -43,7 +43,7 @@ const capabilities = [
 /** Builds the Solana adapter once web3.js is loaded: wallets, the connection, signing, sending and balances. */
 export function createSolanaAdapter(context: AdapterContext, input: unknown): SolanaChainAdapter {
   const decoded = decode(SolanaOptions, input)
-  if (!decoded.ok) throw new ConfigError('Invalid options of solana()', { details: decoded.error })
+  if (!decoded.ok) throw new SolanaOptionsError(decoded.error)
   const options = decoded.value
   // The directory the definition's discovery started (the wallets listed so far stay as they are), else a new one.
   const directory = context.discovery instanceof WalletStandardDirectory ? context.discovery : discoverSolanaWallets(options, () => context.onConnectorsChanged())
@@ -61,7 +61,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     if (session === ended) session = undefined
   }
   const current = (): SolanaSession => {
-    if (!session) throw providerErrorOf('DISCONNECTED')
+    if (!session) throw new NotConnectedError()
     return session
   }
   const networkFor = (network?: Network): Network => {
@@ -71,7 +71,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
   const connectionOf = (network: Network): Connection => {
     const urls = rpcUrlsOf(network, options.rpcUrls)
     const [first] = urls
-    if (!first) throw new ConfigError('No RPC url for a Solana network', { details: network.caipNetworkId })
+    if (!first) throw new SolanaRpcUrlMissingError(network.caipNetworkId)
     const key = urls.join(' ')
     const existing = connections.get(key)
     if (existing) return existing
@@ -94,10 +94,10 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     const wallet = walletOf(connectorId)
     if (!wallet) {
       if (silent) return undefined
-      throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+      throw new ConnectorNotFoundError(connectorId)
     }
     const feature = walletFeature(wallet, 'standard:connect')
-    if (typeof feature?.connect !== 'function') throw providerErrorOf('UNSUPPORTED_METHOD', 'standard:connect')
+    if (typeof feature?.connect !== 'function') throw new UnsupportedMethodError('standard:connect')
     const target = networkFor(network)
     connecting = target
     const output = await throughProviderErrors(() => feature.connect(silent ? { silent: true } : undefined)).finally(() => {
@@ -107,7 +107,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     const [first] = accounts
     if (!first) {
       if (silent) return undefined
-      throw providerErrorOf('UNAUTHORIZED')
+      throw new UnauthorizedError()
     }
     const granted = output.accounts.filter((account) => accounts.some(({ address }) => address === account.address))
     const next = new SolanaSession(connectorId, wallet, granted, target)
@@ -120,7 +120,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
   const signer = () => new SolanaSigner(current())
   const sender = (request: TransferRequest): string => {
     const from = request.from ?? current().accounts[0]?.address
-    if (!from) throw providerErrorOf('UNAUTHORIZED')
+    if (!from) throw new UnauthorizedError()
     return from
   }
   const signAndSend = async (transaction: SolanaTransaction, sendOptions: SolanaSendOptions = {}, address?: string) => {
@@ -130,7 +130,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
 
   const signTransaction = async <T extends SolanaTransaction>(transaction: T, address?: string): Promise<T> => {
     const [signed] = await signer().signTransactions([transactionBytes(transaction)], address)
-    if (!signed) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned no transaction')
+    if (!signed) throw new RpcInternalError('The wallet returned no transaction')
     return restoreTransaction(signed, transaction)
   }
   const signAllTransactions = async <T extends SolanaTransaction>(transactions: T[], address?: string): Promise<T[]> => {
@@ -181,7 +181,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
 
     async switchNetwork(network: Network): Promise<void> {
       const target = configured.find(({ caipNetworkId }) => caipNetworkId === network.caipNetworkId)
-      if (!target) throw providerErrorOf('UNSUPPORTED_CHAIN_ID', network.caipNetworkId)
+      if (!target) throw new UnsupportedChainError(network.caipNetworkId)
       chosen = target
       if (!session || session.network.caipNetworkId === target.caipNetworkId) return
       session.network = target
@@ -208,7 +208,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
           const transaction = buildTransfer(request, from, latest)
           const signature = await signAndSend(transaction, { preflightCommitment: 'confirmed' }, from)
           const confirmation = await throughProviderErrors(() => connection.confirmTransaction({ signature, ...latest }, 'confirmed'))
-          if (confirmation.value.err !== null) throw providerErrorOf('TRANSACTION_REJECTED', JSON.stringify(confirmation.value.err))
+          if (confirmation.value.err !== null) throw new TransactionRejectedError(JSON.stringify(confirmation.value.err))
           return signature
         },
 
@@ -217,9 +217,9 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
           const until = Date.now() + 60_000
           for (;;) {
             const { value } = await throughProviderErrors(() => connection.getSignatureStatus(signature, { searchTransactionHistory: true }))
-            if (value?.err) throw providerErrorOf('TRANSACTION_REJECTED', JSON.stringify(value.err))
+            if (value?.err) throw new TransactionRejectedError(JSON.stringify(value.err))
             if (value?.confirmationStatus === 'confirmed' || value?.confirmationStatus === 'finalized') return
-            if (Date.now() > until) throw providerErrorOf('RESOURCE_UNAVAILABLE', `Not confirmed within a minute: ${signature}`)
+            if (Date.now() > until) throw new ResourceUnavailableError(`Not confirmed within a minute: ${signature}`)
             await new Promise((resolve) => setTimeout(resolve, 1_000))
           }
         },
@@ -229,7 +229,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
           const latest = await throughProviderErrors(() => connection.getLatestBlockhash('confirmed'))
           const message = buildTransfer(request, sender(request), latest).compileMessage()
           const { value } = await throughProviderErrors(() => connection.getFeeForMessage(message, 'confirmed'))
-          if (value === null) throw providerErrorOf('RESOURCE_UNAVAILABLE', 'The network could not price the transfer')
+          if (value === null) throw new ResourceUnavailableError('The network could not price the transfer')
           return BigInt(value)
         },
       },
@@ -237,7 +237,7 @@ export function createSolanaAdapter(context: AdapterContext, input: unknown): So
     },
 
     async getBalances(address: string, network: Network) {
-      if (!isSolanaAddress(address)) throw providerErrorOf('INVALID_PARAMS', `Not a Solana address: ${address}`)
+      if (!isSolanaAddress(address)) throw new InvalidParamsError(`Not a Solana address: ${address}`)
       const connection = connectionOf(network)
       return [await throughProviderErrors(() => readSolBalance(connection, address, network))]
     },

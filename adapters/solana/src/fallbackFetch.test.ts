@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TransportUrlMissingError } from './errors.ts'
 import { fallbackFetch } from './fallbackFetch.ts'
 import { rpcSettings } from './rpcSettings.ts'
 
@@ -68,6 +69,15 @@ const ok: Answer = { status: 200 }
 const answered = { status: 200, body: { jsonrpc: '2.0', id: 'a', result: { context: { slot: 1 }, value: 42 } } }
 
 describe('SPEC §9 RPC: the Solana adapter\'s requests, over every RPC url', () => {
+  it('with no url, rejects with its typed error (code RPC_URL_MISSING), not a plain Error', async () => {
+    const failure = await fallbackFetch([])('https://ignored.invalid', { method: 'POST', body: '{}' }).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(TransportUrlMissingError)
+    expect(failure).toMatchObject({ code: 'RPC_URL_MISSING', shortMessage: 'No URL was provided to the Transport' })
+  })
+
   it('has SPEC §9\'s constants', () => {
     expect(rpcSettings).toEqual({
       timeout: 10_000,

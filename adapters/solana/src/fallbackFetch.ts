@@ -1,3 +1,4 @@
+import { RequestTimeoutError, TransportUrlMissingError } from './errors.ts'
 import { rpcSettings } from './rpcSettings.ts'
 
 type Fetch = typeof globalThis.fetch
@@ -41,7 +42,7 @@ const wait = (ms: number, signal: AbortSignal | null | undefined) =>
 async function sendWithin(send: Fetch, url: string, init: RequestInit | undefined): Promise<{ response: Response; text: string }> {
   const controller = new AbortController()
   const caller = init?.signal
-  const timer = setTimeout(() => controller.abort(new Error('The request took too long to respond')), rpcSettings.timeout)
+  const timer = setTimeout(() => controller.abort(new RequestTimeoutError()), rpcSettings.timeout)
   const follow = () => controller.abort(caller?.reason)
   if (caller?.aborted) follow()
   caller?.addEventListener('abort', follow, { once: true })
@@ -63,7 +64,7 @@ async function sendWithin(send: Fetch, url: string, init: RequestInit | undefine
  */
 export function fallbackFetch(urls: readonly string[], send: Fetch = globalThis.fetch): Fetch {
   return async (_input, init) => {
-    let last: { response: Response } | { error: unknown } = { error: new Error('No URL was provided to the Transport') }
+    let last: { response: Response } | { error: unknown } = { error: new TransportUrlMissingError() }
     for (const url of urls) {
       for (let attempt = 0; attempt <= rpcSettings.retryCount; attempt += 1) {
         if (attempt > 0) await wait(delayOf(attempt - 1, 'response' in last ? last.response : undefined), init?.signal)

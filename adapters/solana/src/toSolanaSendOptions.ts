@@ -1,5 +1,5 @@
 import { decode } from '@portico/kernel/extend'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { InvalidParamsError } from './errors.ts'
 import { SendOptionsInput } from './SendOptionsInput.ts'
 import type { SolanaSendOptions } from './SolanaSendOptions.ts'
 
@@ -19,10 +19,10 @@ const commitments = new Map<string, NonNullable<SolanaSendOptions['preflightComm
 export function toSolanaSendOptions(input: unknown): SolanaSendOptions {
   if (input === undefined) return {}
   const decoded = decode(SendOptionsInput, input)
-  if (!decoded.ok) throw providerErrorOf('INVALID_PARAMS', decoded.error)
+  if (!decoded.ok) throw new InvalidParamsError(decoded.error)
   const { preflightCommitment, ...rest } = decoded.value
   if (preflightCommitment === undefined) return rest
   const commitment = commitments.get(preflightCommitment)
-  if (!commitment) throw providerErrorOf('INVALID_PARAMS', `Unknown commitment: ${preflightCommitment}`)
+  if (!commitment) throw new InvalidParamsError(`Unknown commitment: ${preflightCommitment}`)
   return { ...rest, preflightCommitment: commitment }
 }

@@ -10,7 +10,7 @@ import type { StandardEventsListeners } from '@wallet-standard/features'
 import type * as t from 'io-ts'
 import { fromBase58 } from './fromBase58.ts'
 import { fromBase64 } from './fromBase64.ts'
-import { providerErrorOf } from './providerErrorOf.ts'
+import { RpcInternalError } from './errors.ts'
 import { SolanaProviderAccounts } from './SolanaProviderAccounts.ts'
 import type { SolanaProviderListener, SolanaRequestProvider } from './SolanaRequestProvider.ts'
 import { SolanaSignatureAnswer } from './SolanaSignatureAnswer.ts'
@@ -35,7 +35,7 @@ function toWalletAccounts(answer: SolanaProviderAccounts): WalletAccount[] {
 
 function bytesOf(text: string, decodeText: (text: string) => Uint8Array | undefined, what: string): Uint8Array {
   const bytes = decodeText(text)
-  if (!bytes) throw providerErrorOf('INTERNAL_ERROR', `The wallet returned an unreadable ${what}`)
+  if (!bytes) throw new RpcInternalError(`The wallet returned an unreadable ${what}`)
   return bytes
 }
 
@@ -53,7 +53,7 @@ export function walletFromRequestProvider(provider: SolanaRequestProvider, caipN
   const ask = async <A>(codec: t.Decoder<unknown, A>, method: string, params?: unknown): Promise<A> => {
     const answer = await provider.request(params === undefined ? { method } : { method, params }, caipNetworkId())
     const decoded = decode(codec as t.Type<A, unknown, unknown>, answer)
-    if (!decoded.ok) throw providerErrorOf('INTERNAL_ERROR', `${method}: ${decoded.error}`)
+    if (!decoded.ok) throw new RpcInternalError(`${method}: ${decoded.error}`)
     return decoded.value
   }
   const onAccountsChanged: SolanaProviderListener = (payload) => {
@@ -69,7 +69,7 @@ export function walletFromRequestProvider(provider: SolanaRequestProvider, caipN
   const signOne = async ({ account, transaction }: SolanaSignTransactionInput): Promise<Uint8Array> => {
     const answer = await ask(SolanaSignedTransactionAnswer, 'solana_signTransaction', { transaction: toBase64(transaction) })
     if (answer.transaction !== undefined) return bytesOf(answer.transaction, fromBase64, 'transaction')
-    if (answer.signature === undefined) throw providerErrorOf('INTERNAL_ERROR', 'The wallet returned neither a signature nor a transaction')
+    if (answer.signature === undefined) throw new RpcInternalError('The wallet returned neither a signature nor a transaction')
     const signed = VersionedTransaction.deserialize(transaction)
     signed.addSignature(new PublicKey(account.address), bytesOf(answer.signature, fromBase58, 'signature'))
     return signed.serialize()

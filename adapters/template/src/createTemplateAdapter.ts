@@ -1,4 +1,3 @@
-import { ConfigError } from '@portico/kernel'
 import type { Network } from '@portico/kernel'
 import { decode, safeImageUrl } from '@portico/kernel/extend'
 import type { AdapterContext, ConnectResult, Connector } from '@portico/kernel/extend'
@@ -6,7 +5,7 @@ import type { AdapterContext, ConnectResult, Connector } from '@portico/kernel/e
 // the SDK lands in the adapter's own chunk and never in what a host loads before the first open.
 import { hex } from '@scure/base'
 import { askWallet } from './askWallet.ts'
-import { ConnectorNotFoundError, NotConnectedError, UnauthorizedError, WalletAnswerError } from './errors.ts'
+import { ConnectorNotFoundError, NotConnectedError, PolkadotNetworkMissingError, TemplateOptionsError, UnauthorizedError, WalletAnswerError } from './errors.ts'
 import type { TemplateAdapter } from './TemplateAdapter.ts'
 import { TemplateOptions } from './TemplateOptions.ts'
 import { TemplateSignature } from './TemplateSignature.ts'
@@ -24,7 +23,7 @@ interface Session {
 /** Builds the template adapter (what `template().load` resolves): one host wallet, connect, disconnect, its account changes, message signing. */
 export function createTemplateAdapter(context: AdapterContext, input: unknown): TemplateAdapter {
   const decoded = decode(TemplateOptions, input)
-  if (!decoded.ok) throw new ConfigError('Invalid options of template()', { details: decoded.error })
+  if (!decoded.ok) throw new TemplateOptionsError(decoded.error)
   const { connector } = decoded.value
   const { wallet } = connector
   const imageUrl = safeImageUrl(connector.icon)
@@ -39,7 +38,7 @@ export function createTemplateAdapter(context: AdapterContext, input: unknown): 
   const networkFor = (asked: Network | undefined): string => {
     const configured = context.networks.filter((network) => network.chainNamespace === 'polkadot')
     const chosen = configured.find((network) => network.caipNetworkId === asked?.caipNetworkId) ?? configured[0]
-    if (!chosen) throw new ConfigError('template() needs a polkadot network in createAppKit({ networks })')
+    if (!chosen) throw new PolkadotNetworkMissingError()
     return chosen.caipNetworkId
   }
   // The wallet's changes reach the kernel; a change of the wrong shape is ignored, none left ends the connection.

@@ -1,12 +1,13 @@
-import { BaseError, ProviderError } from '@portico/kernel'
+import { BaseError, ConfigError, ProviderError } from '@portico/kernel'
 import { rpcErrorCodes } from '@portico/kernel/extend'
 
 // The template adapter's BaseError subclasses, in one file as DESIGN.md's "Errors" section asks.
 // What the wallet itself throws is not here: it goes through the kernel's toProviderError.
 
-/** The codes of the template adapter's own errors: its own conditions, and SPEC §8's JSON-RPC codes. */
+/** The codes of the template adapter's own errors: its own conditions, the kernel's CONFIG_INVALID, and SPEC §8's JSON-RPC codes. */
 export type TemplateErrorCode =
   | 'CONNECTOR_NOT_FOUND'
+  | 'CONFIG_INVALID'
   | typeof rpcErrorCodes.INTERNAL_ERROR.code
   | typeof rpcErrorCodes.UNAUTHORIZED.code
   | typeof rpcErrorCodes.DISCONNECTED.code
@@ -45,5 +46,23 @@ export class UnauthorizedError extends ProviderError {
 
   constructor(details: string) {
     super(rpcErrorCodes.UNAUTHORIZED.message, { code: rpcErrorCodes.UNAUTHORIZED.code, details })
+  }
+}
+
+/** Options of template() that do not decode; `details` names the field (code CONFIG_INVALID). */
+export class TemplateOptionsError extends ConfigError {
+  override name = 'TemplateOptionsError'
+
+  constructor(details: string) {
+    super('Invalid options of template()', { details })
+  }
+}
+
+/** No polkadot network in createAppKit's `networks` for the wallet to use (code CONFIG_INVALID). */
+export class PolkadotNetworkMissingError extends ConfigError {
+  override name = 'PolkadotNetworkMissingError'
+
+  constructor() {
+    super('template() needs a polkadot network in createAppKit({ networks })')
   }
 }

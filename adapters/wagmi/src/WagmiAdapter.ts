@@ -1,4 +1,3 @@
-import { ConfigError } from '@portico/kernel'
 import { decode, isDevelopment } from '@portico/kernel/extend'
 import type { AdapterContext, BundledAdapter } from '@portico/kernel/extend'
 import { evm } from '@portico/adapter-evm'
@@ -6,6 +5,7 @@ import { bundledWalletConnect } from '@portico/adapter-walletconnect'
 import type { EvmAdapter, EvmAdapterDefinition } from '@portico/adapter-evm'
 import { createConfig, http } from '@wagmi/core'
 import type { Config, Transport } from '@wagmi/core'
+import { WagmiOptionsError } from './errors.ts'
 import { ModalConnection } from './ModalConnection.ts'
 import { WagmiAdapterOptionsShape } from './WagmiAdapterOptions.ts'
 import type { WagmiAdapterOptions } from './WagmiAdapterOptions.ts'
@@ -36,7 +36,7 @@ export class WagmiAdapter implements EvmAdapterDefinition {
 
   constructor(options: WagmiAdapterOptions) {
     const shape = decode(WagmiAdapterOptionsShape, options)
-    if (!shape.ok) throw new ConfigError('Invalid WagmiAdapter options', { details: shape.error })
+    if (!shape.ok) throw new WagmiOptionsError(shape.error)
     const chains = toWagmiChains(options.networks)
     const transports: Record<number, Transport> = Object.fromEntries(chains.map((chain) => [chain.id, options.transports?.[chain.id] ?? http()]))
     const link = new ModalConnection()

@@ -1,16 +1,12 @@
-import { ProviderError } from '@portico/kernel'
-import { ProviderEvents, rpcErrorCodes } from '@portico/kernel/extend'
+import { ProviderEvents } from '@portico/kernel/extend'
 import type { Logger } from '@portico/kernel/extend'
 import type { ProviderListener } from '@portico/kernel/extend'
 import { accountsOn } from './accountsOn.ts'
+import { ChainDisconnectedError, NotConnectedError } from './errors.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 
 // The universal provider answers these itself (from the session, or by asking the wallet); any other unapproved method is a read for the chain's RPC.
 const answeredByUniversalProvider = new Set(['wallet_switchEthereumChain', 'wallet_getCapabilities', 'wallet_getCallsStatus'])
-
-function errorOf(entry: { code: number; message: string }, details?: string): ProviderError {
-  return new ProviderError(entry.message, { code: entry.code, ...(details ? { details } : {}) })
-}
 
 /**
  * The EIP-1193 provider the EVM adapter drives over a WalletConnect session: requests go on the
@@ -32,7 +28,7 @@ export class Eip155SessionProvider {
   async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
     const approved = this.session.approved('eip155')
     const chain = this.session.currentChain('eip155')
-    if (!approved || chain === undefined) throw errorOf(rpcErrorCodes.DISCONNECTED)
+    if (!approved || chain === undefined) throw new NotConnectedError()
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -44,7 +40,7 @@ export class Eip155SessionProvider {
         return null
     }
     if (!approved.methods.includes(method) && !answeredByUniversalProvider.has(method) && !this.session.hasRpc(chain)) {
-      throw errorOf(rpcErrorCodes.CHAIN_DISCONNECTED, `${method} on ${chain}: no RPC url is configured for it`)
+      throw new ChainDisconnectedError(`${method} on ${chain}: no RPC url is configured for it`)
     }
     return this.session.request(params === undefined ? { method } : { method, params }, chain)
   }

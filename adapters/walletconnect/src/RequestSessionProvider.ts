@@ -1,9 +1,9 @@
-import { ProviderError } from '@portico/kernel'
-import { ProviderEvents, rpcErrorCodes } from '@portico/kernel/extend'
+import { ProviderEvents } from '@portico/kernel/extend'
 import type { Logger } from '@portico/kernel/extend'
 import type { ChainNamespace } from '@portico/kernel'
 import type { ProviderListener } from '@portico/kernel/extend'
 import { accountsOn } from './accountsOn.ts'
+import { NotConnectedError, UnsupportedMethodError } from './errors.ts'
 import type { SessionAccess } from './SessionAccess.ts'
 
 const accountMethods = new Set(['solana_getAccounts', 'solana_requestAccounts'])
@@ -30,12 +30,12 @@ export class RequestSessionProvider {
   async request({ method, params }: { method: string; params?: unknown }, caipNetworkId?: string): Promise<unknown> {
     const approved = this.session.approved(this.namespace)
     const chain = caipNetworkId ?? this.session.currentChain(this.namespace)
-    if (!approved || chain === undefined) throw new ProviderError(rpcErrorCodes.DISCONNECTED.message, { code: rpcErrorCodes.DISCONNECTED.code })
+    if (!approved || chain === undefined) throw new NotConnectedError()
     if (this.namespace === 'solana' && accountMethods.has(method)) {
       return accountsOn(approved.accounts, chain).map((pubkey) => ({ pubkey }))
     }
     if (!approved.methods.includes(method)) {
-      throw new ProviderError(rpcErrorCodes.UNSUPPORTED_METHOD.message, { code: rpcErrorCodes.UNSUPPORTED_METHOD.code, details: `${method} was not approved in the WalletConnect session` })
+      throw new UnsupportedMethodError(`${method} was not approved in the WalletConnect session`)
     }
     return this.session.request(params === undefined ? { method } : { method, params }, chain)
   }

@@ -1,3 +1,4 @@
+import { AdapterDestroyedError } from './errors.ts'
 import type { StoredSessions } from './StoredSessions.ts'
 import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
 
@@ -90,7 +91,7 @@ export class RestartableUniversal {
       const next = await this.input.start(sessionTopic)
       if (this.destroyed) {
         this.input.close(next)
-        throw new Error('The WalletConnect adapter was destroyed')
+        throw new AdapterDestroyedError()
       }
       this.current = next
       this.closed = false

@@ -1,4 +1,3 @@
-import { BaseError, ConfigError } from '@portico/kernel'
 import { decode } from '@portico/kernel/extend'
 import type { AdapterContext, Connector, PairingAuthentication } from '@portico/kernel/extend'
 import type { ChainNamespace } from '@portico/kernel'
@@ -8,6 +7,7 @@ import { authenticatedMessages } from './authenticatedMessages.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
 import { closeUniversal } from './closeUniversal.ts'
 import { Eip155SessionProvider } from './Eip155SessionProvider.ts'
+import { ConnectorNotFoundError, ProjectIdMissingError, WalletConnectOptionsError } from './errors.ts'
 import { forwardSessionEvents } from './forwardSessionEvents.ts'
 import { pairUntilApproved } from './pairUntilApproved.ts'
 import { readStoredSessions } from './readStoredSessions.ts'
@@ -23,10 +23,6 @@ import { WalletConnectOptions } from './WalletConnectOptions.ts'
 const connectorId = 'walletConnect'
 // SPEC §9: a pairing is offered for 4 min.
 const defaultPairingLifetimeMs = 4 * 60_000
-
-function unknownConnector(id: string): BaseError {
-  return new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: id })
-}
 
 /** The next URI the universal provider displays, and how to stop waiting for it once the attempt settles. */
 function nextDisplayedUri(universal: UniversalProviderInstance): { uri: Promise<string>; stop: () => void } {
@@ -74,10 +70,10 @@ function startAuthenticatedAttempt(universal: UniversalProviderInstance, authent
  */
 export async function createWalletConnectAdapter(context: AdapterContext, input: unknown): Promise<WalletConnectAdapter> {
   const decoded = decode(WalletConnectOptions, input)
-  if (!decoded.ok) throw new ConfigError('Invalid options of walletConnect()', { details: decoded.error })
+  if (!decoded.ok) throw new WalletConnectOptionsError(decoded.error)
   const options = decoded.value
   const projectId = options.projectId ?? context.projectId
-  if (!projectId) throw new ConfigError('walletConnect() needs a projectId', { details: 'Give projectId to walletConnect() or to createAppKit.' })
+  if (!projectId) throw new ProjectIdMissingError()
   const now = options.now ?? (() => Date.now())
   const storagePrefix = options.storagePrefix ?? 'portico'
   const proposal = buildNamespaces(context.networks)
@@ -128,7 +124,7 @@ export async function createWalletConnectAdapter(context: AdapterContext, input:
     getProvider: (namespace) => (access.approved(namespace) ? providers.get(namespace) : undefined),
 
     async pair(id, { onPairing, signal, authentication }) {
-      if (id !== connectorId || served.length === 0) throw unknownConnector(id)
+      if (id !== connectorId || served.length === 0) throw new ConnectorNotFoundError(id)
       const universal = await tab.ready()
       const eip155Methods = proposal.eip155?.methods ?? []
       const start = authentication ? () => startAuthenticatedAttempt(universal, authentication, eip155Methods) : () => startAttempt(universal, proposal)

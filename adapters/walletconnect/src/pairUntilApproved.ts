@@ -1,6 +1,6 @@
-import { BaseError } from '@portico/kernel'
 import { toProviderError } from '@portico/kernel/extend'
 import type { Pairing } from '@portico/kernel/extend'
+import { PairingAbortedError } from './errors.ts'
 import { isPairingExpired } from './isPairingExpired.ts'
 import { pairingExpiryMarginMs } from './pairingExpiryMarginMs.ts'
 import { pairingOf } from './pairingOf.ts'
@@ -41,7 +41,7 @@ export function pairUntilApproved(options: PairUntilApprovedOptions): Promise<vo
       signal.removeEventListener('abort', onAbort)
       settle()
     }
-    const onAbort = () => finish(() => reject(new BaseError('The pairing was abandoned', { code: 'PAIRING_ABORTED', cause: signal.reason })))
+    const onAbort = () => finish(() => reject(new PairingAbortedError(signal.reason)))
     const watch = (attempt: number, expiresAt: number) => {
       timer = setTimeout(() => {
         if (settled || attempt !== current) return

@@ -1,5 +1,6 @@
 import { decode } from '@portico/kernel/extend'
 import { SessionStore } from '@walletconnect/sign-client'
+import { SessionsUnreadableError } from './errors.ts'
 import { StoredSessions } from './StoredSessions.ts'
 import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
 
@@ -11,8 +12,8 @@ import type { UniversalProviderInstance } from './UniversalProviderInstance.ts'
 export async function readStoredSessions(universal: UniversalProviderInstance): Promise<StoredSessions> {
   const { core, session: store } = universal.client
   // The store's key (prefix, version, storage prefix, name) is public on the class, not on its interface.
-  if (!(store instanceof SessionStore)) throw new Error("WalletConnect's session store is not its own class")
+  if (!(store instanceof SessionStore)) throw new SessionsUnreadableError("WalletConnect's session store is not its own class")
   const stored = decode(StoredSessions, (await core.storage.getItem(store.storageKey)) ?? [])
-  if (!stored.ok) throw new Error(`WalletConnect's stored sessions do not decode: ${stored.error}`)
+  if (!stored.ok) throw new SessionsUnreadableError(`WalletConnect's stored sessions do not decode: ${stored.error}`)
   return stored.value
 }

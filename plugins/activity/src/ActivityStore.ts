@@ -1,7 +1,7 @@
-import { BaseError } from '@portico/kernel'
 import type { PorticoEvents } from '@portico/kernel'
 import type { PluginContext } from '@portico/kernel/extend'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { ActivityNoAccountError } from './errors.ts'
 import { groupByMonth } from './groupByMonth.ts'
 import type { TransactionGroup } from './groupByMonth.ts'
 import { isSpamTransaction } from './isSpamTransaction.ts'
@@ -26,7 +26,6 @@ interface ActivityAccount {
 }
 
 /** SPEC §8's text when there is no account to ask about. */
-const withoutAccount = "Transactions can't be fetched without an accountAddress"
 /** SPEC §9: at most this many transactions are kept pending. */
 const pendingLimit = 99
 
@@ -125,7 +124,7 @@ export class ActivityStore {
    */
   fetchTransactions(): Promise<void> {
     const account = this.account
-    if (!account) return Promise.reject(new BaseError(withoutAccount, { code: 'ACTIVITY_NO_ACCOUNT' }))
+    if (!account) return Promise.reject(new ActivityNoAccountError())
     if (this.loadedKey !== this.accountKey) this.reset()
     else if (this.inFlight) return this.inFlight
     else if (this.loadedKey !== undefined && this.next === undefined && this.error === undefined) return Promise.resolve()

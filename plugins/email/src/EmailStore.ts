@@ -1,9 +1,9 @@
-import { BaseError } from '@portico/kernel'
 import { errorText } from '@portico/kernel/extend'
 import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel/extend'
 import { Email, EmailRateLimitError } from '@portico/adapter-embedded'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { embeddedStorage } from '@portico/adapter-embedded'
+import { EmailInvalidError } from './errors.ts'
 
 /** Where an e-mail step stands: waiting for input, waiting for the frame, or failed with `error`. */
 export type EmailStatus = 'idle' | 'loading' | 'error'
@@ -150,7 +150,7 @@ export class EmailStore {
     this.start()
     try {
       const { newEmail } = await login.value.updateEmailSecondaryOtp(otp.trim())
-      if (!Email.is(newEmail)) throw new BaseError('The frame gave no valid e-mail', { code: 'EMAIL_INVALID' })
+      if (!Email.is(newEmail)) throw new EmailInvalidError()
       runInAction(() => {
         this.input.storage.write(embeddedStorage.email, newEmail)
         this.status = 'idle'

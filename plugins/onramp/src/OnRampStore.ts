@@ -3,6 +3,7 @@ import type { Analytics, PluginContext } from '@portico/kernel/extend'
 import { loadActiveBalances } from '@portico/kernel/extend'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { cardChainOf } from './cardChainOf.ts'
+import { OnRampCheckoutUnsafeError } from './errors.ts'
 import { newOrderId } from './newOrderId.ts'
 import type { OnRampOrderStatus } from './OnRampOrder.ts'
 import type { OnRampProvider } from './OnRampProvider.ts'
@@ -266,7 +267,7 @@ export class OnRampStore {
         network: cardChainOf(network.caipNetworkId),
       })
       const checkoutUrl = safeCheckoutUrl(url)
-      if (!checkoutUrl) throw new Error('The checkout URL is not safe to open')
+      if (!checkoutUrl) throw new OnRampCheckoutUnsafeError(url)
       if (checkoutWindow && !checkoutWindow.closed) checkoutWindow.location.href = checkoutUrl
       this.updatePurchase(purchase.orderId, { checkoutUrl, state: 'pending' })
       this.follow(purchase.orderId)

@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/kernel'
+import { SendInputRequiredError, SendTokenRequiredError, SendUnsupportedChainError } from './errors.ts'
 import { isEip155Address, isSolanaAddress, loadActiveBalances, toBaseUnits, toProviderError, userErrorText } from '@portico/kernel/extend'
 import type { Analytics, PluginContext, TokenBalance, TransferRequest } from '@portico/kernel/extend'
 import type { EvmNames, EvmTransfer } from '@portico/adapter-evm'
@@ -30,7 +30,6 @@ export type SendRoot = Pick<PluginContext, 'connections' | 'networks' | 'adapter
 const balanceRetryWaitMs = 30_000
 
 /** The SPEC §8 text of a send on a namespace that has no send. */
-const unsupportedChain = 'Unsupported chain'
 
 /**
  * The Send state of SPEC §3 (token, sendTokenAmount, receiverAddress, receiverProfileImageUrl,
@@ -241,13 +240,13 @@ export class SendStore {
    * and ends it with the outcome. On success the state resets and the balances are read again.
    */
   async send(): Promise<SendOutcome> {
-    if (!this.token) throw new BaseError('A token is required', { code: 'SEND_TOKEN_REQUIRED' })
+    if (!this.token) throw new SendTokenRequiredError()
     const request = this.request()
-    if (!request) throw new BaseError('An amount and receiver address are required', { code: 'SEND_INPUT_REQUIRED' })
+    if (!request) throw new SendInputRequiredError()
     const namespace = this.root.connections.activeNamespace
-    if (namespace !== 'eip155' && namespace !== 'solana') throw new BaseError(unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
+    if (namespace !== 'eip155' && namespace !== 'solana') throw new SendUnsupportedChainError()
     const transfer = this.transfer()
-    if (!transfer) throw new BaseError(unsupportedChain, { code: 'UNSUPPORTED_CHAIN' })
+    if (!transfer) throw new SendUnsupportedChainError()
     const properties = { network: this.network?.caipNetworkId, token: this.token.symbol, amount: this.sendTokenAmount }
     this.loading = true
     this.failure = undefined

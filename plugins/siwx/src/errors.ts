@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/kernel'
+import { BaseError, ConfigError } from '@portico/kernel'
 
 // The SIWX plugin's BaseError subclasses, in one file as DESIGN.md's "Errors" section asks.
 
@@ -53,5 +53,28 @@ export class SiwxVerificationError extends BaseError {
 
   constructor(code: SiwxVerificationReason, shortMessage: string, options: SiwxErrorOptions = {}) {
     super(shortMessage, { ...options, code })
+  }
+}
+
+/** The codes of the sign-in options createAppKit refuses: both `siwx` and `siweConfig` given, or either of the wrong shape. */
+export type SiwxOptionsErrorCode = 'CONFIG_SIWX_CONFLICT' | 'CONFIG_INVALID'
+
+/** SPEC's text when createAppKit is given both `siweConfig` and `siwx` (code CONFIG_SIWX_CONFLICT). */
+export class SiwxOptionsConflictError extends ConfigError {
+  override name = 'SiwxOptionsConflictError'
+  declare readonly code: 'CONFIG_SIWX_CONFLICT'
+
+  constructor() {
+    super('Cannot set both `siweConfig` and `siwx` options', { code: 'CONFIG_SIWX_CONFLICT' })
+  }
+}
+
+/** A `siwx` or `siweConfig` option that lacks one of its functions (code CONFIG_INVALID); the message names the option and what is wrong. */
+export class SiwxOptionsError extends ConfigError {
+  override name = 'SiwxOptionsError'
+  declare readonly code: 'CONFIG_INVALID'
+
+  constructor(option: 'siwx' | 'siweConfig', problem: string) {
+    super(`Invalid createAppKit options: ${option}: ${problem}`)
   }
 }

@@ -1,8 +1,7 @@
 import * as t from 'io-ts'
-import { ConfigError } from '@portico/kernel'
 import { decode, parseCaipNetworkId } from '@portico/kernel/extend'
 import type { CaipNetworkId } from '@portico/kernel/extend'
-import { SiwxError } from './errors.ts'
+import { SiwxError, SiwxOptionsError } from './errors.ts'
 import { isSameAccount } from './isSameAccount.ts'
 import { parseSiwxMessage } from './parseSiwxMessage.ts'
 import type { SiweConfig } from './SiweConfig.ts'
@@ -51,7 +50,7 @@ function paramsData(params: SiweMessageParams, input: SiwxMessageInput, nonce: s
  */
 export function siweConfigToSiwx(siweConfig: unknown): Siwx | undefined {
   const shape = decode(SiweConfigShape, siweConfig)
-  if (!shape.ok) throw new ConfigError(`Invalid createAppKit options: siweConfig: ${shape.error}`)
+  if (!shape.ok) throw new SiwxOptionsError('siweConfig', shape.error)
   const config = siweConfig as SiweConfig
   if (config.enabled === false) return undefined
   let lastSession: SiwxSession | undefined

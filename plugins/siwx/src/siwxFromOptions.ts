@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
-import { ConfigError } from '@portico/kernel'
 import { decode } from '@portico/kernel/extend'
+import { SiwxOptionsConflictError, SiwxOptionsError } from './errors.ts'
 import type { Siwx } from './Siwx.ts'
 import { siweConfigToSiwx } from './siweConfigToSiwx.ts'
 
@@ -20,11 +20,11 @@ const SiwxShape = t.intersection(
 export function siwxFromOptions(options: { siwx?: unknown; siweConfig?: unknown }): Siwx | undefined {
   const { siwx, siweConfig } = options
   if (siwx != null && siweConfig != null) {
-    throw new ConfigError('Cannot set both `siweConfig` and `siwx` options', { code: 'CONFIG_SIWX_CONFLICT' })
+    throw new SiwxOptionsConflictError()
   }
   if (siwx != null) {
     const shape = decode(SiwxShape, siwx)
-    if (!shape.ok) throw new ConfigError(`Invalid createAppKit options: siwx: ${shape.error}`)
+    if (!shape.ok) throw new SiwxOptionsError('siwx', shape.error)
     return siwx as Siwx
   }
   return siweConfig == null ? undefined : siweConfigToSiwx(siweConfig)

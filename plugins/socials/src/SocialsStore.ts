@@ -1,7 +1,7 @@
-import { BaseError } from '@portico/kernel'
 import { isUserRejection, userErrorText } from '@portico/kernel/extend'
 import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
+import { SocialPopupBlockedError, SocialRedirectInvalidError, SocialUnavailableError } from './errors.ts'
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { waitForPopupResult } from './waitForPopupResult.ts'
 import { embeddedStorage } from '@portico/adapter-embedded'
@@ -59,11 +59,11 @@ export class SocialsStore {
     this.error = undefined
     try {
       const login = await this.socialLogin()
-      if (!login) throw new BaseError(this.input.texts.unavailable, { code: 'SOCIAL_UNAVAILABLE' })
-      if (!popup) throw new BaseError(this.input.texts.popupBlocked, { code: 'SOCIAL_POPUP_BLOCKED' })
+      if (!login) throw new SocialUnavailableError(this.input.texts.unavailable)
+      if (!popup) throw new SocialPopupBlockedError(this.input.texts.popupBlocked)
       const { uri } = await login.value.getSocialRedirectUri(provider)
       const target = new URL(uri)
-      if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new BaseError('The redirect URI is not a web page', { code: 'SOCIAL_REDIRECT_INVALID', details: uri })
+      if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new SocialRedirectInvalidError(uri)
       popup.location.href = target.href
       const resultUri = await waitForPopupResult(popup, target.origin, signal)
       popup.close()
@@ -85,7 +85,7 @@ export class SocialsStore {
     this.error = undefined
     try {
       const login = await this.socialLogin()
-      if (!login) throw new BaseError(this.input.texts.unavailable, { code: 'SOCIAL_UNAVAILABLE' })
+      if (!login) throw new SocialUnavailableError(this.input.texts.unavailable)
       const { url } = await login.value.getFarcasterUri()
       runInAction(() => {
         this.farcasterUrl = url

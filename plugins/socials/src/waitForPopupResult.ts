@@ -1,5 +1,5 @@
-import { BaseError } from '@portico/kernel'
 import { decode } from '@portico/kernel/extend'
+import { SocialAbortedError, SocialPopupClosedError } from './errors.ts'
 import { SocialResultMessage } from './SocialResultMessage.ts'
 
 /** How often a closed popup is looked for: closing it is not an event the opener gets. */
@@ -22,11 +22,11 @@ export function waitForPopupResult(popup: Window, expectedOrigin: string, signal
     const timer = setInterval(() => {
       if (!popup.closed) return
       finish()
-      reject(new BaseError('The login window was closed', { code: 4001 }))
+      reject(new SocialPopupClosedError())
     }, closedCheckMs)
     const onAbort = () => {
       finish()
-      reject(new BaseError('The social login was left', { code: 'SOCIAL_ABORTED' }))
+      reject(new SocialAbortedError())
     }
     const finish = () => {
       clearInterval(timer)

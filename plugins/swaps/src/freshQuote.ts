@@ -1,4 +1,4 @@
-import { BaseError } from '@portico/kernel'
+import { SwapPriceChangedError, SwapQuoteExpiredError } from './errors.ts'
 import { isSignable } from './isSignable.ts'
 import type { SwapProvider } from './SwapProvider.ts'
 import type { SwapQuote } from './SwapQuote.ts'
@@ -17,8 +17,8 @@ export async function freshQuote(provider: SwapProvider, request: SwapQuoteReque
     const quote = await provider.quote(request)
     if (!isSignable(quote)) continue
     const moved = reviewed.side === 'exactIn' ? BigInt(quote.amountOut) < BigInt(reviewed.minimumReceived) : BigInt(quote.amountIn) > BigInt(reviewed.maximumSold)
-    if (moved) throw new BaseError('The price moved beyond the slippage tolerance', { code: 'SWAP_PRICE_CHANGED' })
+    if (moved) throw new SwapPriceChangedError('quote')
     return quote
   }
-  throw new BaseError('Every quote expired before it could be signed', { code: 'SWAP_QUOTE_EXPIRED' })
+  throw new SwapQuoteExpiredError()
 }

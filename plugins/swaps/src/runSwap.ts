@@ -1,6 +1,6 @@
-import { BaseError } from '@portico/kernel'
 import type { Network } from '@portico/kernel'
 import type { EvmCall, EvmCalls } from '@portico/adapter-evm'
+import { SwapApprovalRevertedError, SwapPriceChangedError } from './errors.ts'
 import type { SwapCall } from './SwapCall.ts'
 import type { SwapQuote } from './SwapQuote.ts'
 
@@ -22,10 +22,6 @@ function toCall(call: SwapCall): EvmCall {
   return { to: call.to, data: call.data, value: BigInt(call.value) }
 }
 
-function priceChanged(): BaseError {
-  return new BaseError('The swap reverted: the price moved beyond the slippage tolerance', { code: 'SWAP_PRICE_CHANGED' })
-}
-
 /**
  * The wallet's part of a swap: with an approval and a wallet that batches atomically, one batch
  * (approve, swap); else the approval sent and included first, then the swap (re-quoted when the
@@ -38,14 +34,14 @@ export async function runSwap(run: SwapRun): Promise<{ hash: string; quote: Swap
   if (quote.approval && (await calls.supportsAtomicBatch(network))) {
     run.onStep('swapping')
     const outcome = await calls.sendAtomicBatch([toCall(quote.approval.transaction), toCall(quote.transaction)], network)
-    if (outcome.status === 'reverted') throw priceChanged()
+    if (outcome.status === 'reverted') throw new SwapPriceChangedError('revert')
     return { hash: outcome.hashes[outcome.hashes.length - 1] ?? '', quote }
   }
   if (quote.approval) {
     run.onStep('approving')
     const approveHash = await calls.sendCall(toCall(quote.approval.transaction), network)
     const approved = await calls.waitForCall(approveHash, network)
-    if (approved.status === 'reverted') throw new BaseError('The approval reverted', { code: 'SWAP_APPROVAL_REVERTED' })
+    if (approved.status === 'reverted') throw new SwapApprovalRevertedError()
     run.onApproved(approveHash)
     // The approval took its time in the wallet: a quote past its validity is never signed.
     if (!run.isValid(quote)) quote = await run.requote()
@@ -53,6 +49,6 @@ export async function runSwap(run: SwapRun): Promise<{ hash: string; quote: Swap
   run.onStep('swapping')
   const hash = await calls.sendCall(toCall(quote.transaction), network)
   const outcome = await calls.waitForCall(hash, network)
-  if (outcome.status === 'reverted') throw priceChanged()
+  if (outcome.status === 'reverted') throw new SwapPriceChangedError('revert')
   return { hash, quote }
 }

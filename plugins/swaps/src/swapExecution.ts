@@ -3,6 +3,7 @@ import type { Network } from '@portico/kernel'
 import { fromBaseUnits, loadActiveBalances, toProviderError, userErrorText } from '@portico/kernel/extend'
 import type { Analytics } from '@portico/kernel/extend'
 import { runInAction } from 'mobx'
+import { SwapNotReadyError, SwapUnsupportedChainError } from './errors.ts'
 import { freshQuote } from './freshQuote.ts'
 import { isPriceMoved } from './isPriceMoved.ts'
 import { isSignable } from './isSignable.ts'
@@ -66,9 +67,9 @@ export async function swapExecution(store: SwappingStore): Promise<SwapOutcome> 
   const { root, analytics, provider, network } = store
   const reviewed = store.quote
   const request = store.quoteRequest()
-  if (store.block || !reviewed || !request || !provider) throw new BaseError('The swap is not ready', { code: 'SWAP_NOT_READY' })
+  if (store.block || !reviewed || !request || !provider) throw new SwapNotReadyError()
   const calls = root.adapters.chainExtension('eip155:calls')
-  if (!calls || !network) throw new BaseError('Unsupported chain', { code: 'UNSUPPORTED_CHAIN' })
+  if (!calls || !network) throw new SwapUnsupportedChainError()
   const properties = propertiesOf(reviewed, network.caipNetworkId)
   store.stopQuoting()
   store.update({ phase: 'confirming', failure: undefined, result: undefined })
