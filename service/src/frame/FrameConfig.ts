@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { FarcasterConfig } from './FarcasterConfig.ts'
+import { FrameSmartAccountConfig } from './FrameSmartAccountConfig.ts'
 import { SocialProviderConfig } from './SocialProviderConfig.ts'
 
 const KeyEncryptionKeyJson = t.type({ id: t.string, key: t.string }, 'a key-encryption key { id, key (32 bytes, base64) }')
@@ -16,7 +17,8 @@ const SmtpConfig = t.intersection(
  * server the codes and links go out through, the session lifetimes, and `trustProxy` (the client's
  * address is the last `X-Forwarded-For` entry, as a TLS proxy in front adds it), and `social`: the
  * providers of social login (OpenID Connect by issuer, discovered; or OAuth 2.0: GitHub, X,
- * Discord, Facebook), and `farcaster`: Sign In With Farcaster's relay and Optimism RPC.
+ * Discord, Facebook), `farcaster`: Sign In With Farcaster's relay and Optimism RPC, and
+ * `smartAccounts`: the chains where the frame's users get a Safe smart account (its contracts and bundler).
  */
 export const FrameConfig = t.intersection(
   [
@@ -30,9 +32,10 @@ export const FrameConfig = t.intersection(
       trustProxy: t.boolean,
       social: t.array(SocialProviderConfig, 'a list of social providers'),
       farcaster: FarcasterConfig,
+      smartAccounts: t.array(FrameSmartAccountConfig, 'a list of smart-account chains'),
     }),
   ],
-  'secureFrame { port, smtp, host?, publicUrl?, pageDir?, keyEncryptionKeys?, session?, trustProxy?, social?, farcaster? }',
+  'secureFrame { port, smtp, host?, publicUrl?, pageDir?, keyEncryptionKeys?, session?, trustProxy?, social?, farcaster?, smartAccounts? }',
 )
 /** The `secureFrame` section of the service config, decoded. */
 export type FrameConfig = t.TypeOf<typeof FrameConfig>

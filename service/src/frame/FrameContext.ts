@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer'
 import type { Database } from '../Database.ts'
 import type { FarcasterLogin } from './FarcasterLogin.ts'
+import type { FrameSmartAccountConfig } from './FrameSmartAccountConfig.ts'
 import type { KeyEncryptionKey } from './KeyEncryptionKey.ts'
 import type { SocialProvider } from './SocialProvider.ts'
 
@@ -18,10 +19,12 @@ export interface FrameContext {
   from: string
   accessMs: number
   refreshMs: number
-  /** Origins the frame page may connect to besides its own (the chains' RPC). */
+  /** Origins the frame page may connect to besides its own (the chains' RPC, the smart accounts' bundlers). */
   connectOrigins: readonly string[]
   /** The chains' JSON-RPC URLs by chain id (decimal string keys), for the frame page's config. */
   chainRpcUrls: Readonly<Record<string, string>>
+  /** The chains with smart accounts by chain id (decimal string keys): their bundler and contracts, for the frame page's config. */
+  smartAccounts: Readonly<Record<string, Omit<FrameSmartAccountConfig, 'chainId'>>>
   /** The directory of the built frame page, when served. */
   pageDir?: string
   trustProxy: boolean

@@ -47,11 +47,15 @@ function originOf(url: string): string | undefined {
 /**
  * Starts the secure frame's listener on `config.port` (its own origin): the frame's JSON API,
  * device approval page and built page, on the service's database, e-mail through the configured
- * SMTP server. Throws naming the field when the key-encryption keys are missing or malformed.
+ * SMTP server. Throws naming the field when the key-encryption keys are missing or malformed, or
+ * a smart-account chain is not one of the service's chains.
  */
 export async function startFrameServer(options: StartFrameServerOptions): Promise<FrameServer> {
   const { config } = options
   const keys = keyEncryptionKeysOf(config, options.environment)
+  const smartAccounts = config.smartAccounts ?? []
+  const unknownChain = smartAccounts.find((network) => !options.chains.some((chain) => chain.chainId === network.chainId))
+  if (unknownChain) throw new Error(`The service config is not valid:\n  - secureFrame.smartAccounts: chain ${unknownChain.chainId} is not one of the service's chains`)
   const host = config.host ?? '127.0.0.1'
   const server = createServer()
   await new Promise<void>((resolveListen, reject) => {
@@ -75,8 +79,9 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
     from: smtp.from,
     accessMs: (config.session?.accessMinutes ?? 15) * 60_000,
     refreshMs: (config.session?.refreshDays ?? 30) * 24 * 60 * 60_000,
-    connectOrigins: [...new Set(options.chains.map((chain) => originOf(chain.rpcUrl)).filter((origin): origin is string => origin !== undefined))],
+    connectOrigins: [...new Set([...options.chains.map((chain) => chain.rpcUrl), ...smartAccounts.map((network) => network.bundlerUrl)].map(originOf).filter((origin): origin is string => origin !== undefined))],
     chainRpcUrls: Object.fromEntries(options.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+    smartAccounts: Object.fromEntries(smartAccounts.map(({ chainId, ...network }) => [String(chainId), network])),
     pageDir: config.pageDir === undefined ? builtPageDir : resolve(options.configDirectory ?? process.cwd(), config.pageDir),
     trustProxy: config.trustProxy ?? false,
     socialProviders: socialProvidersOf(config.social),

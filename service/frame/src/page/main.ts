@@ -14,6 +14,7 @@ import { PageRecoveryPrompt } from './PageRecoveryPrompt.ts'
 import { parentOrigin } from './parentOrigin.ts'
 import { parseChainId } from './parseChainId.ts'
 import { prfAvailable } from './prfAvailable.ts'
+import { smartAccountsOf } from './smartAccountsOf.ts'
 import { textsFor } from './textsFor.ts'
 import { VaultWallet } from './VaultWallet.ts'
 
@@ -89,8 +90,7 @@ async function start(): Promise<void> {
     pending: { email: null, farcasterChannel: null },
     batches: new Map(),
     synced: { theme: undefined, dappData: undefined },
-    // The service has no smart-account networks for the frame yet (its frame-config.json gives none).
-    smartAccountOn: () => undefined,
+    smartAccountOn: smartAccountsOf(config),
     answerLogin: (request) => answerLoginRequest(request, context),
     requireSession: () => wallet.requireSession(),
   }
