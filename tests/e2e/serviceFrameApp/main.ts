@@ -1,10 +1,12 @@
 // An app for the deployable secure frame's browser test (tests/e2e/serviceFrame.test.ts): the real
 // kernel with the embedded wallet and e-mail login, pointed at the service's frame (`?frame=`),
-// the service (`?service=`, `?projectId=`) and an anvil chain (`?rpc=`).
+// the service (`?service=`, `?projectId=`) and an anvil chain (`?rpc=`); `?socials=1` adds social
+// and Farcaster login (google, github, farcaster).
 import { embeddedWallet } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
 import { createAppKit } from '@portico/kernel'
 import { email } from '@portico/plugin-email'
+import { socials } from '@portico/plugin-socials'
 import { stringToHex, toHex } from 'viem'
 import type { ServiceFrameApp } from './ServiceFrameApp.ts'
 
@@ -20,13 +22,15 @@ interface Eip1193 {
 
 const query = new URLSearchParams(location.search)
 const required = (name: string) => query.get(name) ?? ''
+const withSocials = query.get('socials') === '1'
 const appKit = createAppKit({
   projectId: required('projectId'),
   projectServiceUrl: required('service'),
   networks: [{ id: 31337, name: 'Portico Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [required('rpc')] } } }],
   // The EVM adapter serves the eip155 namespace the embedded wallet connects on.
   adapters: [evm(), embeddedWallet({ frameUrl: required('frame') })],
-  plugins: [email()],
+  plugins: withSocials ? [email(), socials()] : [email()],
+  ...(withSocials ? { features: { socials: ['google', 'github', 'farcaster'] } } : {}),
   defaultAccountTypes: { eip155: 'eoa' },
   metadata: { name: 'Service frame test app', description: 'The deployable secure frame under test', url: location.origin, icons: [] },
 })

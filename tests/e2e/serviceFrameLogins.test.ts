@@ -1,0 +1,97 @@
+// The deployed secure frame's other logins (issue 31), on the service with PGlite: Farcaster
+// through the page with the relay stand-in and registry stand-ins on an Optimism anvil, and the
+// page's error when the relay fails. One service, one browser.
+import { createWalletClient, viemConnector } from '@farcaster/auth-client'
+import type { Page } from 'playwright-core'
+import type { Address, Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployFarcasterRegistryStandIns, type FarcasterRegistryStandIns } from '../../service/src/frame/testing/deployFarcasterRegistryStandIns.ts'
+import { startFarcasterRelayStandIn, type FarcasterRelayStandIn } from '../../service/src/frame/testing/startFarcasterRelayStandIn.ts'
+import { startAnvil, type AnvilChain } from '../harness/anvil.ts'
+import { anvilAccounts } from '../harness/anvilAccounts.ts'
+import { readQrCode } from './readQrCode.ts'
+import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSetup.ts'
+
+const PASSWORD = 'correct horse battery staple'
+
+describe('the deployed secure frame: Farcaster login through the page', () => {
+  let optimism: AnvilChain
+  let registries: FarcasterRegistryStandIns
+  let relay: FarcasterRelayStandIn
+  let setup: ServiceFrameSetup
+  let farcasterApp: ReturnType<typeof createWalletClient>
+
+  const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect Wallet' })
+
+  async function signs(page: Page, address: Address, message: string): Promise<void> {
+    await page.keyboard.press('Escape')
+    const signature = page.evaluate((text) => window.serviceFrameApp?.sign(text), message)
+    await setup.approveInModal(page)
+    expect(await setup.reader().verifyMessage({ address, message, signature: (await signature) as Hex })).toBe(true)
+  }
+
+  /** What the Farcaster app does with the URL read from the QR code: the sign-in message for `fid`, signed by its custody key, handed to the relay. */
+  async function approveInFarcasterApp(url: string, fid: number, custody: ReturnType<typeof privateKeyToAccount>, username: string): Promise<void> {
+    const params = new URL(url).searchParams
+    const { channelToken } = farcasterApp.parseSignInURI({ uri: url })
+    const built = farcasterApp.buildSignInMessage({ fid, address: custody.address, uri: params.get('siweUri') ?? '', domain: params.get('domain') ?? '', nonce: params.get('nonce') ?? '', expirationTime: new Date(params.get('expirationTime') ?? '') })
+    const message = built.message ?? ''
+    const answer = await farcasterApp.authenticate({ authKey: relay.authKey, channelToken: channelToken ?? '', message, signature: await custody.signMessage({ message }), fid, username })
+    expect(answer.isError).toBe(false)
+  }
+
+  /** Opens the Farcaster view and answers its QR code as the Farcaster app of `fid`. */
+  async function farcasterLogin(page: Page, fid: number, custody: ReturnType<typeof privateKeyToAccount>, username: string): Promise<void> {
+    await page.evaluate(() => window.serviceFrameApp?.open())
+    await connectDialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const code = page.getByRole('dialog', { name: 'Farcaster' }).getByRole('img', { name: 'Farcaster QR code' })
+    await code.waitFor()
+    const url = (await readQrCode(code)) ?? ''
+    expect(new URL(url).searchParams.get('domain')).toBe(new URL(setup.frameUrl).host)
+    await approveInFarcasterApp(url, fid, custody, username)
+  }
+
+  beforeAll(async () => {
+    ;[optimism, relay] = await Promise.all([startAnvil({ chainId: 10 }), startFarcasterRelayStandIn()])
+    registries = await deployFarcasterRegistryStandIns(optimism.rpcUrl, anvilAccounts()[0]!)
+    farcasterApp = createWalletClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: optimism.rpcUrl }) })
+    setup = await startServiceFrameSetup({
+      secureFrame: { farcaster: { relayUrl: relay.url, rpcUrl: optimism.rpcUrl, relayTimeoutMs: 5_000 } },
+    })
+  }, 240_000)
+
+  afterAll(async () => {
+    await setup?.stop()
+    await relay?.stop()
+    await optimism?.stop()
+  })
+
+  it('Farcaster through the page: the QR code approved in the Farcaster app logs in, a password seals the new wallet, it signs, and a later login reaches the same address', async () => {
+    const custody = privateKeyToAccount(generatePrivateKey())
+    await registries.register(custody.address, 4242)
+    const page = await setup.openApp(undefined, { socials: '1' })
+    await farcasterLogin(page, 4242, custody, 'alice')
+    await setup.createPassword(page, PASSWORD)
+    const address = await setup.connectedAddress(page)
+    await signs(page, address, 'Signed in with Farcaster')
+    await page.evaluate(() => window.serviceFrameApp?.disconnect())
+    await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+    await farcasterLogin(page, 4242, custody, 'alice')
+    expect(await setup.connectedAddress(page)).toBe(address)
+  }, 240_000)
+
+  it('a relay answering 502 shows the page an error with a retry instead of waiting, and the retry works once the relay is back', async () => {
+    const page = await setup.openApp(undefined, { socials: '1' })
+    relay.failWith('html 502')
+    await page.evaluate(() => window.serviceFrameApp?.open())
+    await connectDialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const farcaster = page.getByRole('dialog', { name: 'Farcaster' })
+    const failed = farcaster.getByRole('alert').filter({ hasText: 'Login failed' })
+    await failed.waitFor()
+    expect(await failed.textContent()).toContain('The Farcaster relay failed')
+    relay.failWith(undefined)
+    await farcaster.getByRole('button', { name: 'Try again' }).click()
+    await farcaster.getByRole('img', { name: 'Farcaster QR code' }).waitFor()
+  }, 120_000)
+})
