@@ -47,9 +47,16 @@ interface PendingRequest {
   stopClock: () => void
 }
 
-// What the frame posts: the protocol's answers and events, and its requests to be shown or hidden.
-const FrameIncoming = t.union([FrameToAppMessage, FrameVisibilityMessage])
-type FrameIncoming = t.TypeOf<typeof FrameIncoming>
+type FrameIncoming = FrameToAppMessage | FrameVisibilityMessage
+const isVisibility = (input: unknown): boolean => typeof input === 'object' && input !== null && (input as { type?: unknown }).type === '@portico/frame/VISIBILITY'
+// What the frame posts: the protocol's answers and events, and its requests to be shown or hidden
+// (picked by `type` first, so every other message is decoded, and refused, as the protocol's alone).
+const FrameIncoming = new t.Type<FrameIncoming, unknown, unknown>(
+  'FrameIncoming',
+  (input): input is FrameIncoming => FrameToAppMessage.is(input) || FrameVisibilityMessage.is(input),
+  (input, context) => (isVisibility(input) ? FrameVisibilityMessage.validate(input, context) : FrameToAppMessage.validate(input, context)),
+  (message) => (message.type === '@portico/frame/VISIBILITY' ? FrameVisibilityMessage.encode(message) : FrameToAppMessage.encode(message)),
+)
 
 // SPEC §8: an aborted request says "Request was aborted" for RPC requests, "Something went wrong" otherwise.
 function abortedText(type: FrameRequestType): string {
