@@ -16,7 +16,10 @@ function functionCodec<F>(name: string) {
  * logger, the SPEC §8 and §4 delays (load 20 s, e-mail and social requests 30 s, ready 500 ms after
  * the frame says so, sign-out 3 s, the "Action not allowed" notice 300 ms), who hears the
  * `iframe_load_failed` and `iframe_request_timeout` events, and where the frame is mounted
- * (default: a hidden iframe in `document.body`; tests mount an in-memory window).
+ * (default: a hidden iframe in `document.body`; tests mount an in-memory window), and `locale`: the
+ * language the frame shows its texts in (BCP 47; give it the `locale` given to `createAppKit`, which
+ * the kernel does not hand its adapters; default: the page's `<html lang>`, else the browser's, as
+ * the kernel picks without one).
  */
 export const EmbeddedWalletOptions = t.intersection(
   [
@@ -31,6 +34,7 @@ export const EmbeddedWalletOptions = t.intersection(
       blockedMessageDelayMs: Milliseconds,
       onEvent: functionCodec<(event: EmbeddedWalletEvent) => void>('a function taking an event'),
       mount: functionCodec<FrameMount>('a function mounting the frame'),
+      locale: t.string,
     }),
   ],
   'EmbeddedWalletOptions',

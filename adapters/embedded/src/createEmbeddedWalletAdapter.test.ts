@@ -57,6 +57,12 @@ describe('embeddedWallet()', () => {
     expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'test-project', chainId: '1', version: '4', enableLogger: 'false' })
   })
 
+  it("passes the app's locale in the frame URL, so the frame shows its texts in it", async () => {
+    const { adapter, frame } = await loadEmbeddedWallet({ options: { locale: 'de-DE' } })
+    void adapter.connectEmail('ada@example.com').catch(() => undefined)
+    expect(new URL(frame.mounts[0] ?? '').searchParams.get('locale')).toBe('de-DE')
+  })
+
   it('creates the frame at load when an e-mail login was used before, on the last used chain', async () => {
     const { adapter, frame } = await loadEmbeddedWallet({ stored: loginStorage })
     expect(frame.mounts).toHaveLength(1)

@@ -12,6 +12,7 @@ import { EmbeddedWalletOptions } from './EmbeddedWalletOptions.ts'
 import { frameMessageTypes } from './frameMessageTypes.ts'
 import { frameSource } from './frameSource.ts'
 import { mountHiddenIframe } from './mountHiddenIframe.ts'
+import { pageLocale } from './pageLocale.ts'
 import { SecureFrame } from './SecureFrame.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
 import { embeddedStorage } from './embeddedStorage.ts'
@@ -64,7 +65,7 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
   }
 
   const frame = new SecureFrame({
-    src: frameSource(options.frameUrl, { projectId, chainId: evmChainId, enableLogger: options.enableLogger ?? false }),
+    src: frameSource(options.frameUrl, { projectId, chainId: evmChainId, enableLogger: options.enableLogger ?? false, locale: options.locale ?? pageLocale() }),
     mount: options.mount ?? mountHiddenIframe,
     loadTimeoutMs: options.loadTimeoutMs ?? 20_000,
     readyDelayMs: options.readyDelayMs ?? 500,

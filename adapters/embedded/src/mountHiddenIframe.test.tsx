@@ -24,7 +24,9 @@ describe('the secure frame in a page', () => {
     expect(iframe.style.width).toBe('0px')
     const src = new URL(iframe.src)
     expect(src.origin + src.pathname).toBe('https://secure.example/frame')
-    expect(Object.fromEntries(src.searchParams)).toEqual({ lang: 'en', projectId: 'test-project', chainId: '1', version: '4', enableLogger: 'true' })
+    // The app's locale: here the page sets no <html lang>, so the browser's first language.
+    expect(navigator.languages[0]).toBeTruthy()
+    expect(Object.fromEntries(src.searchParams)).toEqual({ lang: 'en', projectId: 'test-project', chainId: '1', version: '4', enableLogger: 'true', locale: navigator.languages[0] })
     void adapter.getFarcasterUri().catch(() => undefined)
     expect(document.querySelectorAll('iframe')).toHaveLength(1)
     adapter.destroy()
