@@ -50,7 +50,7 @@ process.on('SIGINT', () => void stopAll().then(() => process.exit(130)))
 
 try {
   const peersDirectory = await buildPeers()
-  console.log('  Starting the harness (anvil chains, project service, secure frame) and the demo...')
+  console.log('  Starting the harness (anvil chains, the project service and its secure frame) and the demo...')
   const runner = await openSourceRunner()
   parts.push(() => runner.close())
   const { startHarness } = await runner.import(source('tests/harness/startHarness.ts'))
@@ -58,8 +58,10 @@ try {
   const { harnessEnv } = await runner.import(source('tests/harness/harnessEnv.ts'))
   const { startDemoServer } = await runner.import(source('tests/e2e/startDemoServer.ts'))
   const { testWalletInitScript } = await runner.import(source('tests/harness/testWallet/testWalletInitScript.ts'))
-  // E-mail and social login on, as `npm start` shows the demo: Portico's Connect view in its default shape.
-  const harness = await startHarness({ secureFrame: true, projectConfig: embeddedProjectConfig })
+  // E-mail and social login on, as AppKit's default has them: Portico's Connect view in the same
+  // shape (the project service's secure frame has no social provider here: the buttons draw, as
+  // AppKit's do offline, and are not pressed).
+  const harness = await startHarness({ serviceFrame: true, projectConfig: embeddedProjectConfig })
   parts.push(() => harness.stop())
   const demo = await startDemoServer(harnessEnv(harness))
   parts.push(() => demo.server.close())
@@ -112,7 +114,7 @@ try {
           console.log(`  ${file}: ${description ? `${description.card.width}×${description.card.height} px (${description.card.fullHeight} unscrolled)` : 'no card found'}`)
         }
         try {
-          await product.shootViews(page, { url: product.url, theme, shot, email: `side-by-side-${folder}@portico.example`, mailbox: harness.secureFrame.mailbox })
+          await product.shootViews(page, { url: product.url, theme, shot, email: `side-by-side-${folder}@portico.example`, mailbox: harness.serviceFrame.mailbox })
         } catch (error) {
           console.error(`  ${product.name}, ${folder}: stopped at ${error.message.split('\n')[0]}`)
           await page.screenshot({ path: `${shotsDirectory}${folder}/failed-${product.id}.png` }).catch(() => undefined)

@@ -2,8 +2,8 @@
  * Walks Portico's demo through the five views, calling `shot(view)` on each: Connect and All
  * Wallets disconnected, then connects the demo's Portico Test Wallet (approving its prompt) for
  * Account, Send and Swap (0.1 ETH to PTT typed, so the amounts and their dollar values show).
- * Then it disconnects and logs in by e-mail (`email`, the code from the secure frame's `mailbox`,
- * a new user's recovery password) for the e-mail account's Account view.
+ * Then it disconnects and logs in by e-mail (`email`, the code the secure frame mailed, read from
+ * the harness's `mailbox`, a new user's recovery password) for the e-mail account's Account view.
  */
 export async function shootPortico(page, { url, theme, shot, email, mailbox }) {
   await page.goto(url)
