@@ -49,7 +49,7 @@ export class AppKit {
   private readonly cleanups: (() => void)[] = []
   private destroyed = false
 
-  /** The modal's UI plugin; none for a headless instance. */
+  /** The modal's UI plugin; none for a headless host (features.headless: createAppKitWith gives none). */
   private readonly ui: ModalUi | undefined
 
   constructor(store: RootStore, services: AppKitServices, ui?: ModalUi) {
@@ -76,7 +76,7 @@ export class AppKit {
   async open<V extends ViewId>(options: OpenOptions<V> = {}): Promise<void> {
     if (this.destroyed) return
     // A headless host (features.headless) draws its own list and never loads the modal (said in development: warnNoEffectOptions).
-    if (this.headless) return
+    if (!this.ui) return
     const { router, modal, connections } = this.store
     const wasOpen = modal.open
     runInAction(() => {
@@ -252,7 +252,7 @@ export class AppKit {
 
   /** Loads the modal's UI ahead of the first open (on idle, or on pointer-over of a button). */
   preload(): Promise<unknown> {
-    return this.ui && !this.headless ? this.ui.loadModal() : Promise.resolve()
+    return this.ui?.loadModal() ?? Promise.resolve()
   }
 
   /**
@@ -261,15 +261,11 @@ export class AppKit {
    */
   mount(): Promise<void> {
     const { ui } = this
-    if (typeof document === 'undefined' || this.destroyed || this.headless || !ui) return Promise.resolve()
+    if (typeof document === 'undefined' || this.destroyed || !ui) return Promise.resolve()
     this.mounting ??= ui.loadModal().then(({ mountModal }) => {
       if (!this.destroyed) this.mounted = mountModal(this)
     })
     return this.mounting
-  }
-
-  private get headless(): boolean {
-    return this.store.config.options.features?.headless === true
   }
 
   private watch<T>(select: () => T, callback: (value: T) => void, equals = compareStructural): () => void {

@@ -104,14 +104,15 @@ export function createAppKitWith(input: AppKitOptionsInput, ui: ModalUi | undefi
   const { locale, messages } = options
   store.i18n.setOverrides(messages ?? {})
   store.i18n.setLocale(locale ?? detectLocale(), locale ? undefined : globalThis.document?.documentElement.dir)
-  const appKit = new AppKit(store, services, ui)
+  // A headless host (features.headless) never loads the modal: the instance gets no UI to load.
+  const appKit = new AppKit(store, services, options.features?.headless ? undefined : ui)
   const plugins = options.plugins ?? []
   activeInstance.set(appKit)
   // The UI's custom elements (AppKit's web components, <appkit-button>, ...): defined in a browser,
   // their code loaded apart; at once for a page that already holds one, else when the browser is
   // first idle (a React host's button needs none of it, and it stays out of the page's first load).
   if (ui && typeof customElements !== 'undefined') {
-    const define = () => void ui.defineElements(logger).catch(() => undefined)
+    const define = () => void ui.defineElements(logger)
     if (document.querySelector(ui.elementSelector)) define()
     else appKit.addCleanup(whenIdle(define))
   }

@@ -11,6 +11,6 @@ export interface ModalUi {
   readonly elementSelector: string
   /** Loads the modal's code (on first open or ahead of it); `mountModal` renders it for an instance. */
   loadModal(): Promise<{ mountModal(appKit: AppKit): MountedModal }>
-  /** Loads the custom elements' code and defines them. */
+  /** Loads the custom elements' code and defines them; settles, never rejects. */
   defineElements(logger: Logger): Promise<void>
 }

@@ -1,8 +1,6 @@
 import { useMemo, type CSSProperties } from 'react'
-import { ObservedValue } from '../react/ObservedValue.ts'
-import { useObservedValue } from '../react/useObservedValue.ts'
+import { ObservedValue, useObservedValue, useHostAppKit } from '../internal/index.ts'
 import { truncateAddress } from './shell/truncateAddress.ts'
-import { useHostAppKit } from '../react/useHostAppKit.ts'
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {

@@ -1,4 +1,4 @@
-import type { RegistryStore } from '../store/RegistryStore.ts'
+import type { RegistryStore } from '../internal/index.ts'
 import AccountView from './views/AccountView.tsx'
 import ConnectView from './views/ConnectView.tsx'
 import TokensTab from './views/account/TokensTab.tsx'

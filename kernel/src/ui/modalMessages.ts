@@ -1,7 +1,4 @@
-import { englishMessages } from '../i18n/englishMessages.ts'
-import { errorMessages } from '../errors/errorMessages.ts'
-import { formatPlurals } from '../i18n/formatPlurals.ts'
-import { pluralForms } from '../i18n/pluralForms.ts'
+import { englishMessages, errorMessages, formatPlurals, pluralForms } from '../internal/index.ts'
 
 const modalMessages: Record<string, string> = {
   'modal.close': 'Close',

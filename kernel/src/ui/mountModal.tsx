@@ -1,9 +1,8 @@
 import { createRoot } from 'react-dom/client'
-import type { AppKit } from '../AppKit.ts'
+import { waitAtMost } from '../internal/index.ts'
+import type { AppKit, MountedModal } from '../internal/index.ts'
 import { ModalRoot } from './ModalRoot.tsx'
-import type { MountedModal } from '../plugins/MountedModal.ts'
 import { prepareView } from './prepareView.ts'
-import { waitAtMost } from '../config/waitAtMost.ts'
 import { registerCoreViews } from './coreViews.ts'
 
 /** Mounts the modal for an instance (client only, `document` present); ahead of the first open, it prepares the view that open would show. */

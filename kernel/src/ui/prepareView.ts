@@ -1,4 +1,4 @@
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../internal/index.ts'
 import { viewCodeArrived } from './viewCodeArrived.ts'
 
 /**

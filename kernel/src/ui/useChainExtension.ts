@@ -1,7 +1,7 @@
 import { reaction } from 'mobx'
 import { useCallback, useSyncExternalStore } from 'react'
-import type { ChainExtensionRegistry } from '../adapters/ChainExtensionRegistry.ts'
-import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../internal/index.ts'
+import type { ChainExtensionRegistry } from '../internal/index.ts'
 
 /**
  * What the loaded chain adapter of the key's namespace offers under a key of

@@ -1,5 +1,5 @@
-import type { Translate } from '../i18n/I18nStore.ts'
-import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../internal/index.ts'
+import type { Translate } from '../internal/index.ts'
 
 /** The kernel's `t(key, values)` for the instance; inside an `observer` component it follows locale changes. */
 export function useTranslate(): Translate {

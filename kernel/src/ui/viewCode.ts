@@ -1,5 +1,4 @@
-import type { LazyComponent } from '../plugins/LazyComponent.ts'
-import type { RegistryStore } from '../store/RegistryStore.ts'
+import type { LazyComponent, RegistryStore } from '../internal/index.ts'
 
 /**
  * The code a view shows in its first frame: its own (when registered), and for Connect its

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { truncateAddress } from '../ui/shell/truncateAddress.ts'
-import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../internal/index.ts'
 import { ElementButton } from './ElementButton.tsx'
 import { connectedAddressOf } from './connectedAddressOf.ts'
 import { openModal } from './openModal.ts'

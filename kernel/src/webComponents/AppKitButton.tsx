@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../internal/index.ts'
 import { AppKitAccountButton } from './AppKitAccountButton.tsx'
 import { ElementConnectButton } from './ElementConnectButton.tsx'
 import { connectedAddressOf } from './connectedAddressOf.ts'

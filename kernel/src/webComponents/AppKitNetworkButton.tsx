@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { imageUrlOf } from '../model/imageUrlOf.ts'
-import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { imageUrlOf, useAppKitInstance } from '../internal/index.ts'
 import { ElementButton } from './ElementButton.tsx'
 import { NetworkImage } from './NetworkImage.tsx'
 import { openModal } from './openModal.ts'

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { CSSProperties, ReactNode } from 'react'
-import type { ConnectionStatus } from '../store/ConnectionsStore.ts'
-import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../internal/index.ts'
+import type { ConnectionStatus } from '../internal/index.ts'
 
 /** Props of `ElementButton`. */
 export interface ElementButtonProps {

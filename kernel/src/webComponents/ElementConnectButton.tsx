@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../internal/index.ts'
 import { ElementButton } from './ElementButton.tsx'
 import { openModal } from './openModal.ts'
 import type { ElementAttributes } from './readElementAttributes.ts'

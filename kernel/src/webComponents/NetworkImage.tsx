@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { isSafeImageUrl } from '../model/isSafeImageUrl.ts'
+import { isSafeImageUrl } from '../internal/index.ts'
 
 /** A network's image in a web component, decorative; nothing when it is missing, unsafe or fails to load. */
 export function NetworkImage({ url }: { url: string | undefined }) {

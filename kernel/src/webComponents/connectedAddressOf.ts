@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { ConnectionsStore } from '../store/ConnectionsStore.ts'
+import type { ChainNamespace, ConnectionsStore } from '../internal/index.ts'
 
 /** The connected address of a namespace, or of the active one; undefined while not connected. */
 export function connectedAddressOf(connections: ConnectionsStore, namespace: ChainNamespace | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import type { Logger } from '../services/Logger.ts'
+import type { Logger } from '../internal/index.ts'
 import { createButtonElement } from './createButtonElement.tsx'
 import { liveElements } from './liveElements.ts'
 import { joinWebComponentMessages } from './webComponentMessages.ts'

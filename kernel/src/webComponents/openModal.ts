@@ -1,5 +1,4 @@
-import type { AppKit } from '../AppKit.ts'
-import type { OpenOptions } from '../OpenOptions.ts'
+import type { AppKit, OpenOptions } from '../internal/index.ts'
 
 /** Opens the modal from a web component; a failure is logged, as ConnectButton does. */
 export function openModal(appKit: AppKit, options: OpenOptions = {}): void {

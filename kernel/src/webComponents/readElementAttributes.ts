@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { ChainNamespace } from '../internal/index.ts'
 
 // Checked here rather than with the ChainNamespace codec: importing io-ts's codec into this chunk
 // would split it out of the code loaded before the first open (its size budget).

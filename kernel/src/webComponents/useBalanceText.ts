@@ -1,7 +1,5 @@
 import { useEffect } from 'react'
-import { formatBalance } from '../format/formatBalance.ts'
-import { loadActiveBalances } from '../store/loadActiveBalances.ts'
-import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { formatBalance, loadActiveBalances, useAppKitInstance } from '../internal/index.ts'
 
 /**
  * The active account's native balance on the active network, formatted as the Account view shows

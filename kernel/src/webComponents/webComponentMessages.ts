@@ -1,4 +1,4 @@
-import { englishMessages } from '../i18n/englishMessages.ts'
+import { englishMessages } from '../internal/index.ts'
 
 const webComponentMessages: Record<string, string> = {
   'button.accountBalance': 'Account {address}, balance {balance}',

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useAppKitInstance } from '../../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../../internal/index.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
 

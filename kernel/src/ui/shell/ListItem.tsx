@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { Icon, type IconName } from './Icon.tsx'
-import { isSafeImageUrl } from '../../model/isSafeImageUrl.ts'
+import { isSafeImageUrl } from '../../internal/index.ts'
 
 /** Props of `ListItem`: a native button's props and what the row shows. */
 export interface ListItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

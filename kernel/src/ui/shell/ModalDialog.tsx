@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useRef, type CSSProperties, type KeyboardEvent } from 'react'
-import { useAppKitInstance } from '../../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../../internal/index.ts'
 import { AlertBar } from './AlertBar.tsx'
 import { AnimatedHeight } from './AnimatedHeight.tsx'
 import { ModalHeader } from './ModalHeader.tsx'

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { useAppKitInstance } from '../../react/useAppKitInstance.ts'
+import { useAppKitInstance, isDevelopment } from '../../internal/index.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
-import { isDevelopment } from '../../config/isDevelopment.ts'
 import { viewTitleKey } from './viewTitleKey.ts'
 
 /** The modal's header: back (when there is history), the view's title, and close. */

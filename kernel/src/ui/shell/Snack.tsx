@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite'
-import { useAppKitInstance } from '../../react/useAppKitInstance.ts'
+import { useAppKitInstance, userErrorText } from '../../internal/index.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
-import { userErrorText } from '../../errors/userErrorText.ts'
 
 /**
  * The notification snack (SPEC §2). Its two live regions stay in the page so screen readers

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import type { Logger } from '../../services/Logger.ts'
+import type { Logger } from '../../internal/index.ts'
 
 /** Props of `ViewErrorBoundary`. */
 export interface ViewErrorBoundaryProps {

@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 import type { ComponentType } from 'react'
-import type { LazyComponent } from '../../plugins/LazyComponent.ts'
+import type { LazyComponent } from '../../internal/index.ts'
 
 /** Where a loader's code stands. */
 type ModuleState = 'loading' | 'loaded' | 'failed'

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { Button } from '../shell/Button.tsx'
 import { useTranslate } from '../useTranslate.ts'
-import type { RequestSummary } from '../../adapters/RequestSummary.ts'
+import type { RequestSummary } from '../../internal/index.ts'
 import { useRootStore } from './useRootStore.ts'
 
 

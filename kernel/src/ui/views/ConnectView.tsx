@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslate } from '../useTranslate.ts'
 import { LazyPart } from './LazyPart.tsx'
-import { isMobileDevice } from '../../services/isMobileDevice.ts'
-import { walletEntries } from '../../headless/walletEntries.ts'
+import { isMobileDevice, walletEntries } from '../../internal/index.ts'
 import { useRootStore } from './useRootStore.ts'
 
 /** The Connect view: the registered connect sections in SPEC §2's connect-method order. */

@@ -4,14 +4,11 @@ import { Button } from '../shell/Button.tsx'
 import { QrCode } from '../shell/QrCode.tsx'
 import { Spinner } from '../shell/Spinner.tsx'
 import { useTranslate } from '../useTranslate.ts'
-import { walletLink } from '../../model/walletLink.ts'
+import { walletLink, isMobileDevice, registryWalletById, imageUrlOf } from '../../internal/index.ts'
 import { ConnectionFailure } from './connecting/ConnectionFailure.tsx'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
-import { isMobileDevice } from '../../services/isMobileDevice.ts'
-import { registryWalletById } from '../../headless/registryWalletById.ts'
 import { useRootStore } from './useRootStore.ts'
 import { WalletImage } from './wallet/WalletImage.tsx'
-import { imageUrlOf } from '../../model/imageUrlOf.ts'
 
 function walletIdOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined

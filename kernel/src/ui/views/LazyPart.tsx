@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import type { LazyComponent } from '../../plugins/LazyComponent.ts'
+import type { LazyComponent } from '../../internal/index.ts'
 import { Button } from '../shell/Button.tsx'
 import { Spinner } from '../shell/Spinner.tsx'
 import { useTranslate } from '../useTranslate.ts'

@@ -1,5 +1,5 @@
-import type { RootStore } from '../../store/RootStore.ts'
-import { useAppKitInstance } from '../../react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../../internal/index.ts'
+import type { RootStore } from '../../internal/index.ts'
 
 /** The root store of the instance the modal belongs to. */
 export function useRootStore(): RootStore {

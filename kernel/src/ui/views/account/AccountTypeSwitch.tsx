@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { AccountType } from '../../../model/Account.ts'
+import type { AccountType } from '../../../internal/index.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { formatBalance } from '../../../format/formatBalance.ts'
-import { cachedNativeBalance } from '../../../store/cachedNativeBalance.ts'
+import { formatBalance, cachedNativeBalance } from '../../../internal/index.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 import { StaleMarker } from './StaleMarker.tsx'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { imageUrlOf } from '../../../model/imageUrlOf.ts'
+import { imageUrlOf } from '../../../internal/index.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 import { WalletImage } from '../wallet/WalletImage.tsx'

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { formatBalance } from '../../../format/formatBalance.ts'
-import { formatFiat } from '../../../format/formatFiat.ts'
+import { formatBalance, formatFiat } from '../../../internal/index.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 import { WalletImage } from '../wallet/WalletImage.tsx'

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import type { ViewId } from '../../../store/RouteRegistry.ts'
+import type { ViewId } from '../../../internal/index.ts'
 import { Icon } from '../../shell/Icon.tsx'
 import type { IconName } from '../../shell/Icon.tsx'
 import { useTranslate } from '../../useTranslate.ts'

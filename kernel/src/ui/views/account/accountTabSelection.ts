@@ -1,6 +1,6 @@
 import { observable } from 'mobx'
 import type { IObservableValue } from 'mobx'
-import type { RegistryStore } from '../../../store/RegistryStore.ts'
+import type { RegistryStore } from '../../../internal/index.ts'
 
 const selections = new WeakMap<RegistryStore, IObservableValue<string | undefined>>()
 

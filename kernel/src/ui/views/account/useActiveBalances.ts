@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { cachedNativeBalance } from '../../../store/cachedNativeBalance.ts'
-import { loadActiveBalances } from '../../../store/loadActiveBalances.ts'
+import { cachedNativeBalance, loadActiveBalances } from '../../../internal/index.ts'
 import { useRootStore } from '../useRootStore.ts'
 
 /**

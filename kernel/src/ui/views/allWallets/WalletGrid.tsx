@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import type { Wallet } from '../../../model/Wallet.ts'
-import { imageUrlOf } from '../../../model/imageUrlOf.ts'
+import { imageUrlOf } from '../../../internal/index.ts'
+import type { Wallet } from '../../../internal/index.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { chooseWalletEntry } from '../connect/chooseWalletEntry.ts'
 import { useRootStore } from '../useRootStore.ts'

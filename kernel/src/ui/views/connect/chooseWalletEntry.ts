@@ -1,6 +1,5 @@
-import type { RootStore } from '../../../store/RootStore.ts'
-import { registryWalletById } from '../../../headless/registryWalletById.ts'
-import type { WalletEntry } from '../../../headless/walletEntries.ts'
+import { registryWalletById } from '../../../internal/index.ts'
+import type { RootStore, WalletEntry } from '../../../internal/index.ts'
 
 /**
  * Opens the connecting view for a wallet entry: its connector's, else WalletConnect's (also for

@@ -1,4 +1,4 @@
-import type { HostOptions } from '../../../config/HostOptions.ts'
+import type { HostOptions } from '../../../internal/index.ts'
 
 /**
  * Whether the Connect view shows "All Wallets": the `allWallets` feature on, AppKit's

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { errorText } from '../../../errors/errorText.ts'
-import { isUserRejection } from '../../../errors/isUserRejection.ts'
+import { errorText, isUserRejection } from '../../../internal/index.ts'
 import { useRootStore } from '../useRootStore.ts'
 import { useTranslate } from '../../useTranslate.ts'
 

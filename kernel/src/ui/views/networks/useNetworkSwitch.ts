@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Network } from '../../../model/Network.ts'
+import type { Network } from '../../../internal/index.ts'
 import { useRootStore } from '../useRootStore.ts'
 
 /** Switching networks from a view: which switch is pending, and the function that starts one. */

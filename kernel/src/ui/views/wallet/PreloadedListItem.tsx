@@ -1,6 +1,6 @@
 import { ListItem } from '../../shell/ListItem.tsx'
 import type { ListItemProps } from '../../shell/ListItem.tsx'
-import { isSafeImageUrl } from '../../../model/isSafeImageUrl.ts'
+import { isSafeImageUrl } from '../../../internal/index.ts'
 import { GeneratedMark } from './GeneratedMark.tsx'
 import { useImagePreload } from './useImagePreload.ts'
 

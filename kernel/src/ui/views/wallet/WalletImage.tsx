@@ -1,6 +1,6 @@
 import { Icon } from '../../shell/Icon.tsx'
 import type { IconName } from '../../shell/Icon.tsx'
-import { isSafeImageUrl } from '../../../model/isSafeImageUrl.ts'
+import { isSafeImageUrl } from '../../../internal/index.ts'
 import { GeneratedMark } from './GeneratedMark.tsx'
 import { useImagePreload } from './useImagePreload.ts'
 
