@@ -1,7 +1,8 @@
 // The deployed secure frame on PostgreSQL (issue 31): the service on a throwaway PostgreSQL server
 // (initdb), the built frame page on its frame origin, a real SMTP catcher and anvil, one browser.
-// E-mail login, signing and sending; the service restarted between login and signing; and every row
+// E-mail login, signing and sending, on EVM and (a message) on Solana; the service restarted between login and signing; and every row
 // of the database read as an operator with the key-encryption key would.
+import { base58 } from '@scure/base'
 import { combine } from 'shamir-secret-sharing'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
@@ -11,6 +12,7 @@ import { walletAddressesOf } from '../../service/frame/src/vault/walletAddresses
 import { startPostgres, type TestPostgres } from '../../service/src/index/testing/startPostgres.ts'
 import { serviceFrameDeviceShare } from './serviceFrameDeviceShare.ts'
 import { auditServiceFrameRows } from './serviceFrameRowsAudit.ts'
+import { verifyEd25519 } from './verifyEd25519.ts'
 import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSetup.ts'
 
 const EMAIL = 'grace@portico.example'
@@ -40,7 +42,7 @@ describe('the deployed secure frame with the service on PostgreSQL', () => {
   })
 
   it('logs in by e-mail with the mailed code, seals a new wallet with a password, signs, and sends ETH that is mined', async () => {
-    page = await setup.openApp()
+    page = await setup.openApp(undefined, { solana: '1' })
     await setup.submitEmail(page, EMAIL)
     await setup.enterCode(page, EMAIL, 1)
     await setup.createPassword(page, PASSWORD)
@@ -57,6 +59,17 @@ describe('the deployed secure frame with the service on PostgreSQL', () => {
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect((await setup.reader().getBalance({ address: RECEIVER })) - before).toBe(parseEther('0.25'))
   }, 240_000)
+
+  it('Solana: the same login\'s embedded account signs a message through the page, and the signature verifies as ed25519 with the account\'s public key', async () => {
+    const solanaAddress = await page.evaluate(() => window.serviceFrameApp?.solanaAddress() ?? '')
+    const wallet = await fetch(`${setup.frameUrl}/api/wallet`, { headers: { authorization: `Bearer ${await setup.frameAccessToken(page)}` } })
+    expect(((await wallet.json()) as { wallet: { addresses: { solana: string } } }).wallet.addresses.solana).toBe(solanaAddress)
+    const signing = page.evaluate(() => window.serviceFrameApp?.signSolana('Signed on Solana in the frame'))
+    await setup.approveInModal(page)
+    const signature = Uint8Array.from((await signing) ?? [])
+    expect(verifyEd25519('Signed on Solana in the frame', signature, base58.decode(solanaAddress))).toBe(true)
+    expect(verifyEd25519('another message', signature, base58.decode(solanaAddress))).toBe(false)
+  }, 120_000)
 
   it('the service restarted between login and signing loses nothing: the open page\'s session is honoured and it signs, and the wallet (its auth share decrypted) is served again to that session', async () => {
     const token = await setup.frameAccessToken(page)

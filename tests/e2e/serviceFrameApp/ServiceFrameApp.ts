@@ -7,4 +7,8 @@ export interface ServiceFrameApp {
   /** eth_sendTransaction of `value` wei to `to`; the transaction hash. */
   send(to: string, value: bigint): Promise<string>
   disconnect(): Promise<void>
+  /** The connected Solana address (base58), when the app has Solana (`?solana=1`). */
+  solanaAddress(): string
+  /** Signs a UTF-8 message with the connected Solana account: the ed25519 signature's bytes. */
+  signSolana(message: string): Promise<number[]>
 }

@@ -1,9 +1,12 @@
 // An app for the deployable secure frame's browser test (tests/e2e/serviceFrame.test.ts): the real
 // kernel with the embedded wallet and e-mail login, pointed at the service's frame (`?frame=`),
 // the service (`?service=`, `?projectId=`) and an anvil chain (`?rpc=`); `?socials=1` adds social
-// and Farcaster login (google, github, farcaster).
+// and Farcaster login (google, github, farcaster); `?solana=1` adds the Solana adapter and a local
+// Solana network (only signing is used: its RPC is never reached).
 import { embeddedWallet } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
+import { solana } from '@portico/adapter-solana'
+import { solanaLocalnet } from '@portico/adapter-solana/networks'
 import { createAppKit } from '@portico/kernel'
 import { email } from '@portico/plugin-email'
 import { socials } from '@portico/plugin-socials'
@@ -23,12 +26,16 @@ interface Eip1193 {
 const query = new URLSearchParams(location.search)
 const required = (name: string) => query.get(name) ?? ''
 const withSocials = query.get('socials') === '1'
+const withSolana = query.get('solana') === '1'
 const appKit = createAppKit({
   projectId: required('projectId'),
   projectServiceUrl: required('service'),
-  networks: [{ id: 31337, name: 'Portico Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [required('rpc')] } } }],
+  networks: [
+    { id: 31337, name: 'Portico Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [required('rpc')] } } },
+    ...(withSolana ? [solanaLocalnet('http://127.0.0.1:9/')] : []),
+  ],
   // The EVM adapter serves the eip155 namespace the embedded wallet connects on.
-  adapters: [evm(), embeddedWallet({ frameUrl: required('frame') })],
+  adapters: [evm(), ...(withSolana ? [solana()] : []), embeddedWallet({ frameUrl: required('frame') })],
   plugins: withSocials ? [email(), socials()] : [email()],
   ...(withSocials ? { features: { socials: ['google', 'github', 'farcaster'] } } : {}),
   defaultAccountTypes: { eip155: 'eoa' },
@@ -53,4 +60,10 @@ window.serviceFrameApp = {
   sign: async (message) => String(await provider().request({ method: 'personal_sign', params: [stringToHex(message), appKit.getAddress('eip155')] })),
   send: async (to, value) => String(await provider().request({ method: 'eth_sendTransaction', params: [{ from: appKit.getAddress('eip155'), to, value: toHex(value) }] })),
   disconnect: () => appKit.disconnect(),
+  solanaAddress: () => appKit.getAddress('solana') ?? '',
+  signSolana: async (message) => {
+    const found = appKit.getProviders().solana as { signMessage(bytes: Uint8Array): Promise<Uint8Array> } | undefined
+    if (!found) throw new Error('No solana provider: not connected')
+    return Array.from(await found.signMessage(new TextEncoder().encode(message)))
+  },
 }
