@@ -152,9 +152,13 @@ describe('the deployable secure frame served by the service, with the real kerne
     await approveInModal(page)
     expect(await reader().verifyMessage({ address: firstAddress, message: 'From the second device', signature: (await signature) as Hex })).toBe(true)
   }, 240_000)
-  it('a session revoked elsewhere: the next load shows SPEC §8\'s Session Expired alert and forgets the login', async () => {
+  it('a live session survives a reload; a session revoked elsewhere: the next load shows SPEC §8\'s Session Expired alert and forgets the login', async () => {
     const page = secondPage
-    if (!page) throw new Error('No second device')
+    if (!page || !firstAddress) throw new Error('No second device')
+    // A live session survives a reload: the frame restores it and the app reconnects on its own.
+    await page.reload()
+    await page.waitForFunction(() => window.serviceFrameApp !== undefined)
+    expect(await connectedAddress(page)).toBe(firstAddress)
     const token = await frameAccessToken(page)
     const revoked = await fetch(`${frameUrl}/api/sign-out`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
     expect(revoked.status).toBe(200)

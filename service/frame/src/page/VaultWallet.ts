@@ -101,6 +101,8 @@ export class VaultWallet implements LoggedInWallet {
     try {
       this.user = (await this.backend.session(token)).user
       await this.vault.unlock(token)
+      // The honoured session is this page's (accessToken keeps only a renewed one).
+      this.session ??= this.storedSession()
     } catch (error) {
       this.expired = error instanceof BackendRefusedError && error.code === 'SESSION_EXPIRED'
       this.forget()
