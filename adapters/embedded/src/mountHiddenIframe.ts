@@ -36,6 +36,9 @@ export function mountHiddenIframe(src: string): MountedFrame {
   const iframe = document.createElement('iframe')
   iframe.src = src
   iframe.title = 'Portico secure frame'
+  // Passkeys (the recovery share's PRF) are made and used inside the frame: a cross-origin frame
+  // may do so only when its embedder delegates both features.
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
   iframe.setAttribute('data-portico-secure-frame', '')
   hide(iframe)
   const frameOrigin = new URL(src).origin
