@@ -3,6 +3,7 @@ import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel
 import { makeAutoObservable, runInAction } from 'mobx'
 import { SocialPopupBlockedError, SocialRedirectInvalidError, SocialUnavailableError } from './errors.ts'
 import type { SocialProviderName } from './SocialProviderName.ts'
+import { popupResultOrigin } from './popupResultOrigin.ts'
 import { waitForPopupResult } from './waitForPopupResult.ts'
 import { embeddedStorage } from '@portico/adapter-embedded'
 
@@ -65,7 +66,7 @@ export class SocialsStore {
       const target = new URL(uri)
       if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new SocialRedirectInvalidError(uri)
       popup.location.href = target.href
-      const resultUri = await waitForPopupResult(popup, target.origin, signal)
+      const resultUri = await waitForPopupResult(popup, popupResultOrigin(target), signal)
       popup.close()
       const { userName } = await login.value.connectSocial(resultUri)
       runInAction(() => {

@@ -29,6 +29,7 @@ describe('the secure frame origin headers and page', () => {
     mkdirSync(join(directory, 'page', 'assets'), { recursive: true })
     writeFileSync(join(directory, 'page', 'index.html'), '<!doctype html><title>frame</title><script type="module" src="/assets/frame.js"></script>')
     writeFileSync(join(directory, 'page', 'assets', 'frame.js'), 'export {}')
+    writeFileSync(join(directory, 'page', 'oauth-callback.html'), '<!doctype html><title>callback</title>')
     writeFileSync(join(directory, 'secret.txt'), 'outside the page')
     test = await startTestFrame({ memory: true }, { pageDir: join(directory, 'page') })
   }, 60_000)
@@ -75,6 +76,14 @@ describe('the secure frame origin headers and page', () => {
     const csp = (await fetch(`${test.frame.url}/?projectId=evil`)).headers.get('content-security-policy') ?? ''
     expect(csp).toContain('frame-ancestors https://b.example;')
     expect(csp).not.toContain('unsafe-inline')
+  })
+
+  it("serves the social login's callback with the frame's CSP but an opener policy that keeps the popup's opener (the app) reachable", async () => {
+    const response = await fetch(`${test.frame.url}/oauth/callback?code=c&state=s`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<title>callback</title>')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
   })
 
   it('refuses paths that leave the page directory', async () => {

@@ -44,7 +44,12 @@ async function answerOf(context: FrameContext, request: IncomingMessage, url: UR
   if (url.pathname === '/frame-config.json' && method === 'GET') return frameConfigAnswer(context, url.searchParams.get('projectId'))
   if (method !== 'GET' && method !== 'HEAD') return { status: 405, body: { error: 'Only GET is served here', code: 'INVALID_REQUEST' }, headers: { allow: 'GET, HEAD' } }
   // The provider sends the browser back here; the frame page's callback file posts the URL to the app.
-  if (url.pathname === '/oauth/callback') return staticFileAnswer(context.pageDir, '/oauth-callback.html')
+  if (url.pathname === '/oauth/callback') {
+    const page = await staticFileAnswer(context.pageDir, '/oauth-callback.html')
+    // The popup comes here from the provider and must still reach the app that opened it: an
+    // opener policy other than unsafe-none severs it from a cross-origin opener.
+    return { ...page, headers: { ...page.headers, 'cross-origin-opener-policy': 'unsafe-none' } }
+  }
   return staticFileAnswer(context.pageDir, url.pathname)
 }
 
