@@ -4,7 +4,7 @@ import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
-import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import { nameRegistrationMessage } from '../../service/src/names/nameRegistrationMessage.ts'
 import { logInWithEmail } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
@@ -16,7 +16,7 @@ const RULE = 'A wallet name has at least 4 characters of letters, digits or hyph
 
 describe('account names in the demo: an e-mail login registers ada-42, found by ENS lookups through the service\'s EIP-3668 gateway', () => {
   let demo: RunningDemo
-  let frame: SecureFrame
+  let frame: HarnessServiceFrame
   let context: BrowserContext
   let page: Page
   let adaAddress: Address
@@ -28,7 +28,7 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
     return { reader: createPublicClient({ transport: http(chain.rpcUrl) }), universalResolverAddress: chain.nameResolverAddress }
   }
 
-  /** Logs in with an e-mail on a fresh browser context (a new device), with the code from the dev mailbox; resolves the account's address. */
+  /** Logs in with an e-mail on a fresh browser context (a new device), with the code from the harness's mailbox; resolves the account's address. */
   async function logIn(email: string): Promise<Address> {
     await context?.close()
     ;({ context, page } = await openDemoPage(demo, log, '', 30_000))
@@ -45,9 +45,9 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
   }
 
   beforeAll(async () => {
-    demo = await startDemo({ secureFrame: true })
-    if (!demo.harness.secureFrame) throw new Error('The harness started no secure frame')
-    frame = demo.harness.secureFrame
+    demo = await startDemo({ serviceFrame: true })
+    if (!demo.harness.serviceFrame) throw new Error('The harness started no secure frame')
+    frame = demo.harness.serviceFrame
     demo.harness.projectService.setConfig(embeddedProjectConfig)
   })
 
