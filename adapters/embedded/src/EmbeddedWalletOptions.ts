@@ -17,9 +17,8 @@ function functionCodec<F>(name: string) {
  * the frame says so, sign-out 3 s, the "Action not allowed" notice 300 ms), who hears the
  * `iframe_load_failed` and `iframe_request_timeout` events, and where the frame is mounted
  * (default: a hidden iframe in `document.body`; tests mount an in-memory window), and `locale`: the
- * language the frame shows its texts in (BCP 47; give it the `locale` given to `createAppKit`, which
- * the kernel does not hand its adapters; default: the page's `<html lang>`, else the browser's, as
- * the kernel picks without one).
+ * language the frame shows its texts in (BCP 47; default: the `locale` given to `createAppKit`, else
+ * the page's `<html lang>`, else the browser's, as the kernel picks without one).
  */
 export const EmbeddedWalletOptions = t.intersection(
   [

@@ -7,6 +7,7 @@ import { embeddedWalletAlerts } from './embeddedWalletAlerts.ts'
 import { frameMessageTypes as types } from './frameMessageTypes.ts'
 import { frameProtocolVersion } from './frameProtocolVersion.ts'
 import { loadEmbeddedWallet } from './testing/loadEmbeddedWallet.ts'
+import { ScriptedFrame } from './testing/ScriptedFrame.ts'
 import { recordingEmbeddedContext, testNetworks } from './testing/recordingEmbeddedContext.ts'
 import { embeddedStorage } from './embeddedStorage.ts'
 
@@ -61,6 +62,14 @@ describe('embeddedWallet()', () => {
     const { adapter, frame } = await loadEmbeddedWallet({ options: { locale: 'de-DE' } })
     void adapter.connectEmail('ada@example.com').catch(() => undefined)
     expect(new URL(frame.mounts[0] ?? '').searchParams.get('locale')).toBe('de-DE')
+  })
+
+  it("takes the locale the host gave createAppKit from its context when the adapter's options give none", async () => {
+    const frame = new ScriptedFrame()
+    const adapter = await embeddedWallet({ frameUrl: 'https://secure.example/frame', mount: frame.mount }).load({ ...recordingEmbeddedContext(), locale: 'ja' })
+    void adapter.connectEmail('ada@example.com').catch(() => undefined)
+    expect(new URL(frame.mounts[0] ?? '').searchParams.get('locale')).toBe('ja')
+    adapter.destroy()
   })
 
   it('creates the frame at load when an e-mail login was used before, on the last used chain', async () => {

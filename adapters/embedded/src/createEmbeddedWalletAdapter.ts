@@ -65,7 +65,7 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
   }
 
   const frame = new SecureFrame({
-    src: frameSource(options.frameUrl, { projectId, chainId: evmChainId, enableLogger: options.enableLogger ?? false, locale: options.locale ?? pageLocale() }),
+    src: frameSource(options.frameUrl, { projectId, chainId: evmChainId, enableLogger: options.enableLogger ?? false, locale: options.locale ?? context.locale ?? pageLocale() }),
     mount: options.mount ?? mountHiddenIframe,
     loadTimeoutMs: options.loadTimeoutMs ?? 20_000,
     readyDelayMs: options.readyDelayMs ?? 500,

@@ -20,6 +20,8 @@ export interface AdapterContext {
   projectId: string | undefined
   /** The host's project service (`projectServiceUrl`, no trailing slash), whose RPC proxy serves networks without an RPC url; undefined when not configured. */
   projectServiceUrl?: string | undefined
+  /** The locale the host gave `createAppKit` (BCP 47), when it gave one: the secure frame shows its texts in it. */
+  locale?: string | undefined
   /** The host app's metadata (name, description, url, icons), when given. */
   metadata: Metadata | undefined
   /** What the definition's `discover` started before the adapter loaded, for the adapter to take over; undefined when none ran. */

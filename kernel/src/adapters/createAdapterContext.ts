@@ -31,8 +31,8 @@ export interface AdapterContextInput {
   analytics: Pick<Analytics, 'track'>
   theme: Pick<ThemeStore, 'themeMode' | 'themeVariables'>
   logger: Logger
-  /** The host's options an adapter is told: the project id and service, the app's metadata, the preferred account types. */
-  options: Pick<HostOptions, 'projectId' | 'projectServiceUrl' | 'metadata' | 'defaultAccountTypes'>
+  /** The host's options an adapter is told: the project id and service, the app's metadata, the preferred account types, the locale. */
+  options: Pick<HostOptions, 'projectId' | 'projectServiceUrl' | 'metadata' | 'defaultAccountTypes' | 'locale'>
   /** What the adapter's `discover` started, for the adapter to take over. */
   discovery?: ConnectorDiscovery | undefined
   /** False once the registry is destroyed: later wallet events are ignored. */
@@ -63,6 +63,7 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
     projectId: input.options.projectId,
     projectServiceUrl: input.options.projectServiceUrl?.replace(/\/+$/, ''),
     metadata: input.options.metadata,
+    locale: input.options.locale,
     discovery: input.discovery,
     onAccountsChanged: (namespace, accounts) => {
       const valid = accounts.filter((account) => decode(Account, account).ok && account.namespace === namespace)

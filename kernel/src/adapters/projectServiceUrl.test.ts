@@ -21,5 +21,13 @@ describe('SPEC §7 chain RPC: the adapters learn the project service', () => {
     const root = createTestRoot({ adapters: [evm.definition] }, new Storage(memoryStorageBackend()))
     await new AdapterRegistry([evm.definition], root, telemetry).ensureLoaded()
     expect(evm.context().projectServiceUrl).toBeUndefined()
+    expect(evm.context().locale).toBeUndefined()
+  })
+
+  it("gives each adapter the host's locale (the secure frame shows its texts in it)", { timeout: 20_000 }, async () => {
+    const evm = fakeChainAdapter()
+    const root = createTestRoot({ adapters: [evm.definition], locale: 'ja' }, new Storage(memoryStorageBackend()))
+    await new AdapterRegistry([evm.definition], root, telemetry).ensureLoaded()
+    expect(evm.context().locale).toBe('ja')
   })
 })
