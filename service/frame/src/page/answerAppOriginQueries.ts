@@ -11,7 +11,8 @@ const AppOriginQuery = t.type({ type: t.literal(appOriginQueryType) })
  */
 export function answerAppOriginQueries(appOrigin: string): void {
   window.addEventListener('message', (event) => {
-    if (event.origin !== location.origin || !decode(AppOriginQuery, event.data).ok || !(event.source instanceof Window)) return
-    event.source.postMessage({ type: appOriginQueryType, appOrigin }, location.origin)
+    // Not `instanceof Window`: the popup's window is of another realm, never this realm's Window.
+    if (event.origin !== location.origin || !decode(AppOriginQuery, event.data).ok || event.source === null) return
+    event.source.postMessage({ type: appOriginQueryType, appOrigin }, { targetOrigin: location.origin })
   })
 }
