@@ -1,6 +1,8 @@
 // The deployed secure frame's other logins (issue 31), on the service with PGlite: Farcaster
 // through the page with the relay stand-in and registry stand-ins on an Optimism anvil, and the
-// page's error when the relay fails. One service, one browser.
+// page's error when the relay fails; Google (a real OpenID provider on loopback, its login and
+// consent pages driven in the popup) and GitHub (the OAuth 2.0 stand-in, signed in by cookie)
+// through the popup and the frame's /oauth/callback. One service, one browser.
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import type { Page } from 'playwright-core'
 import type { Address, Hex } from 'viem'
@@ -8,6 +10,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployFarcasterRegistryStandIns, type FarcasterRegistryStandIns } from '../../service/src/frame/testing/deployFarcasterRegistryStandIns.ts'
 import { startFarcasterRelayStandIn, type FarcasterRelayStandIn } from '../../service/src/frame/testing/startFarcasterRelayStandIn.ts'
+import { startGitHubStandIn, type GitHubStandIn } from '../../service/src/frame/testing/startGitHubStandIn.ts'
+import { startTestOpenIdProvider, type TestOpenIdProvider } from '../../service/src/frame/testing/startTestOpenIdProvider.ts'
 import { startAnvil, type AnvilChain } from '../harness/anvil.ts'
 import { anvilAccounts } from '../harness/anvilAccounts.ts'
 import { readQrCode } from './readQrCode.ts'
@@ -15,8 +19,10 @@ import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSe
 
 const PASSWORD = 'correct horse battery staple'
 
-describe('the deployed secure frame: Farcaster login through the page', () => {
+describe('the deployed secure frame: Farcaster, Google and GitHub logins through the page', () => {
   let optimism: AnvilChain
+  let openId: TestOpenIdProvider
+  let gitHub: GitHubStandIn
   let registries: FarcasterRegistryStandIns
   let relay: FarcasterRelayStandIn
   let setup: ServiceFrameSetup
@@ -52,12 +58,35 @@ describe('the deployed secure frame: Farcaster login through the page', () => {
     await approveInFarcasterApp(url, fid, custody, username)
   }
 
+  /** Clicks "Continue with `provider`" in the modal: the login popup it opens. */
+  async function socialPopup(page: Page, provider: 'Google' | 'GitHub'): Promise<Page> {
+    await page.evaluate(() => window.serviceFrameApp?.open())
+    const popup = page.waitForEvent('popup')
+    await connectDialog(page).getByRole('button', { name: `Continue with ${provider}` }).click()
+    return popup
+  }
+
+  /** Signs in as `accountId` on the OpenID provider's login page in `popup` and consents. */
+  async function signInAtOpenIdProvider(popup: Page, accountId: string): Promise<void> {
+    await popup.locator('input[name="login"]').fill(accountId)
+    await popup.locator('input[name="password"]').fill('any password')
+    await popup.getByRole('button', { name: 'Sign-in' }).click()
+    await popup.getByRole('button', { name: 'Continue' }).click()
+  }
+
   beforeAll(async () => {
-    ;[optimism, relay] = await Promise.all([startAnvil({ chainId: 10 }), startFarcasterRelayStandIn()])
+    ;[optimism, relay, openId, gitHub] = await Promise.all([startAnvil({ chainId: 10 }), startFarcasterRelayStandIn(), startTestOpenIdProvider(), startGitHubStandIn()])
     registries = await deployFarcasterRegistryStandIns(optimism.rpcUrl, anvilAccounts()[0]!)
     farcasterApp = createWalletClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: optimism.rpcUrl }) })
     setup = await startServiceFrameSetup({
-      secureFrame: { farcaster: { relayUrl: relay.url, rpcUrl: optimism.rpcUrl, relayTimeoutMs: 5_000 } },
+      secureFrame: {
+        farcaster: { relayUrl: relay.url, rpcUrl: optimism.rpcUrl, relayTimeoutMs: 5_000 },
+        social: [{ provider: 'google', issuer: openId.issuer, clientId: openId.clientId, clientSecret: openId.clientSecret }, gitHub.entry()],
+      },
+      onFrameUrl(frameUrl) {
+        openId.setRedirectUri(`${frameUrl}/oauth/callback`)
+        gitHub.register('portico-frame', `${frameUrl}/oauth/callback`)
+      },
     })
   }, 240_000)
 
@@ -65,6 +94,8 @@ describe('the deployed secure frame: Farcaster login through the page', () => {
     await setup?.stop()
     await relay?.stop()
     await optimism?.stop()
+    await openId?.stop()
+    await gitHub?.stop()
   })
 
   it('Farcaster through the page: the QR code approved in the Farcaster app logs in, a password seals the new wallet, it signs, and a later login reaches the same address', async () => {
@@ -94,4 +125,31 @@ describe('the deployed secure frame: Farcaster login through the page', () => {
     await farcaster.getByRole('button', { name: 'Try again' }).click()
     await farcaster.getByRole('img', { name: 'Farcaster QR code' }).waitFor()
   }, 120_000)
+
+  it('Google (OpenID) through the popup: signed in and consented at the provider, a password seals the new wallet, it signs, and a later login reaches the same address', async () => {
+    const page = await setup.openApp(undefined, { socials: '1' })
+    await signInAtOpenIdProvider(await socialPopup(page, 'Google'), 'grace')
+    await setup.createPassword(page, PASSWORD)
+    const address = await setup.connectedAddress(page)
+    await signs(page, address, 'Signed in with Google')
+    await page.evaluate(() => window.serviceFrameApp?.disconnect())
+    await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+    // The provider remembers the browser's sign-in and consent: the popup goes straight back.
+    await socialPopup(page, 'Google')
+    expect(await setup.connectedAddress(page)).toBe(address)
+  }, 240_000)
+
+  it('GitHub (OAuth 2.0) through the popup: the browser signed in at GitHub, a password seals the new wallet, it signs, and a later login reaches the same address', async () => {
+    const context = await setup.newDevice()
+    await context.addCookies([{ name: 'user_session', value: gitHub.sessionOf({ id: 583231, login: 'octocat' }), url: gitHub.url }])
+    const page = await setup.openApp(context, { socials: '1' })
+    await socialPopup(page, 'GitHub')
+    await setup.createPassword(page, PASSWORD)
+    const address = await setup.connectedAddress(page)
+    await signs(page, address, 'Signed in with GitHub')
+    await page.evaluate(() => window.serviceFrameApp?.disconnect())
+    await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+    await socialPopup(page, 'GitHub')
+    expect(await setup.connectedAddress(page)).toBe(address)
+  }, 240_000)
 })

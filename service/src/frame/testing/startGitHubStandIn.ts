@@ -17,6 +17,8 @@ export interface GitHubStandIn {
   entry(clientId?: string): { provider: 'github'; clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; userUrl: string }
   /** Registers an OAuth app (its callback URL); the stand-in starts with none. */
   register(clientId: string, redirectUri: string): void
+  /** Signs `account` in to the stand-in: the value of the `user_session` cookie a browser of that account sends. */
+  sessionOf(account: GitHubStandInAccount): string
   /** Follows an authorization URL as the browser of `account`, signed in to GitHub and approving: the callback URL GitHub redirects to. */
   signIn(authorizationUrl: string, account: GitHubStandInAccount): Promise<string>
   stop(): Promise<void>
@@ -99,16 +101,20 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const sessionOf = (account: GitHubStandInAccount): string => {
+    const session = randomBytes(8).toString('hex')
+    accounts.set(session, account)
+    return session
+  }
   return {
     url,
     entry: (clientId = 'portico-frame') => ({ provider: 'github', clientId, clientSecret: secretOf(clientId), authorizationUrl: `${url}/login/oauth/authorize`, tokenUrl: `${url}/login/oauth/access_token`, userUrl: `${url}/user` }),
     register(clientId, redirectUri) {
       redirectUris.set(clientId, redirectUri)
     },
+    sessionOf,
     async signIn(authorizationUrl, account) {
-      const session = randomBytes(8).toString('hex')
-      accounts.set(session, account)
-      const response = await fetch(authorizationUrl, { redirect: 'manual', headers: { cookie: `user_session=${session}` } })
+      const response = await fetch(authorizationUrl, { redirect: 'manual', headers: { cookie: `user_session=${sessionOf(account)}` } })
       const location = response.headers.get('location')
       if (location === null) throw new Error(`The GitHub stand-in answered ${response.status}: ${await response.text()}`)
       return location
