@@ -14,8 +14,8 @@ export interface RunningDemo {
 }
 
 /** Starts the harness (with the service's secure frame, or the reference one, when asked), the demo's Vite server with the harness's env, and headless Chromium. */
-export async function startDemo(options: { secureFrame?: boolean; serviceFrame?: boolean } = {}): Promise<RunningDemo> {
-  const harness = await startHarness({ ...(options.secureFrame ? { secureFrame: true } : {}), ...(options.serviceFrame ? { serviceFrame: true } : {}) })
+export async function startDemo(options: { secureFrame?: boolean; serviceFrame?: boolean | { smartAccounts?: boolean } } = {}): Promise<RunningDemo> {
+  const harness = await startHarness({ ...(options.secureFrame ? { secureFrame: true } : {}), ...(options.serviceFrame ? { serviceFrame: options.serviceFrame } : {}) })
   const parts: { stop(): Promise<unknown> }[] = [harness]
   try {
     const { server, url } = await startDemoServer(harnessEnv(harness))

@@ -55,8 +55,10 @@ export interface HarnessOptions {
    * Also run the project service's deployable secure frame (its own listener, the page built for
    * production, e-mail to a mailbox on loopback), its origin on this port or a free one. Each new
    * embedded wallet gets `serviceFrameFunds` on each chain (anvil_setBalance: the harness's faucet).
+   * With `smartAccounts`, its users also get a Safe on both chains (the harness's contracts, the
+   * service's bundler); the faucet funds their EOA only.
    */
-  serviceFrame?: boolean | { port: number }
+  serviceFrame?: boolean | { port?: number; smartAccounts?: boolean }
 }
 
 /** What the harness's faucet gives each new wallet of the service's secure frame, on each chain: 10 ETH. */
@@ -190,7 +192,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     for (const amount of bitcoinTestWalletSatoshis) esplora.fund(bitcoinTestAddress(), amount)
     const serviceFrame = options.serviceFrame
       ? await prepareServiceFrame({
-          ...(typeof options.serviceFrame === 'object' ? { port: options.serviceFrame.port } : {}),
+          ...(typeof options.serviceFrame === 'object' && options.serviceFrame.port !== undefined ? { port: options.serviceFrame.port } : {}),
           fund: async (address) => {
             for (const chain of chains) await fundAccount(chain.rpcUrl, address as Address, serviceFrameFunds)
           },
@@ -207,7 +209,16 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       names: { parent: nameGateway.parent, gatewayKey: nameGateway.key },
       pay: exchanges.config,
       bitcoin: [{ network: bitcoinTestnetId, esploraUrl: esplora.url }],
-      ...(serviceFrame ? { secureFrame: serviceFrame.config } : {}),
+      ...(serviceFrame
+        ? {
+            secureFrame: {
+              ...serviceFrame.config,
+              ...(typeof options.serviceFrame === 'object' && options.serviceFrame.smartAccounts
+                ? { smartAccounts: chains.map((chain) => ({ chainId: chain.chainId, bundlerUrl: `http://127.0.0.1:${projectServicePort}/v1/bundler?chainId=${chain.chainId}`, contracts: chain.smartAccounts })) }
+                : {}),
+            },
+          }
+        : {}),
     })
     started.unshift(projectService)
     const relay = await startRelay(options.relayPort === undefined ? {} : { port: options.relayPort })
