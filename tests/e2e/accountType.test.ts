@@ -3,7 +3,7 @@ import { createPublicClient, http } from 'viem'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
-import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import { logInWithEmail } from './logInWithEmail.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { recordFrameMessages } from './recordFrameMessages.ts'
@@ -12,7 +12,7 @@ import type { PageLog } from './watchPage.ts'
 
 describe('the account type on Account (SPEC §3, §4, §8): an e-mail login starts on its smart account and switches to the EOA and back, remembered after a reload; the smart-account notice only where the host does not start users on one', () => {
   let demo: RunningDemo
-  let frame: SecureFrame
+  let frame: HarnessServiceFrame
   let context: BrowserContext | undefined
   let page: Page
   const log: PageLog = { requests: [], consoleErrors: [] }
@@ -22,9 +22,9 @@ describe('the account type on Account (SPEC §3, §4, §8): an e-mail login star
   const smartAccountNotice = () => page.getByText('This application might not support Smart Accounts')
 
   beforeAll(async () => {
-    demo = await startDemo({ secureFrame: true })
-    if (!demo.harness.secureFrame) throw new Error('The harness started no secure frame')
-    frame = demo.harness.secureFrame
+    demo = await startDemo({ serviceFrame: { smartAccounts: true } })
+    if (!demo.harness.serviceFrame) throw new Error('The harness started no secure frame')
+    frame = demo.harness.serviceFrame
     demo.harness.projectService.setConfig(embeddedProjectConfig)
   })
 
