@@ -93,7 +93,7 @@ describe('the embedded wallet in the demo: e-mail login through the project serv
     const address = (await page.getByTestId('address').textContent()) as Address
     const [chain] = demo.harness.chains
     if (!chain) throw new Error('no chain')
-    // The account is the smart account (SPEC §3's default for eip155): its signature is checked on chain (ERC-6492 / ERC-1271).
+    // On the service frame without smart accounts the account is an EOA; verifyMessage also checks a smart account's signature on chain (ERC-6492 / ERC-1271).
     expect(await createPublicClient({ transport: http(chain.rpcUrl) }).verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
     await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
   })
