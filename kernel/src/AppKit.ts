@@ -50,9 +50,9 @@ export class AppKit {
   private destroyed = false
 
   /** The modal's UI plugin; none for a headless host (features.headless: createAppKitWith gives none). */
-  private readonly ui: ModalUi | undefined
+  private readonly ui: ModalUi<AppKit> | undefined
 
-  constructor(store: RootStore, services: AppKitServices, ui?: ModalUi) {
+  constructor(store: RootStore, services: AppKitServices, ui?: ModalUi<AppKit>) {
     this.store = store
     this.services = services
     this.ui = ui

@@ -39,7 +39,7 @@ function browserStorageBackend() {
  * the options, builds the stores and starts loading remote configuration and the enabled plugins.
  * Safe on a server: nothing touches the DOM until the modal opens. Hosts call `createAppKit`.
  */
-export function createAppKitWith(input: AppKitOptionsInput, ui: ModalUi | undefined): AppKit {
+export function createAppKitWith(input: AppKitOptionsInput, ui: ModalUi<AppKit> | undefined): AppKit {
   const { options, features } = decodeOptions(input)
   const storage = new Storage(browserStorageBackend())
   const logger = new Logger(logLevelOf(options))

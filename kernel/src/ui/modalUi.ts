@@ -1,8 +1,8 @@
-import type { ModalUi } from '../internal/index.ts'
+import type { AppKit, ModalUi } from '../internal/index.ts'
 import { webComponentSelector } from '../webComponents/webComponentSelector.ts'
 
 /** The kernel's own modal as the default UI plugin: its code and the web components' load apart, on demand. */
-export const modalUi: ModalUi = {
+export const modalUi: ModalUi<AppKit> = {
   elementSelector: webComponentSelector,
   loadModal: () => import('./mountModal.tsx'),
   // Their chunk failing to load (a page or test torn down first) is no error of the host's.
