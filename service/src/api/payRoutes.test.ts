@@ -77,8 +77,9 @@ describe('the /pay routes over exchangeStandIn (a local stand-in for a hosted ex
     expect(page).toContain(`Withdraw 5 PTT on ${network} to ${recipient}.`)
     const [before, funderBefore] = await Promise.all([pttOf(recipient), pttOf(exchangeEvmFunder().address)])
     expect(await press(url, 'confirm')).toContain('data-status="completed"')
+    // IN_PROGRESS until the service sees the transaction mined and successful (86cd830), then SUCCESS.
+    await expect.poll(() => statusOf(sessionId)).toEqual({ status: 'SUCCESS', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
     const status = await statusOf(sessionId)
-    expect(status).toEqual({ status: 'SUCCESS', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
     const receipt = await client().waitForTransactionReceipt({ hash: status.txHash as `0x${string}` })
     expect(receipt.status).toBe('success')
     expect((await pttOf(recipient)) - before).toBe(parseEther('5'))
@@ -93,6 +94,7 @@ describe('the /pay routes over exchangeStandIn (a local stand-in for a hosted ex
     const { url, sessionId } = await payUrl('native', '0.25')
     const before = await client().getBalance({ address: recipient })
     await press(url, 'confirm')
+    await expect.poll(async () => (await statusOf(sessionId)).status).toBe('SUCCESS')
     const { txHash } = (await statusOf(sessionId)) as { txHash: `0x${string}` }
     await client().waitForTransactionReceipt({ hash: txHash })
     expect((await client().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
