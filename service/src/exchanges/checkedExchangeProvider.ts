@@ -18,7 +18,8 @@ type SessionRow = {
 /**
  * An exchange whose word is checked on chain: the payments it opened are stored by session in the
  * database (so any process checks them), and a `SUCCESS` is passed on only when its transaction
- * pays exactly that payment to its recipient, mined and successful, on one of the service's `chains` (`depositOf`);
+ * pays exactly that payment to its recipient on one of the service's `chains` (`depositOf`; a pending one by what it
+ * sends, the payer's side waiting for it to be confirmed; a mined one only when successful);
  * `IN_PROGRESS` while the chain does not know the transaction yet, `FAILED` when it pays something
  * else. A verdict, once reached, is stored and answered from then on. The exchange's word is never
  * taken alone: a session this service did not open (not in the database) is `UNKNOWN` whatever the
@@ -37,7 +38,7 @@ export function checkedExchangeProvider(exchange: ExchangeProvider, chains: read
     if (!/^0x[0-9a-fA-F]{64}$/.test(status.txHash)) verdict = { status: 'FAILED', failureReason: `The exchange reported ${JSON.stringify(status.txHash)}, not a transaction hash` }
     else {
       const client = createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: timeoutMs }) })
-      const expected = { asset: payment.asset, recipient: payment.recipient, amount: parseUnits(payment.amount, asset.decimals), match: 'exactly' } as const
+      const expected = { asset: payment.asset, recipient: payment.recipient, amount: parseUnits(payment.amount, asset.decimals), match: 'exactly', pending: 'judged' } as const
       const deposit = await depositOf(client, expected, status.txHash as `0x${string}`)
       if (deposit === 'unknown') return { status: 'IN_PROGRESS' }
       if (deposit === 'does not pay') verdict = { status: 'FAILED', txHash: status.txHash, failureReason: `The exchange's transaction ${status.txHash} does not pay ${payment.amount} to ${payment.recipient}` }

@@ -12,6 +12,12 @@ export interface ExpectedDeposit {
   match: 'exactly' | 'at least'
   /** When given, the transaction must be in a later block (one mined after the deposit was asked for). */
   afterBlock?: bigint
+  /**
+   * Whether a transaction not yet mined is judged by what it sends (`judged`: pay, whose payer's
+   * side then waits for it to be confirmed on chain and shows that wait) or is `unknown` until it
+   * is mined and successful (`unknown`, the default: an on-ramp order's final verdict).
+   */
+  pending?: 'judged' | 'unknown'
 }
 
 /** What `depositOf` concludes of a transaction. */
@@ -31,7 +37,7 @@ export async function depositOf(client: Pick<PublicClient, 'getTransaction' | 'g
     if (error instanceof Error && error.name === 'TransactionNotFoundError') return 'unknown'
     throw error
   }
-  if (transaction.blockNumber === null) return 'unknown'
+  if (transaction.blockNumber === null && expected.pending !== 'judged') return 'unknown'
   const recipient = expected.recipient as `0x${string}`
   const amountMatches = (amount: bigint) => (expected.match === 'exactly' ? amount === expected.amount : amount >= expected.amount)
   const transfers = (): boolean => {
@@ -46,6 +52,7 @@ export async function depositOf(client: Pick<PublicClient, 'getTransaction' | 'g
     }
   }
   if (!transfers()) return 'does not pay'
+  if (transaction.blockNumber === null) return 'pays'
   if (expected.afterBlock !== undefined && transaction.blockNumber <= expected.afterBlock) return 'does not pay'
   // A reverted transaction moved nothing.
   const receipt = await client.getTransactionReceipt({ hash })
