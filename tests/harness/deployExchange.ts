@@ -40,6 +40,10 @@ const routerAbi = parseAbi([
 ])
 
 const farDeadline = 2n ** 40n
+// A swap's gas, given rather than estimated: the pair writes its cumulative prices only in a block
+// of a later second than its last update, so an estimate made within the same second falls short
+// when the swap is mined a second later (a revert seen under CI load).
+const swapGas = 400_000n
 
 function clientOf(account: HDAccount, chain: Chain, rpcUrl: string) {
   return createWalletClient({ account, chain, transport: http(rpcUrl) }).extend(publicActions)
@@ -139,7 +143,7 @@ export async function deployExchange(rpcUrl: string, tokenAddress: Address): Pro
     if (percent > 0) {
       const value = scaled(ethReserve, factor - 1)
       const path = [weth, tokenAddress]
-      await mined(mover, await mover.writeContract({ address: router, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, path, moverAddress, farDeadline], value }), 'Moving the price up')
+      await mined(mover, await mover.writeContract({ address: router, abi: routerAbi, functionName: 'swapExactETHForTokens', args: [0n, path, moverAddress, farDeadline], value, gas: swapGas }), 'Moving the price up')
       return
     }
     const amountIn = scaled(pttReserve, 1 / factor - 1)
@@ -148,7 +152,7 @@ export async function deployExchange(rpcUrl: string, tokenAddress: Address): Pro
       moverApproved = true
     }
     const path = [tokenAddress, weth]
-    await mined(mover, await mover.writeContract({ address: router, abi: routerAbi, functionName: 'swapExactTokensForETH', args: [amountIn, 0n, path, moverAddress, farDeadline] }), 'Moving the price down')
+    await mined(mover, await mover.writeContract({ address: router, abi: routerAbi, functionName: 'swapExactTokensForETH', args: [amountIn, 0n, path, moverAddress, farDeadline], gas: swapGas }), 'Moving the price down')
   }
 
   return { router, factory, weth, dollar, movePrice }
