@@ -1,4 +1,3 @@
-import { toSafeSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, custom, encodeFunctionData, http, parseAbi, parseEther } from 'viem'
 import type { Address } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
@@ -16,6 +15,7 @@ import { deploySmartAccounts } from './deploySmartAccounts.ts'
 import type { SmartAccountContracts } from './SmartAccountContracts.ts'
 import { fundAccount } from './fundAccount.ts'
 import { localChainOf } from './localChainOf.ts'
+import { safeAccountOf } from '../../service/frame/src/page/safeAccountOf.ts'
 
 let chain: AnvilChain
 let contracts: SmartAccountContracts
@@ -37,18 +37,7 @@ afterAll(async () => {
 
 async function safeAccount() {
   const client = createPublicClient({ chain: await localChainOf(chain.rpcUrl), transport: http(chain.rpcUrl) })
-  const account = await toSafeSmartAccount({
-    client,
-    owners: [privateKeyToAccount(generatePrivateKey())],
-    version: '1.4.1',
-    entryPoint: { address: contracts.entryPoint, version: '0.7' },
-    safe4337ModuleAddress: contracts.safe4337Module,
-    safeModuleSetupAddress: contracts.safeModuleSetup,
-    safeProxyFactoryAddress: contracts.safeProxyFactory,
-    safeSingletonAddress: contracts.safeSingleton,
-    multiSendAddress: contracts.multiSend,
-    multiSendCallOnlyAddress: contracts.multiSendCallOnly,
-  })
+  const account = await safeAccountOf(privateKeyToAccount(generatePrivateKey()), client, contracts)
   const bundlerClient = createBundlerClient({ account, client, transport: custom({ request: ({ method, params }) => bundler.answer(method, params) }), pollingInterval: 50 })
   return { client, account, bundlerClient }
 }

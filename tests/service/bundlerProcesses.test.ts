@@ -1,4 +1,3 @@
-import { toSafeSmartAccount } from 'permissionless/accounts'
 import { createPublicClient, http, parseAbiItem, parseEther } from 'viem'
 import type { Address, Hex } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
@@ -15,6 +14,7 @@ import { postgresAvailable, startPostgres } from '../../service/src/index/testin
 import type { TestPostgres } from '../../service/src/index/testing/startPostgres.ts'
 import type { Service } from '../../service/src/Service.ts'
 import { startService } from '../../service/src/startService.ts'
+import { safeAccountOf } from '../../service/frame/src/page/safeAccountOf.ts'
 
 const userOperationEvent = parseAbiItem('event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)')
 
@@ -45,18 +45,7 @@ describe.skipIf(!postgresAvailable)('one bundler key on two service processes, o
   /** A funded Safe account whose user operations go through `service`'s bundler over HTTP. */
   async function safeThrough(service: Service) {
     const client = createPublicClient({ chain: await localChainOf(anvil.rpcUrl), transport: http(anvil.rpcUrl) })
-    const account = await toSafeSmartAccount({
-      client,
-      owners: [privateKeyToAccount(generatePrivateKey())],
-      version: '1.4.1',
-      entryPoint: { address: contracts.entryPoint, version: '0.7' },
-      safe4337ModuleAddress: contracts.safe4337Module,
-      safeModuleSetupAddress: contracts.safeModuleSetup,
-      safeProxyFactoryAddress: contracts.safeProxyFactory,
-      safeSingletonAddress: contracts.safeSingleton,
-      multiSendAddress: contracts.multiSend,
-      multiSendCallOnlyAddress: contracts.multiSendCallOnly,
-    })
+    const account = await safeAccountOf(privateKeyToAccount(generatePrivateKey()), client, contracts)
     await fundAccount(anvil.rpcUrl, account.address, parseEther('10'))
     return createBundlerClient({ account, client, transport: http(`${service.url}/v1/bundler?chainId=eip155:31337`), pollingInterval: 50 })
   }

@@ -23,18 +23,7 @@ export function smartAccountsOf(config: SecureFrameConfig): (owner: PrivateKeyAc
       const chain = defineChain({ id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
       const client = createPublicClient({ chain, transport: http(rpcUrl) })
       // permissionless loads with the first smart account, not with the page.
-      found = import('permissionless/accounts').then(({ toSafeSmartAccount }) => toSafeSmartAccount({
-        client,
-        owners: [owner],
-        version: '1.4.1',
-        entryPoint: { address: contracts.entryPoint, version: '0.7' },
-        safe4337ModuleAddress: contracts.safe4337Module,
-        safeModuleSetupAddress: contracts.safeModuleSetup,
-        safeProxyFactoryAddress: contracts.safeProxyFactory,
-        safeSingletonAddress: contracts.safeSingleton,
-        multiSendAddress: contracts.multiSend,
-        multiSendCallOnlyAddress: contracts.multiSendCallOnly,
-      })).then((account) => ({ chainId, account, client, bundler: createBundlerClient({ account, client, transport: http(network.bundlerUrl), pollingInterval: 250 }) }))
+      found = import('./safeAccountOf.ts').then(({ safeAccountOf }) => safeAccountOf(owner, client, contracts)).then((account) => ({ chainId, account, client, bundler: createBundlerClient({ account, client, transport: http(network.bundlerUrl), pollingInterval: 250 }) }))
       found.catch(() => prepared.delete(key))
       prepared.set(key, found)
     }

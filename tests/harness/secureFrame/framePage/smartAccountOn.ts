@@ -2,7 +2,7 @@ import { createPublicClient, defineChain, http } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { SmartAccountOnChain } from '../../../../service/frame/src/page/SmartAccountOnChain.ts'
-import { safeAccountOf } from '../../safeAccountOf.ts'
+import { safeAccountOf } from '../../../../service/frame/src/page/safeAccountOf.ts'
 import type { SecureFrameConfig } from '../../../../service/frame/src/page/SecureFrameConfig.ts'
 
 const prepared = new Map<string, Promise<SmartAccountOnChain>>()

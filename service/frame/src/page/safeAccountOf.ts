@@ -1,11 +1,11 @@
 import { toSafeSmartAccount } from 'permissionless/accounts'
 import type { Chain, LocalAccount, PublicClient, Transport } from 'viem'
-import type { SmartAccountNetwork } from '../../service/frame/src/page/SmartAccountNetwork.ts'
+import type { SmartAccountNetwork } from './SmartAccountNetwork.ts'
 
 /**
  * The Safe smart account (1.4.1, EntryPoint v0.7, through Safe4337Module) a key owns alone on a
- * chain with `contracts`: permissionless's `toSafeSmartAccount` over the harness's own addresses.
- * The frame signs and sends with it; the harness computes the same address to fund it.
+ * chain with `contracts`: permissionless's `toSafeSmartAccount` over those addresses. The page signs
+ * and sends with it (loaded with the first smart account); tests compute the same account with it.
  */
 export function safeAccountOf(owner: LocalAccount, client: PublicClient<Transport, Chain>, contracts: SmartAccountNetwork['contracts']) {
   return toSafeSmartAccount({
