@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net'
-import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { recipientsOf } from '../../service/src/frame/testing/recipientsOf.ts'
+import { startMailCatcher } from '../../service/src/frame/testing/startMailCatcher.ts'
 
 /** One message the mailbox accepted. */
 export interface CapturedMail {
@@ -35,42 +34,25 @@ export function codeOf(mail: Pick<CapturedMail, 'text'>): string | undefined {
 
 const approvalLink = /(https?:\/\/\S+\/device\/approve\?token=[A-Za-z0-9_-]+)/
 
-/** Starts a Mailbox on 127.0.0.1 (`port`, or a free one; no TLS, no authentication). */
+/** Starts a Mailbox on 127.0.0.1 (`port`, or a free one; no TLS, no authentication): the service's test mail catcher, each message kept with its arrival time. */
 export async function startMailbox(options: { port?: number } = {}): Promise<Mailbox> {
   const messages: CapturedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((entry) => entry.address ?? ''))
-          messages.push({ to: recipients, from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', receivedAt: new Date() })
-          callback()
-        },
-        (error: Error) => callback(error),
-      )
-    },
+  const catcher = await startMailCatcher({
+    ...options,
+    onMessage: (mail) => messages.push({ to: recipientsOf(mail), from: mail.from?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', receivedAt: new Date() }),
   })
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
-  })
-  const port = (server.server.address() as AddressInfo).port
   const messagesTo = (address: string) => messages.filter((mail) => mail.to.includes(address))
   const latest = (address: string, pick: (mail: CapturedMail) => string | undefined) =>
     messagesTo(address)
       .map(pick)
       .filter((found): found is string => found !== undefined)
       .at(-1)
-  let stopped: Promise<void> | undefined
   return {
-    port,
+    port: catcher.port,
     messages: () => [...messages],
     messagesTo,
     latestCode: (address) => latest(address, (mail) => (approvalLink.test(mail.text) ? undefined : codeOf(mail))),
     latestLink: (address) => latest(address, (mail) => approvalLink.exec(mail.text)?.[1]),
-    stop: () => (stopped ??= new Promise<void>((resolve) => server.close(() => resolve()))),
+    stop: () => catcher.stop(),
   }
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import type { ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { recipientsOf } from './recipientsOf.ts'
 
 /** A real SMTP server on loopback that keeps every message it accepts, parsed. */
 export interface MailCatcher {
@@ -10,11 +11,15 @@ export interface MailCatcher {
   messagesTo(address: string): ParsedMail[]
   /** The latest message to an address; throws when there is none. */
   latestTo(address: string): ParsedMail
+  /** Closes the server; later calls wait for the same close. */
   stop(): Promise<void>
 }
 
-/** Starts a MailCatcher on 127.0.0.1 (a free port, no TLS, no authentication). */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * Starts a MailCatcher on 127.0.0.1 (`port`, or a free one; no TLS, no authentication);
+ * `onMessage` hears each message as it arrives.
+ */
+export async function startMailCatcher(options: { port?: number; onMessage?: (mail: ParsedMail) => void } = {}): Promise<MailCatcher> {
   const messages: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -24,15 +29,20 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail)
+          options.onMessage?.(mail)
           callback()
         },
         (error: Error) => callback(error),
       )
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
   const port = (server.server.address() as AddressInfo).port
-  const messagesTo = (address: string) => messages.filter((mail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((to) => to.value.some((entry) => entry.address === address)))
+  const messagesTo = (address: string) => messages.filter((mail) => recipientsOf(mail).includes(address))
+  let stopped: Promise<void> | undefined
   return {
     port,
     messagesTo,
@@ -41,6 +51,6 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       if (!latest) throw new Error(`No message to ${address}`)
       return latest
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => (stopped ??= new Promise<void>((resolve) => server.close(() => resolve()))),
   }
 }
