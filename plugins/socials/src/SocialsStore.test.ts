@@ -101,3 +101,56 @@ describe('SocialsStore: a login chosen before the embedded wallet\'s adapter has
     appKit.destroy()
   })
 })
+
+describe('SocialsStore: a second Farcaster login', () => {
+  it('shows no code until the frame gives the new URL, never the earlier login\'s answered channel', async () => {
+    const frame = farcasterFrame()
+    const urls = ['http://127.0.0.1:8557/farcaster/approve?channel=c1', 'http://127.0.0.1:8557/farcaster/approve?channel=c2']
+    let second: (() => void) | undefined
+    const definition: ConnectorAdapterDefinition = {
+      ...frame.definition,
+      load: async (context) => {
+        const loaded = await frame.definition.load(context)
+        const login = loaded.extensions?.socialLogin
+        if (!login) throw new Error('no socialLogin')
+        let calls = 0
+        return {
+          ...loaded,
+          extensions: {
+            socialLogin: {
+              ...login,
+              getFarcasterUri: async () => {
+                calls += 1
+                if (calls === 2) await new Promise<void>((resolve) => (second = resolve))
+                return { url: urls[calls - 1] ?? '' }
+              },
+            },
+          },
+        }
+      },
+    }
+    const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
+    await appKit.store.adapters.ensureLoaded()
+    const { store: root } = appKit
+    const store = new SocialsStore({
+      context: {
+        adapters: root.adapters,
+        router: root.router,
+        connections: root.connections,
+        features: root.config.features,
+        modal: { open: root.modal.open, embedded: root.modal.embedded, requestClose: () => root.requestClose(), addCloseGuard: (guard) => root.modal.addCloseGuard(guard) },
+      },
+      storage: appKit.store.storage,
+      texts: { popupBlocked: 'blocked', unavailable: 'unavailable' },
+    })
+    void store.connectFarcaster()
+    await expect.poll(() => store.farcasterUrl).toBe(urls[0])
+    void store.connectFarcaster()
+    expect(store.farcasterUrl).toBeUndefined()
+    await expect.poll(() => second).toBeDefined()
+    expect(store.farcasterUrl).toBeUndefined()
+    second?.()
+    await expect.poll(() => store.farcasterUrl).toBe(urls[1])
+    appKit.destroy()
+  })
+})

@@ -84,6 +84,8 @@ export class SocialsStore {
   async connectFarcaster(): Promise<void> {
     this.status = 'connecting'
     this.error = undefined
+    // An earlier login's URL names a channel already answered: no code shows until the new one arrives.
+    this.farcasterUrl = undefined
     try {
       const login = await this.socialLogin()
       if (!login) throw new SocialUnavailableError(this.input.texts.unavailable)
