@@ -6,7 +6,8 @@ function hash(text: string): number {
 
 /**
  * A generated image for a wallet or a token: an SVG tile in a colour of its id with the name's
- * initials (the first letters of two words, or the first two letters of a one-word name).
+ * initials (the first letters of two words, or the first two letters of a one-word name), and
+ * nothing else: no corner dot, which read as a notification badge beside the wallet (issue 34).
  */
 export function initialsImage(item: { id: string; name: string }): string {
   const hue = hash(item.id) % 360
@@ -15,7 +16,6 @@ export function initialsImage(item: { id: string; name: string }): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">',
     `<rect width="96" height="96" rx="24" fill="hsl(${hue} 62% 46%)"/>`,
-    `<circle cx="74" cy="22" r="10" fill="hsl(${(hue + 40) % 360} 80% 72%)"/>`,
     `<text x="48" y="61" text-anchor="middle" font-family="system-ui, sans-serif" font-size="36" font-weight="700" fill="#fff">${initials}</text>`,
     '</svg>',
   ].join('')
