@@ -1,5 +1,6 @@
 import type { Bundler } from './bundler/Bundler.ts'
 import type { Database } from './Database.ts'
+import type { FrameServer } from './frame/FrameServer.ts'
 import type { IndexedChain } from './index/IndexedChain.ts'
 import type { NamesContext } from './names/NamesContext.ts'
 import type { PriceSource } from './PriceSource.ts'
@@ -30,4 +31,6 @@ export interface ServiceContext {
   bundlers?: ReadonlyMap<number, Bundler>
   /** The Esplora API base URL of each Bitcoin network `/bitcoin/{caip2}/...` serves, by CAIP-2 id; none: no Bitcoin routes. */
   bitcoin?: ReadonlyMap<string, string>
+  /** The secure frame's mail transport and code rules, for the sign-in e-mail's codes (`/siwx/.../account/email/otp`); none: no secure frame, no codes. */
+  codeMail?: FrameServer['codeMail']
 }

@@ -126,6 +126,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     const wallets = await loadRegistry(config.registry, configDirectory, url)
     if (wallets) await storeWallets(database, wallets)
     const timeoutMs = options.upstreamTimeoutMs ?? 10_000
+    if (config.secureFrame) frame = await startFrameServer({ database, config: config.secureFrame, chains: config.chains, configDirectory })
     const context: ServiceContext = {
       database,
       chains: config.chains,
@@ -139,6 +140,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       ...(config.names ? { names: namesContextOf(config.names) } : {}),
       ...(config.bundler ? { bundlers: bundlersOf(config.bundler, config.chains, database) } : {}),
       ...(config.bitcoin ? { bitcoin: new Map(config.bitcoin.map(({ network, esploraUrl }) => [network, esploraUrl])) } : {}),
+      ...(frame ? { codeMail: frame.codeMail } : {}),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     const operations = operationsOf({ logger, database, chains: config.chains, ...(context.bundlers ? { bundlers: context.bundlers } : {}), writes: (chainId) => indexer?.writes(chainId) ?? false, stopping: () => stopped !== undefined })
@@ -151,7 +153,6 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     })
     indexer = running
     server.on('request', requestHandler({ context, readBalances, readTransactionPages: transactionPageReader(database), timeoutMs, operations }))
-    if (config.secureFrame) frame = await startFrameServer({ database, config: config.secureFrame, chains: config.chains, configDirectory })
     const frameServer = frame
 
     const updateProject = async (projectId: string, column: 'config' | 'allowed_origins', value: unknown) => {

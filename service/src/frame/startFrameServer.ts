@@ -97,6 +97,7 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
   return {
     url,
     port,
+    codeMail: context,
     stop: () =>
       (stopped ??= (async () => {
         clearInterval(pruning)
