@@ -29,6 +29,12 @@ export interface ServiceFrameSetupOptions {
   secureFrame?: Partial<FrameConfig>
   /** Called with the frame's URL after the first start, before the browser: register redirect URIs at stand-ins here. */
   onFrameUrl?: (frameUrl: string) => void
+  /**
+   * The host name the browser reaches the app and the frame at (both listen on loopback): default
+   * 127.0.0.1; 'localhost' for passkeys, as WebAuthn refuses an IP address as relying party id (one
+   * name for both keeps the frame same-site, or Chromium denies it storage as a third party).
+   */
+  hostName?: string
 }
 
 /**
@@ -81,12 +87,15 @@ function codeFor(mail: MailCatcher, address: string, count: number): string {
 
 /** Starts the deployed secure frame's test setup (see ServiceFrameSetup). */
 export async function startServiceFrameSetup(options: ServiceFrameSetupOptions = {}): Promise<ServiceFrameSetup> {
-  const [chain, mail, app, pageDir] = await Promise.all([
+  const [chain, mail, served, pageDir] = await Promise.all([
     startAnvil({ chainId: 31337 }),
     startMailCatcher(),
     serveLoopbackPage({ root: new URL('./serviceFrameApp/', import.meta.url), cacheName: 'portico-service-frame-app-vite' }),
     builtFramePage(),
   ])
+  const appUrl = new URL(served.url)
+  if (options.hostName !== undefined) appUrl.hostname = options.hostName
+  const app: LoopbackPage = { ...served, url: appUrl.href, origin: appUrl.origin }
   const dataDir = options.database === undefined ? await mkdtemp(join(tmpdir(), 'portico-service-frame-')) : undefined
   const database: DatabaseOptions = options.database ?? { dataDir: dataDir ?? '' }
   const keyEncryptionKey = randomBytes(32).toString('base64')
@@ -98,6 +107,7 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
       chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl }],
       secureFrame: {
         port: framePort,
+        ...(options.hostName === undefined ? {} : { host: options.hostName }),
         pageDir,
         trustProxy: true,
         smtp: { host: '127.0.0.1', port: mail.port, from: 'login@portico.test' },
