@@ -1,4 +1,5 @@
 import type { HeldLock } from './HeldLock.ts'
+import type { Listener } from './Listener.ts'
 
 /** A row as the database returns it: column name to value (numbers of type `bigint`/`numeric` come back as strings). */
 export type Row = Record<string, unknown>
@@ -29,6 +30,12 @@ export interface Database extends Queryable {
    * when the connection ends (the process died); PGlite: held in this process.
    */
   tryLock(name: string): Promise<HeldLock | undefined>
+  /**
+   * Calls `onChange` with each notification on `channel` (`NOTIFY`/`pg_notify`, delivered when the
+   * notifying transaction commits, to every process), and whenever some may have been missed.
+   * PostgreSQL: on a connection of its own, made again when lost; PGlite: its own listen.
+   */
+  listen(channel: string, onChange: () => void): Promise<Listener>
   /** Closes the database; calling it again does nothing more. */
   close(): Promise<void>
 }

@@ -4,6 +4,7 @@ import type { FrameServer } from './frame/FrameServer.ts'
 import type { IndexedChain } from './index/IndexedChain.ts'
 import type { NamesContext } from './names/NamesContext.ts'
 import type { PriceSource } from './PriceSource.ts'
+import type { ProjectOrigins } from './api/ProjectOrigins.ts'
 import type { ExchangeProvider } from './exchanges/ExchangeProvider.ts'
 import type { OnRampProvider } from './onramp/OnRampProvider.ts'
 import type { SwapProvider } from './swaps/SwapProvider.ts'
@@ -17,6 +18,8 @@ export interface ServiceContext {
   spam: ReadonlySet<string>
   /** The service's public URL without a trailing slash (`http://127.0.0.1:4100`), for image links. */
   baseUrl: string
+  /** The projects' allowed origins, kept in memory until a project changes; none: read from the database at each request. */
+  projectOrigins?: ProjectOrigins
   /** The swap providers of `/swap/...`, each over its chains; none: no chain offers swaps. */
   swaps?: readonly SwapProvider[]
   /** The directory `/images/{imageId}` serves files from (the config's `images.dir`, resolved); none: only generated wallet images. */

@@ -2,6 +2,8 @@ import type { PoolClient } from 'pg'
 import type { Database, Queryable, Row } from './Database.ts'
 import type { DatabaseOptions } from './DatabaseOptions.ts'
 import type { HeldLock } from './HeldLock.ts'
+import type { Listener } from './Listener.ts'
+import { postgresListener } from './postgresListener.ts'
 import { postgresSessionLocks } from './postgresSessionLocks.ts'
 
 /** Runs `work` after the previous holder of `name` in this process is done. */
@@ -49,6 +51,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async exec(sql) {
       await database.exec(sql)
     },
+    async listen(channel, onChange) {
+      const unlisten = await database.listen(channel, () => onChange())
+      let open = true
+      return {
+        listening: () => open && closed === undefined,
+        async close() {
+          if (!open) return
+          open = false
+          if (closed === undefined) await unlisten()
+        },
+      }
+    },
     close: () => (closed ??= database.close()),
   }
 }
@@ -66,13 +80,15 @@ async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect()
   probe.release()
   const inProcess = new Map<string, Promise<unknown>>()
-  const sessionLocks = postgresSessionLocks(async () => {
+  const connectOwn = async () => {
     const client = new pg.Client({ connectionString: url })
-    // Until the locks' own listener is there: a failed connection rejects connect() instead.
+    // Until the user's own listener is there: a failed connection rejects connect() instead.
     client.on('error', () => undefined)
     await client.connect()
     return client
-  })
+  }
+  const sessionLocks = postgresSessionLocks(connectOwn)
+  const listeners: Listener[] = []
   const queryOn = (client: Pick<PoolClient, 'query'>): Queryable => ({
     async query<T extends Row>(sql: string, parameters: readonly unknown[] = []) {
       return (await client.query<T>(sql, [...parameters])).rows
@@ -117,6 +133,11 @@ async function openPostgres(url: string): Promise<Database> {
       }
     }),
     tryLock: (name) => sessionLocks.tryLock(name),
-    close: () => (closed ??= Promise.all([sessionLocks.close(), pool.end()]).then(() => undefined)),
+    async listen(channel, onChange) {
+      const listener = await postgresListener(connectOwn, channel, onChange)
+      listeners.push(listener)
+      return listener
+    },
+    close: () => (closed ??= Promise.all([sessionLocks.close(), pool.end(), ...listeners.map((listener) => listener.close())]).then(() => undefined)),
   }
 }

@@ -42,6 +42,24 @@ describe.skipIf(!postgresAvailable)('several service processes on one PostgreSQL
     }
   })
 
+  it('an origin allowed through one process takes effect on the other, which keeps the origins in memory until notified', { timeout: 120_000 }, async () => {
+    const url = await postgres.createDatabase()
+    const config = { ...configOn(url), projects: [{ id: 'demo', config: { features: [] }, allowedOrigins: ['https://one.example'] }] }
+    const [first, second] = processes as [ServiceProcess, ServiceProcess]
+    const [, secondUrl] = await Promise.all([first.start({ config, port: 0 }), second.start({ config, port: 0 })])
+    try {
+      const allowedOn = async (serviceUrl: string, origin: string) => (await fetch(`${serviceUrl}/wallets?entries=1`, { headers: { origin } })).headers.get('access-control-allow-origin') === origin
+      expect(await allowedOn(secondUrl, 'https://one.example')).toBe(true)
+      expect(await allowedOn(secondUrl, 'https://two.example')).toBe(false)
+      await first.setAllowedOrigins('demo', ['https://two.example'])
+      // The change reaches the second process by PostgreSQL's notification; the test's timeout bounds the wait.
+      while (!(await allowedOn(secondUrl, 'https://two.example'))) await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(await allowedOn(secondUrl, 'https://one.example')).toBe(false)
+    } finally {
+      await Promise.all([first.stop(), second.stop()])
+    }
+  })
+
   it('refuses to run on a schema a newer service wrote, saying so', { timeout: 120_000 }, async () => {
     const url = await postgres.createDatabase()
     const first = await startService({ config: configOn(url), port: 0 })

@@ -5,10 +5,12 @@ import * as t from 'io-ts'
 import { pino } from 'pino'
 import type { Logger } from 'pino'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
+import { projectOriginsOf } from './api/projectOriginsOf.ts'
 import { requestHandler } from './api/requestHandler.ts'
 import { upsertProjects } from './api/upsertProjects.ts'
 import { balanceReader } from './balances/balanceReader.ts'
 import { bundlersOf } from './bundler/bundlersOf.ts'
+import type { ProjectOrigins } from './api/ProjectOrigins.ts'
 import type { Database } from './Database.ts'
 import type { DatabaseOptions } from './DatabaseOptions.ts'
 import { decodeWith } from './decodeWith.ts'
@@ -109,6 +111,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   const logger = options.logger ?? pino({ level: options.logLevel ?? 'warn' })
   let stopped: Promise<void> | undefined
   let frame: FrameServer | undefined
+  let projectOrigins: ProjectOrigins | undefined
   const server = createServer()
   try {
     await migrate(database)
@@ -127,8 +130,11 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     if (wallets) await storeWallets(database, wallets)
     const timeoutMs = options.upstreamTimeoutMs ?? 10_000
     if (config.secureFrame) frame = await startFrameServer({ database, config: config.secureFrame, chains: config.chains, configDirectory })
+    const keptOrigins = await projectOriginsOf(database)
+    projectOrigins = keptOrigins
     const context: ServiceContext = {
       database,
+      projectOrigins: keptOrigins,
       chains: config.chains,
       prices: options.prices ?? fixedPrices(config.prices?.fixed ?? {}),
       spam: new Set((config.spam ?? []).map((id) => id.toLowerCase())),
@@ -158,6 +164,8 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     const updateProject = async (projectId: string, column: 'config' | 'allowed_origins', value: unknown) => {
       const rows = await database.query(`UPDATE projects SET ${column} = $2::jsonb, updated_at = now() WHERE id = $1 RETURNING id`, [projectId, JSON.stringify(value)])
       if (rows.length === 0) throw new Error(`Unknown project: ${projectId}`)
+      // This process at once; the others when the change's notification reaches them.
+      keptOrigins.forget()
     }
     return {
       url,
@@ -175,6 +183,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       stop: () =>
         (stopped ??= (async () => {
           await stopAll([() => closeGracefully(server, options.shutdownGraceMs ?? 10_000), () => running.stop(), () => frameServer?.stop() ?? Promise.resolve()])
+          await keptOrigins.close()
           await database.close()
         })()),
     }
@@ -183,6 +192,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       () => (server.listening ? new Promise<void>((resolveClose) => server.close(() => resolveClose())) : Promise.resolve()),
       () => indexer?.stop() ?? Promise.resolve(),
       () => frame?.stop() ?? Promise.resolve(),
+      () => projectOrigins?.close() ?? Promise.resolve(),
     ]).catch(() => undefined)
     await database.close().catch(() => undefined)
     throw error

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Queryable } from '../Database.ts'
 import type { Answer } from './Answer.ts'
 import { originAllowed } from './originAllowed.ts'
+import type { ProjectOrigins } from './ProjectOrigins.ts'
 import { routeRequest } from './routeRequest.ts'
 import type { Routes } from './Routes.ts'
 import { rpcProxyRequest } from '../rpc/rpcProxyRequest.ts'
@@ -13,7 +14,8 @@ import { siwxRequest } from '../siwx/siwxRequest.ts'
 import { routeLabelOf } from '../operations/routeLabelOf.ts'
 
 /** Whether some project allows the origin (a project with no patterns allows any, as the kernel reads an empty list). */
-async function allowedBySomeProject(database: Queryable, origin: string): Promise<boolean> {
+async function allowedBySomeProject(database: Queryable, origin: string, origins: ProjectOrigins | undefined): Promise<boolean> {
+  if (origins) return origins.allowedBySome(origin)
   const rows = await database.query<{ allowed_origins: unknown }>('SELECT allowed_origins FROM projects')
   return rows.some((row) => Array.isArray(row.allowed_origins) && originAllowed(origin, row.allowed_origins.filter((item): item is string => typeof item === 'string')))
 }
@@ -62,7 +64,7 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
     }
     const origin = request.headers.origin
     const cors: Record<string, string> = {}
-    if (origin !== undefined && (parts[0] === 'projects' || (await allowedBySomeProject(routes.context.database, origin)))) {
+    if (origin !== undefined && (parts[0] === 'projects' || (await allowedBySomeProject(routes.context.database, origin, routes.context.projectOrigins)))) {
       cors['access-control-allow-origin'] = origin
       cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : parts[0] === 'names' || parts[0] === 'bitcoin' ? 'GET, POST, OPTIONS' : parts[0] === 'siwx' ? 'GET, POST, PUT, DELETE, OPTIONS' : 'GET, OPTIONS'
       cors['access-control-allow-headers'] = request.headers['access-control-request-headers'] ?? 'accept, content-type'

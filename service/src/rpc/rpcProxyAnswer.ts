@@ -46,7 +46,7 @@ async function forward(rpcUrl: string, payload: unknown, timeoutMs: number): Pro
  */
 export async function rpcProxyAnswer(context: ServiceContext, query: URLSearchParams, body: unknown, origin: string | undefined, timeoutMs: number): Promise<Answer> {
   const projectId = query.get('projectId')
-  const refusal = await projectRefusal(context.database, projectId, origin)
+  const refusal = await projectRefusal(context.database, projectId, origin, context.projectOrigins)
   if (refusal) return refusal
   const chainId = chainIdPattern.exec(query.get('chainId') ?? '')?.[1]
   const chain = chainId === undefined ? undefined : context.chains.find((each) => each.chainId === Number(chainId))

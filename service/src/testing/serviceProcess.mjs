@@ -2,7 +2,8 @@
 // runs `startService` from the TypeScript sources (through the workspace's Vite module runner) and
 // is driven over IPC: `{ start: options }` answers `{ started: url }` or `{ failed: message }`,
 // `{ stop: true }` answers `{ stopped: true }`, `{ cpu: true }` answers `{ cpu: microseconds }`
-// (user and system CPU used so far); a disconnected parent ends it.
+// (user and system CPU used so far), `{ setAllowedOrigins: [projectId, origins] }` answers `{ set: true }`
+// or `{ failed: message }`; a disconnected parent ends it.
 import { fileURLToPath } from 'node:url'
 import { openSourceRunner } from '../../../scripts/openSourceRunner.mjs'
 
@@ -22,6 +23,14 @@ process.on('message', async (message) => {
   if (message.cpu) {
     const { user, system } = process.cpuUsage()
     process.send({ cpu: user + system })
+  }
+  if (message.setAllowedOrigins) {
+    try {
+      await service.setAllowedOrigins(...message.setAllowedOrigins)
+      process.send({ set: true })
+    } catch (error) {
+      process.send({ failed: error instanceof Error ? error.message : String(error) })
+    }
   }
   if (message.stop) {
     await service?.stop().catch(() => undefined)

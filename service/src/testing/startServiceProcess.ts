@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 export interface ServiceProcess {
   /** Starts a service with these `startService` options (JSON only); resolves with its URL, rejects with its start error. */
   start(options: Record<string, unknown>): Promise<string>
+  /** Sets a project's allowed origins through the service it runs (`Service.setAllowedOrigins`). */
+  setAllowedOrigins(projectId: string, origins: readonly string[]): Promise<void>
   /** Stops the service it runs (a graceful stop). */
   stop(): Promise<void>
   /** The CPU time (user and system) the process has used so far, in microseconds. */
@@ -48,6 +50,12 @@ export async function startServiceProcess(): Promise<ServiceProcess> {
       const result = await answer
       if ('error' in result) throw new Error(result.error)
       return result.url
+    },
+    async setAllowedOrigins(projectId, origins) {
+      const answer = next((message) => (message.set ? { done: true } : typeof message.failed === 'string' ? { error: message.failed } : undefined))
+      child.send({ setAllowedOrigins: [projectId, origins] })
+      const result = await answer
+      if ('error' in result) throw new Error(result.error)
     },
     async stop() {
       const answer = next((message) => (message.stopped ? true : undefined))
