@@ -4,6 +4,7 @@ import type { CaipNetworkId } from '@portico/kernel/extend'
 import type * as t from 'io-ts'
 import { defaultStorage } from './defaultStorage.ts'
 import { SiwxError } from './errors.ts'
+import type { SiwxErrorCode } from './errors.ts'
 import { formatSiwxMessage } from './formatSiwxMessage.ts'
 import type { ProjectBoundSiwx } from './ProjectBoundSiwx.ts'
 import type { SiwxMessage, SiwxMessageInput } from './SiwxMessage.ts'
@@ -49,6 +50,24 @@ export type ReownAuthenticationSession = t.TypeOf<typeof SiwxServiceAnswers.sess
 /** The events of `on`: `sessionChanged` with the new session, or undefined once signed out. */
 export interface ReownAuthenticationEvents {
   sessionChanged: SiwxSession | undefined
+}
+
+/** The service's refusals a host tells apart, by the service's code. */
+const refusalCodes: Readonly<Record<string, SiwxErrorCode>> = {
+  INVALID_CODE: 'SIWX_INVALID_CODE',
+  CODE_EXPIRED: 'SIWX_CODE_EXPIRED',
+  CODE_LOCKED: 'SIWX_CODE_LOCKED',
+  EMAIL_COOLDOWN: 'SIWX_EMAIL_RATE_LIMITED',
+  EMAIL_RATE_LIMITED: 'SIWX_EMAIL_RATE_LIMITED',
+  NO_MAIL: 'SIWX_NOT_CONFIGURED',
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
 
 function pageLocation(): { host: string; href: string } | undefined {
@@ -160,6 +179,30 @@ export class ReownAuthentication implements ProjectBoundSiwx {
     return answer.metadata
   }
 
+  /**
+   * AppKit's: has the service mail a six-digit code to `email` for the signed-in account (in
+   * `locale` when its e-mails have it, else English). The code lives ten minutes, is used once,
+   * dies at the fifth wrong try, and a new request replaces it. Rejects with SIWX_EMAIL_RATE_LIMITED
+   * within 30 s of the last code to the e-mail or for the account (or past the hourly limit),
+   * SIWX_NOT_CONFIGURED when the service has no secure frame to mail it, SIWX_NOT_AUTHENTICATED
+   * when signed out.
+   */
+  async requestEmailOtp({ email, locale }: { email: string; locale?: string }): Promise<{ email: string }> {
+    await this.getSessionAccount()
+    return this.call('POST', 'account/email/otp', SiwxServiceAnswers.email, locale === undefined ? { email } : { email, locale })
+  }
+
+  /**
+   * AppKit's: confirms the code `requestEmailOtp` mailed; the service then keeps that e-mail on the
+   * signed-in account, verified (`getSessionAccount()`'s `email`, with `emailVerified: true`).
+   * Rejects with SIWX_INVALID_CODE (wrong, used, or none asked for), SIWX_CODE_EXPIRED or
+   * SIWX_CODE_LOCKED (ask for a new code).
+   */
+  async confirmEmailOtp({ code }: { code: string }): Promise<void> {
+    await this.getSessionAccount()
+    await this.call('POST', 'account/email/otp/confirm', SiwxServiceAnswers.email, { otp: code })
+  }
+
   /** Portico: keeps an e-mail on the signed-in account (null forgets it), without verifying it. */
   async setSessionAccountEmail(email: string | null): Promise<void> {
     await this.call('PUT', 'account/email', undefined, { email })
@@ -226,7 +269,13 @@ export class ReownAuthentication implements ProjectBoundSiwx {
     if (token !== null) headers.authorization = `Bearer ${token}`
     const response = await fetch(`${serviceUrl}/siwx/${encodeURIComponent(projectId)}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
     if (response.status === 401) this.storage.removeItem(this.tokenKey)
-    if (!response.ok) throw new SiwxError('SIWX_SERVICE_ERROR', `The project service refused ${method} /siwx/${path} (${response.status})`, { details: await response.text() })
+    if (!response.ok) {
+      const text = await response.text()
+      const refusal = decode(SiwxServiceAnswers.refusal, parsedJson(text))
+      const known = refusal.ok ? refusalCodes[refusal.value.code] : undefined
+      if (known && refusal.ok) throw new SiwxError(known, refusal.value.error, { details: text })
+      throw new SiwxError('SIWX_SERVICE_ERROR', `The project service refused ${method} /siwx/${path} (${response.status})`, { details: text })
+    }
     if (!codec) return undefined
     const decoded = decode(codec, await response.json())
     if (!decoded.ok) throw new SiwxError('SIWX_SERVICE_ERROR', `The project service's answer to /siwx/${path} is not valid`, { details: decoded.error })

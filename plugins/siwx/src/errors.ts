@@ -24,6 +24,10 @@ export type SiwxErrorCode =
   | 'SIWX_NO_CLIENT'
   | 'SIWX_SERVICE_ERROR'
   | 'SIWX_NOT_AUTHENTICATED'
+  | 'SIWX_INVALID_CODE'
+  | 'SIWX_CODE_EXPIRED'
+  | 'SIWX_CODE_LOCKED'
+  | 'SIWX_EMAIL_RATE_LIMITED'
 
 /** An error of the SIWX client side (message creation, session checks, the legacy siweConfig). */
 export class SiwxError extends BaseError {

@@ -13,7 +13,7 @@ function eip155Message(address: string, nonce: string): string {
   return ['app.example.com wants you to sign in with your Ethereum account:', address, '', 'Sign in', '', 'URI: https://app.example.com', 'Version: 1', 'Chain ID: 31337', `Nonce: ${nonce}`, `Issued At: ${new Date().toISOString()}`].join('\n')
 }
 
-describe("the signed-in account's e-mail verified by a mailed code (PGlite, a real SMTP catcher)", () => {
+describe("the signed-in account's e-mail verified by a mailed code (PGlite, a real SMTP catcher)", { timeout: 60_000 }, () => {
   let service: Service
   let mail: MailCatcher
 
