@@ -46,7 +46,7 @@ export const noEffectOptions: readonly NoEffectOption[] = [
   { path: 'features.reownAuthentication', asksForMissing: isTrue, reason: "use @portico/plugin-siwx with your own backend's SIWX" },
   { path: 'experimental_preferUniversalLinks', asksForMissing: isTrue, reason: "wallets open through their registry's mobile link" },
   { path: 'features.experimental_preferUniversalLinks', asksForMissing: isTrue, reason: "wallets open through their registry's mobile link" },
-  { path: 'manualWCControl', asksForMissing: isTrue, reason: 'the WalletConnect adapter always manages its session' },
+  { path: 'manualWCControl', asksForMissing: isTrue, reason: "AppKit documents no behaviour for it: Portico's WalletConnect connector owns its session (with @portico/kernel/core, the modal opens and ends a session on your universalProvider only when the user connects or disconnects)" },
   { path: 'basic', asksForMissing: isTrue, reason: 'it only applies to WalletConnect\'s ethereum-provider' },
   { path: 'disableAppend', asksForMissing: isTrue, reason: 'the modal mounts on the first open' },
 ]
