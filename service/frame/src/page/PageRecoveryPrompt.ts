@@ -33,9 +33,9 @@ export class PageRecoveryPrompt implements RecoveryPrompt {
 
   constructor(private readonly options: PageRecoveryPromptOptions) {}
 
-  /** Asks a new user to create a password (or to use a passkey). */
-  async newWallet(user: FrameUser): Promise<RecoveryMethod> {
-    const answer = await this.ask('create', false)
+  /** Asks a new user to create a password (or to use a passkey); says so when the passkey they chose could not seal the wallet. */
+  async newWallet(user: FrameUser, failed: boolean): Promise<RecoveryMethod> {
+    const answer = await this.ask('create', failed)
     return answer.kind === 'password' ? answer : { kind: 'passkey', userName: user.email ?? user.userName ?? user.id }
   }
 
@@ -61,7 +61,7 @@ export class PageRecoveryPrompt implements RecoveryPrompt {
     this.options.container.append(form.element)
     document.body.dataset.prompt = mode
     this.options.reveal(true)
-    if (refused) form.showError(mode === 'passkey' ? texts.passkeyFailed : texts.passwordWrong)
+    if (refused) form.showError({ create: texts.passkeyUnusable, enter: texts.passwordWrong, passkey: texts.passkeyFailed }[mode])
     form.focus()
     return new Promise<RecoveryProof>((resolve, reject) => {
       form.onCancel(() => {

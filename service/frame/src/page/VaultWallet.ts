@@ -15,8 +15,8 @@ import { parseChainId } from './parseChainId.ts'
 
 /** What the page asks its user when the keys are not on this device: a recovery method for a new wallet, or the proof that opens the existing one. */
 export interface RecoveryPrompt {
-  /** A new user: how their new wallet's recovery share is sealed (the page's own password form, or a passkey). */
-  newWallet(user: FrameUser): Promise<RecoveryMethod>
+  /** A new user: how their new wallet's recovery share is sealed (the page's own password form, or a passkey); `failed` after a passkey that could not seal it (none made, or no PRF). */
+  newWallet(user: FrameUser, failed: boolean): Promise<RecoveryMethod>
   /** A known user on a device without their share: the password (or passkey, by the envelope's `kind`) that opens their recovery envelope; `refused` after a wrong one. */
   recoverWallet(user: FrameUser, kind: RecoveryEnvelope['kind'], refused: boolean): Promise<RecoveryProof>
   /** The prompt is no longer needed (the keys are at hand, or the login failed). */
@@ -127,7 +127,7 @@ export class VaultWallet implements LoggedInWallet {
       if (!(error instanceof DeviceShareMissingError)) throw error
       try {
         const record = await this.backend.wallet(token)
-        if (record === null) await this.vault.createWallet(token, await this.prompt.newWallet(grant.user))
+        if (record === null) await this.create(token, grant.user)
         else await this.recover(token, grant.user, record.recovery.kind)
       } finally {
         this.prompt.close()
@@ -149,6 +149,18 @@ export class VaultWallet implements LoggedInWallet {
       }
     }
     throw new FrameRequestError('Session expired', 4100)
+  }
+
+  /** Makes a new user's wallet, asking again after a passkey that could not seal it (an authenticator without PRF, or none chosen). */
+  private async create(token: string, user: FrameUser): Promise<void> {
+    for (let failed = false; ; failed = true) {
+      try {
+        await this.vault.createWallet(token, await this.prompt.newWallet(user, failed))
+        return
+      } catch (error) {
+        if (!(error instanceof PasskeyFailedError)) throw error
+      }
+    }
   }
 
   /** Recovers on a new device, asking again after each wrong password or failed passkey. */
