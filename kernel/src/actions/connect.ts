@@ -6,7 +6,9 @@ import { BaseError } from '../errors/BaseError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Network } from '../model/Network.ts'
 import type { Wallet } from '../model/Wallet.ts'
+import type { StoredConnection } from '../model/StoredConnection.ts'
 import { Analytics } from '../services/Analytics.ts'
+import { connectionListOf } from '../store/connectionListOf.ts'
 import type { ActionConfig } from './ActionConfig.ts'
 import { applyConnected } from './applyConnected.ts'
 import { pair } from './pair.ts'
@@ -34,7 +36,8 @@ export type ConnectErrorType = BaseError
 /**
  * Connects through a connector (SPEC §4), once the adapters have loaded, in every namespace it
  * serves that has a chain adapter, the active namespace first; pairs first when its adapter pairs.
- * Throws when no namespace connected. Tracks AppKit's USER_REJECTED ({ message }) for a declined
+ * A namespace's connection through another wallet is kept, inactive, beside the new one (and is
+ * active again when the new one fails). Throws when no namespace connected. Tracks AppKit's USER_REJECTED ({ message }) for a declined
  * prompt and CONNECT_ERROR ({ message }) for any other failure; a pairing given up through
  * `signal` is neither.
  */
@@ -64,13 +67,32 @@ async function connectOnce(config: ActionConfig, { connectorId, wallet, signal }
   if (namespaces.length === 0) throw new BaseError('Adapter not found', { code: 'ADAPTER_NOT_FOUND', details: connectorId })
   await pair(config, { connectorId, namespaces, signal })
   const { connections, wallets } = root
+  const list = connectionListOf(root)
+  const replaced = new Map<ChainNamespace, StoredConnection>()
   const active = connections.activeNamespace
   const ordered = active && namespaces.includes(active) ? [active, ...namespaces.filter((namespace) => namespace !== active)] : namespaces
   const connected = await connectAcross(ordered, {
     connect: async (namespace) => chains.get(namespace)?.connect(connectorId, networkFor(config, namespace)),
-    setConnecting: action((namespace: ChainNamespace) => connections.setConnecting(namespace, connectorId)),
-    setConnected: action((namespace: ChainNamespace, result: unknown) => applyConnected(config, namespace, connectorId, result)),
-    setDisconnected: action((namespace: ChainNamespace) => connections.setDisconnected(namespace)),
+    setConnecting: action((namespace: ChainNamespace) => {
+      const previous = list.activeOf(namespace)
+      if (previous && previous.connectorId !== connectorId) {
+        list.hold(previous)
+        replaced.set(namespace, previous)
+      }
+      connections.setConnecting(namespace, connectorId)
+    }),
+    setConnected: action((namespace: ChainNamespace, result: unknown) => {
+      applyConnected(config, namespace, connectorId, result)
+      list.release(namespace, connectorId)
+    }),
+    setDisconnected: action((namespace: ChainNamespace) => {
+      const previous = replaced.get(namespace)
+      if (!previous) return connections.setDisconnected(namespace)
+      // The wallet's adapter keeps the previous session until a connect succeeds: it is active again.
+      list.release(namespace, previous.connectorId)
+      connections.setConnected(namespace, previous)
+      root.networks.setActive(namespace, previous.caipNetworkId)
+    }),
     report: (error) => adapters.report('ADAPTER_CONNECT_FAILED', connectorId, error),
   })
   runInAction(() => {

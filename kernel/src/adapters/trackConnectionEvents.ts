@@ -16,7 +16,7 @@ const methods: Record<ConnectorType, string> = {
 
 /**
  * Tracks AppKit's connection events, besides the plugins' own, from the connections store: CONNECT_SUCCESS ({ method, name, namespace, caipNetworkId }) when a namespace
- * connects, DISCONNECT_SUCCESS ({ namespace }) when it disconnects, SWITCH_NETWORK ({ network })
+ * connects (or switches to another wallet's connection), DISCONNECT_SUCCESS ({ namespace }) when it disconnects, SWITCH_NETWORK ({ network })
  * when a connected namespace changes network. Returns the function that stops.
  */
 export function trackConnectionEvents(root: AdapterRegistryRoot, connectorOf: (connectorId: string) => { name: string; type: ConnectorType } | undefined): () => void {
@@ -30,7 +30,7 @@ export function trackConnectionEvents(root: AdapterRegistryRoot, connectorOf: (c
         for (const namespace of Object.keys(now) as ChainNamespace[]) {
           const [next, previous] = [now[namespace], before[namespace]]
           if (!next) continue
-          if (next.status === 'connected' && previous?.status !== 'connected') {
+          if (next.status === 'connected' && (previous?.status !== 'connected' || previous.connectorId !== next.connectorId)) {
             const connector = next.connectorId === undefined ? undefined : connectorOf(next.connectorId)
             analytics.track('CONNECT_SUCCESS', { method: connector ? methods[connector.type] : 'browser', name: connector?.name ?? next.connectorId, namespace, caipNetworkId: next.caipNetworkId })
           } else if (next.status === 'disconnected' && previous?.status === 'connected') {

@@ -16,6 +16,8 @@ export interface FakeChainAdapterOptions {
   id?: string
   namespace?: ChainNamespace
   address?: string
+  /** The address each connector's wallet gives, where it differs from `address` (several wallets at once). */
+  addresses?: Record<string, string>
   connectors?: Connector[]
   capabilities?: string[]
   connect?: FakeOutcome
@@ -51,11 +53,11 @@ export function fakeChainAdapter(initial: FakeChainAdapterOptions = {}): FakeCha
   const calls: string[] = []
   let connected = false
   let saved: AdapterContext | undefined
-  const answer = (outcome: FakeOutcome, network: Network | undefined): ConnectResult | undefined => {
+  const answer = (outcome: FakeOutcome, network: Network | undefined, connectorId: string): ConnectResult | undefined => {
     if (outcome === 'decline') throw new BaseError('User rejected the request.', { code: 4001 })
     if (outcome === 'fail') throw new Error('wallet unreachable')
     if (outcome === 'none') return undefined
-    const account: Account = { namespace, address: options.address ?? defaultAddresses[namespace], type: 'eoa' }
+    const account: Account = { namespace, address: options.addresses?.[connectorId] ?? options.address ?? defaultAddresses[namespace], type: 'eoa' }
     const caipNetworkId = options.walletNetworkId ?? network?.caipNetworkId ?? saved?.networks[0]?.caipNetworkId ?? `${namespace}:1`
     if (outcome === 'invalid') return { accounts: [account], caipNetworkId: 'not-a-network' }
     return { accounts: [account], caipNetworkId }
@@ -75,13 +77,13 @@ export function fakeChainAdapter(initial: FakeChainAdapterOptions = {}): FakeCha
         getConnectors: () => options.connectors ?? [{ id: `${namespace}-wallet`, type: 'INJECTED', name: 'Fake Wallet', namespaces: [namespace], explorerId: 'fake-explorer-id', info: { rdns: 'com.fake' } }],
         connect: async (connectorId, network) => {
           calls.push(`connect ${connectorId} ${network?.caipNetworkId ?? '-'}`)
-          const result = answer(options.connect ?? 'succeed', network) as ConnectResult
+          const result = answer(options.connect ?? 'succeed', network, connectorId) as ConnectResult
           connected = true
           return result
         },
         reconnect: async (connectorId) => {
           calls.push(`reconnect ${connectorId}`)
-          const result = answer(options.reconnect ?? 'succeed', undefined)
+          const result = answer(options.reconnect ?? 'succeed', undefined, connectorId)
           connected = result !== undefined
           return result
         },
