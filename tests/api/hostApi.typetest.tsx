@@ -146,6 +146,13 @@ export function EveryHook(): ReactNode {
   const activeConnection: Connected | undefined = active
   if (active) void switchConnection({ connection: active, address: active.accounts[0]?.address })
   void deleteConnection({ connectorId: 'injected', namespace: 'eip155' })
+  void deleteConnection({ connectorId: 'injected', address: '0x52908400098527886E0F7030069857D2E4169EE7' })
+  const pending: boolean = isPending
+  const recentNames: (string | undefined)[] = recentConnections.map((each) => each.name)
+  const recentAddresses: string[] = recentConnections.flatMap((each) => each.accounts.map((account) => account.address))
+  void [pending, recentNames, recentAddresses]
+  // @ts-expect-error switchConnection takes a connection, not a connector id
+  void switchConnection({ connectorId: 'injected' })
 
   const { disconnect } = useDisconnect()
   void disconnect()

@@ -1,26 +1,28 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { StoredConnection } from '../model/StoredConnection.ts'
 import type { RootStore } from '../store/RootStore.ts'
+import { connectionListOf } from '../store/connectionListOf.ts'
 import type { WalletConnection } from './WalletConnection.ts'
-import { connectedConnectorOf } from './connectedConnectorOf.ts'
 
 /**
- * The wallet connections of the active (or given) namespace: Portico keeps one per namespace, so
- * this lists the connected one, if any.
+ * The wallet connections of the active (or given) namespace, as AppKit's `useAppKitConnections`
+ * lists them: the active one first, then the others connected beside it; and the recent ones
+ * (ended, newest first) that are not connected again.
  */
-export function walletConnectionsOf(store: RootStore, namespace?: ChainNamespace): WalletConnection[] {
-  const { connections, networks } = store
-  const chosen = namespace ?? connections.activeNamespace
-  const connection = chosen ? connections.connectionOf(chosen) : undefined
-  if (connection?.status !== 'connected' || connection.connectorId === undefined) return []
-  const connector = connectedConnectorOf(store, chosen)
-  const caipNetwork = connection.caipNetworkId ? networks.find(connection.caipNetworkId) : undefined
-  return [
-    {
-      connectorId: connection.connectorId,
-      accounts: connection.accounts.map(({ address, type }) => ({ address, type })),
+export function walletConnectionsOf(store: RootStore, namespace?: ChainNamespace): { connections: WalletConnection[]; recentConnections: WalletConnection[] } {
+  const chosen = namespace ?? store.connections.activeNamespace
+  if (!chosen) return { connections: [], recentConnections: [] }
+  const list = connectionListOf(store)
+  const toWalletConnection = ({ connectorId, accounts, caipNetworkId }: StoredConnection): WalletConnection => {
+    const connector = store.adapters.connectors.find((candidate) => candidate.id === connectorId)
+    const caipNetwork = store.networks.find(caipNetworkId)
+    return {
+      connectorId,
+      accounts: accounts.map(({ address, type }) => ({ address, type })),
       ...(caipNetwork ? { caipNetwork: { ...caipNetwork } } : {}),
       ...(connector ? { name: connector.name } : {}),
       ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
-    },
-  ]
+    }
+  }
+  return { connections: list.connectionsOf(chosen).map(toWalletConnection), recentConnections: list.recentOf(chosen).map(toWalletConnection) }
 }

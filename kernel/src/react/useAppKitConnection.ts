@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
+import type { ActionConfig } from '../actions/ActionConfig.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { WalletConnection } from '../host/WalletConnection.ts'
 import { walletConnectionsOf } from '../host/walletConnectionsOf.ts'
@@ -8,18 +9,26 @@ import { useAppKitConnections } from './useAppKitConnections.ts'
 /** Options of `useAppKitConnection`. */
 export interface UseAppKitConnectionOptions {
   namespace?: ChainNamespace
+  /** Called with the namespace's active connection after a switch or a delete succeeded. */
   onSuccess?: (result: { connection: WalletConnection | undefined }) => void
+  /** Called with the failure of a switch or a delete; without it, the failure is thrown. */
   onError?: (error: unknown) => void
 }
 
 /** What `useAppKitConnection` returns. */
 export interface UseAppKitConnectionReturn {
+  /** The namespace's active connection. */
   connection: WalletConnection | undefined
+  /** True while a switch or a delete is under way. */
   isPending: boolean
-  /** Connects through another connection's connector (it asks that wallet when needed). */
+  /**
+   * Makes another connection of the namespace the active one (the one active before stays
+   * connected, inactive); a recent connection's wallet is connected again. `address` is accepted as
+   * AppKit's is: the connection becomes active with the account its wallet gives first.
+   */
   switchConnection(options: { connection: WalletConnection; address?: string }): Promise<void>
-  /** Ends a connection of the namespace. */
-  deleteConnection(options: { connectorId: string; namespace?: ChainNamespace }): Promise<void>
+  /** Ends one connection of the namespace (the next one becomes active), or removes a recent one. */
+  deleteConnection(options: { connectorId: string; address?: string; namespace?: ChainNamespace }): Promise<void>
 }
 
 /** The active connection of a namespace and ways to switch or end it, as AppKit's `useAppKitConnection`. */
@@ -30,11 +39,14 @@ export function useAppKitConnection(options: UseAppKitConnectionOptions = {}): U
   const [isPending, setPending] = useState(false)
   const connection = connections[0]
   const run = useCallback(
-    async (work: () => Promise<void>) => {
+    async (work: (config: ActionConfig, chosen: ChainNamespace) => Promise<unknown>, given?: ChainNamespace) => {
+      const { store } = appKit
+      const chosen = given ?? namespace ?? store.connections.activeNamespace
+      if (!chosen) return
       setPending(true)
       try {
-        await work()
-        onSuccess?.({ connection: walletConnectionsOf(appKit.store, namespace)[0] })
+        await work({ root: store, adapters: store.adapters }, chosen)
+        onSuccess?.({ connection: walletConnectionsOf(store, chosen).connections[0] })
       } catch (error) {
         if (!onError) throw error
         onError(error)
@@ -48,13 +60,11 @@ export function useAppKitConnection(options: UseAppKitConnectionOptions = {}): U
     () => ({
       connection,
       isPending,
-      switchConnection: ({ connection: next }) => run(() => appKit.store.adapters.connect(next.connectorId)),
+      switchConnection: ({ connection: next }) =>
+        run(async (config, chosen) => (await import('../actions/switchConnection.ts')).switchConnection(config, { namespace: chosen, connectorId: next.connectorId }), next.caipNetwork?.chainNamespace),
       deleteConnection: ({ connectorId, namespace: given }) =>
-        run(async () => {
-          const chosen = given ?? namespace ?? appKit.store.connections.activeNamespace
-          if (chosen && appKit.store.connections.connectionOf(chosen).connectorId === connectorId) await appKit.disconnect(chosen)
-        }),
+        run(async (config, chosen) => (await import('../actions/deleteConnection.ts')).deleteConnection(config, { namespace: chosen, connectorId }), given),
     }),
-    [connection, isPending, run, appKit, namespace],
+    [connection, isPending, run],
   )
 }
