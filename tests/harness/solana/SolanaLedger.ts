@@ -34,6 +34,24 @@ export interface SimulationOutcome {
   unitsConsumed: number
 }
 
+/** A transaction that landed through `send`, as `getTransaction` answers it (json encoding). */
+export interface LandedTransaction {
+  slot: number
+  err: unknown
+  fee: number
+  signatures: string[]
+  message: {
+    accountKeys: string[]
+    header: { numRequiredSignatures: number; numReadonlySignedAccounts: number; numReadonlyUnsignedAccounts: number }
+    recentBlockhash: string
+    instructions: { programIdIndex: number; accounts: number[]; data: string }[]
+  }
+  /** Lamports of each account key before and after it. */
+  preBalances: number[]
+  postBalances: number[]
+  logMessages: string[]
+}
+
 /** Called when a transaction lands, with its base58 signature and its status. */
 export type SignatureListener = (signature: string, status: SignatureStatus) => void
 
@@ -49,6 +67,7 @@ export class SolanaLedger {
   readonly svm: LiteSVM
   private readonly blockhashes = new Map<string, number>()
   private readonly statuses = new Map<string, SignatureStatus>()
+  private readonly landed = new Map<string, LandedTransaction>()
   private readonly listeners = new Set<SignatureListener>()
   /** How many transactions landed through this ledger. */
   transactionCount = 0
@@ -151,18 +170,54 @@ export class SolanaLedger {
     const transaction = decodeTransaction(wire)
     const stale = this.staleBlockhash(transaction)
     if (stale) throw preflightError(stale)
+    const message = decodeMessage(transaction.messageBytes)
+    const balances = () => message.staticAccounts.map((key) => Number(this.svm.getBalance(key) ?? 0n))
+    const preBalances = balances()
     let result: TransactionMetadata | FailedTransactionMetadata
     try {
       result = this.svm.sendTransaction(transaction)
     } catch (error) {
       throw new SolanaRpcError(-32003, `Transaction signature verification failure: ${String(error)}`)
     }
+    const record = (meta: TransactionMetadata, err: unknown): string => {
+      const slot = this.slot()
+      const signature = this.land(meta, err)
+      this.landed.set(signature, {
+        slot,
+        err,
+        fee: message.header.numSignerAccounts * lamportsPerSignature,
+        signatures: Object.values(transaction.signatures).flatMap((bytes) => (bytes ? [base58.decode(bytes)] : [])),
+        message: {
+          accountKeys: [...message.staticAccounts],
+          header: {
+            numRequiredSignatures: message.header.numSignerAccounts,
+            numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
+            numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
+          },
+          recentBlockhash: message.lifetimeToken,
+          instructions: message.instructions.map((instruction) => ({
+            programIdIndex: instruction.programAddressIndex,
+            accounts: [...(instruction.accountIndices ?? [])],
+            data: base58.decode(instruction.data ?? new Uint8Array()),
+          })),
+        },
+        preBalances,
+        postBalances: balances(),
+        logMessages: meta.logs(),
+      })
+      return signature
+    }
     if (result instanceof FailedTransactionMetadata) {
       const described = describeTransactionError(result)
       if (!described.landed) throw preflightError(failureOutcome(result))
-      return this.land(result.meta(), described.json)
+      return record(result.meta(), described.json)
     }
-    return this.land(result, null)
+    return record(result, null)
+  }
+
+  /** A transaction that landed through `send`, by its signature; null for any other (airdrops too). */
+  transaction(signature: string): LandedTransaction | null {
+    return this.landed.get(signature) ?? null
   }
 
   private staleBlockhash(transaction: Transaction): SimulationOutcome | null {

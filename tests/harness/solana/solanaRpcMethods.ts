@@ -25,6 +25,7 @@ const SimulateConfig = t.partial({
   minContextSlot: t.number,
 })
 const StatusesConfig = t.partial({ searchTransactionHistory: t.boolean })
+const TransactionConfig = t.partial({ encoding: t.literal('json'), commitment: t.string, maxSupportedTransactionVersion: t.number })
 const NonNegativeInteger = t.refinement(t.number, (value) => Number.isSafeInteger(value) && value >= 0, 'NonNegativeInteger')
 const Base58Text = t.string
 const Signatures = t.array(t.string)
@@ -164,6 +165,33 @@ export const solanaRpcMethods: Record<string, SolanaRpcMethod> = {
       returnData: null,
       ...(replace ? { replacementBlockhash: ledger.latest() } : {}),
     })
+  },
+  // The json encoding only (base58 instruction data); legacy and v0 transactions without lookup tables.
+  getTransaction: (params, ledger) => {
+    const signature = param(params, 0, Base58Text)
+    param(params, 1, TransactionConfig, true)
+    const landed = ledger.transaction(signature)
+    if (!landed) return null
+    const { slot, err, fee, signatures, message, preBalances, postBalances, logMessages } = landed
+    return {
+      slot,
+      blockTime: null,
+      version: 'legacy',
+      meta: {
+        err,
+        status: err === null ? { Ok: null } : { Err: err },
+        fee,
+        preBalances,
+        postBalances,
+        innerInstructions: [],
+        logMessages,
+        preTokenBalances: [],
+        postTokenBalances: [],
+        rewards: [],
+        loadedAddresses: { writable: [], readonly: [] },
+      },
+      transaction: { signatures, message },
+    }
   },
   getSignatureStatuses: (params, ledger) => {
     const signatures = param(params, 0, Signatures)

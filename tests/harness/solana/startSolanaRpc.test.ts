@@ -106,6 +106,25 @@ describe('startSolanaRpc with web3.js Connection', () => {
     expect(await connection.getBalance(recipient)).toBe(amount)
   })
 
+  it('answers getTransaction for a landed transfer (its slot, accounts, balances before and after) and null for a signature never seen', async () => {
+    const payer = await fundedKeypair(LAMPORTS_PER_SOL)
+    const recipient = Keypair.generate().publicKey
+    const amount = LAMPORTS_PER_SOL / 10
+    const slotBefore = await connection.getSlot()
+    const signature = await sendAndConfirmTransaction(connection, transfer(payer, recipient, amount), [payer])
+    const landed = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment: 'confirmed' })
+    expect(landed?.slot).toBe(slotBefore)
+    expect(landed?.meta?.err).toBeNull()
+    expect(landed?.meta?.fee).toBe(5000)
+    const keys = landed!.transaction.message.staticAccountKeys.map((key) => key.toBase58())
+    const at = (key: PublicKey) => keys.indexOf(key.toBase58())
+    expect(landed!.meta!.postBalances[at(recipient)]! - landed!.meta!.preBalances[at(recipient)]!).toBe(amount)
+    expect(landed!.meta!.preBalances[at(payer.publicKey)]! - landed!.meta!.postBalances[at(payer.publicKey)]!).toBe(amount + 5000)
+    expect(landed!.transaction.signatures).toEqual([signature])
+    const unknown = getBase58Decoder().decode(new Uint8Array(64).fill(7))
+    expect(await connection.getTransaction(unknown, { maxSupportedTransactionVersion: 0 })).toBeNull()
+  })
+
   it('reads a system account and the rent minimum', async () => {
     const owner = await fundedKeypair(LAMPORTS_PER_SOL)
     const account = await connection.getAccountInfo(owner.publicKey)
