@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
 import { BitcoinConfig } from './bitcoin/BitcoinConfig.ts'
+import { SolanaConfig } from './solana/SolanaConfig.ts'
 import { BundlerConfig } from './bundler/BundlerConfig.ts'
 import { DatabaseOptions } from './DatabaseOptions.ts'
 import { FrameConfig } from './frame/FrameConfig.ts'
@@ -42,6 +43,7 @@ const Registry = t.union(
  * - `bundler`: per chain, the EntryPoint v0.7 and the key `/v1/bundler?chainId=N` (a minimal ERC-4337 bundler) sends bundles from (`BundlerConfig`).
  * - `images`: `{ dir }`, the files `/images/{imageId}` serves (`{imageId}.svg`, `.png`, ...), relative to the config file.
  * - `bitcoin`: per Bitcoin network, the Esplora API `/bitcoin/{caip2}/...` proxies (`BitcoinConfig`).
+ * - `solana`: per Solana network, the JSON-RPC URL on-ramp deliveries on it are checked against (`SolanaConfig`).
  * - `secureFrame`: the secure frame's own listener, keys, SMTP server and sessions (`FrameConfig`).
  */
 export const ServiceConfig = t.intersection(
@@ -64,6 +66,7 @@ export const ServiceConfig = t.intersection(
       bundler: BundlerConfig,
       secureFrame: FrameConfig,
       bitcoin: BitcoinConfig,
+      solana: SolanaConfig,
     }),
   ],
   'ServiceConfig',

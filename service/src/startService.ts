@@ -80,7 +80,7 @@ function loggedOncePerMessage(logger: Logger): (error: unknown, chainId: number)
   }
 }
 
-const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names', 'bundler', 'secureFrame', 'bitcoin'])
+const knownFields = new Set(['port', 'host', 'publicUrl', 'database', 'projects', 'chains', 'tokens', 'prices', 'spam', 'registry', 'swaps', 'onramp', 'pay', 'images', 'names', 'bundler', 'secureFrame', 'bitcoin', 'solana'])
 
 /** Refuses a field the config does not have (a typo such as `chain` would otherwise be ignored). */
 function refuseUnknownFields(config: unknown): void {
@@ -140,7 +140,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       spam: new Set((config.spam ?? []).map((id) => id.toLowerCase())),
       baseUrl: url,
       swaps: options.swapProviders ?? swapProvidersOf({ swaps: config.swaps, chains: config.chains, baseUrl: url, timeoutMs }),
-      onRamp: (options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs)).map((provider) => checkedOnRampProvider(provider, config.chains, timeoutMs, database)),
+      onRamp: (options.onRampProviders ?? onRampProvidersOf(config.onramp, timeoutMs)).map((provider) => checkedOnRampProvider(provider, config.chains, timeoutMs, database, config.solana)),
       exchanges: (options.exchangeProviders ?? exchangeProvidersOf(config.pay, timeoutMs)).map((exchange) => checkedExchangeProvider(exchange, config.chains, timeoutMs, database)),
       ...(config.images ? { imagesDir: resolve(configDirectory, config.images.dir) } : {}),
       ...(config.names ? { names: namesContextOf(config.names) } : {}),

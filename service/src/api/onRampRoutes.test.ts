@@ -37,9 +37,10 @@ describe('the /onramp routes over two onRampStandIn providers (local stand-ins f
         projects: [{ id: 'demo', config: { features: [] }, allowedOrigins: [] }],
         chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }],
         onramp: onRamps.config,
+        solana: [{ network: solanaChain, rpcUrl: solana.rpcUrl }],
       },
     })
-  }, 60_000)
+  }, 180_000)
 
   afterAll(async () => {
     await service?.stop()

@@ -54,7 +54,7 @@ describe('on-ramp orders checked on chain (PGlite): a completed order is complet
       onIndexerError: () => undefined,
       config: { database: { memory: true }, projects: [{ id: 'demo', config: { features: [] }, allowedOrigins: [] }], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl }], onramp: { providers: [provider] } },
     })
-  }, 60_000)
+  }, 180_000)
 
   afterAll(async () => {
     await service?.stop()
