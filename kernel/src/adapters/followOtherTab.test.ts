@@ -3,6 +3,7 @@ import type { Account } from '../model/Account.ts'
 import { Storage } from '../services/Storage.ts'
 import type { StorageBackend } from '../services/Storage.ts'
 import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
+import { connectionListOf } from '../store/connectionListOf.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
 import { fakeChainAdapter } from './testing/fakeChainAdapter.ts'
@@ -220,5 +221,33 @@ describe('followOtherTab: tabs of one origin agree', () => {
     await settle()
     expect(b.wallet.calls).toEqual([])
     expect(b.root.connections.connectionOf('eip155').status).toBe('connecting')
+  })
+})
+
+describe('followOtherTab: several wallets at once', () => {
+  it("a switch to another connection in one tab makes it the active one in the other, which lists the same connections", async () => {
+    const { open, settle } = browser()
+    const options: FakeChainAdapterOptions = {
+      connectors: [
+        { id: 'ada-wallet', type: 'ANNOUNCED', name: 'Ada Wallet', namespaces: ['eip155'] },
+        { id: 'bob-wallet', type: 'ANNOUNCED', name: 'Bob Wallet', namespaces: ['eip155'] },
+      ],
+      addresses: { 'ada-wallet': address, 'bob-wallet': otherAddress },
+    }
+    const a = open(options)
+    const b = open(options)
+    await a.registry.connect('ada-wallet')
+    await a.registry.connect('bob-wallet')
+    await settle()
+    await vi.waitFor(() => expect(b.root.connections.activeAddress).toBe(otherAddress))
+    const { switchConnection } = await import('../actions/switchConnection.ts')
+    await switchConnection({ root: a.root, adapters: a.registry }, { namespace: 'eip155', connectorId: 'ada-wallet' })
+    await settle()
+    await vi.waitFor(() => expect(b.root.connections.activeAddress).toBe(address))
+    expect(b.wallet.calls).toContain('reconnect ada-wallet')
+    const listed = (tab: Tab) => connectionListOf(tab.root).connectionsOf('eip155').map((each) => each.connectorId)
+    expect(listed(a)).toEqual(['ada-wallet', 'bob-wallet'])
+    expect(listed(b)).toEqual(['ada-wallet', 'bob-wallet'])
+    expect(connectionListOf(b.root).recent).toEqual([])
   })
 })
