@@ -1,8 +1,8 @@
 // A host page as security-minded hosts ship it (issue 35, item 1): built for production and served
 // with `default-src 'self'; script-src 'self'; style-src 'self'` and Trusted Types required
 // (tests/e2e/strictCsp.test.ts). The EVM adapter with the harness's announced test wallet on the
-// anvil chain `?rpc=` names, an <appkit-button> web component (in the
-// page's HTML) to open the modal, a Sign button, the plugins whose views draw without a service
+// anvil chain `?rpc=` names, AppKit's four web components (in the page's HTML: <appkit-button>
+// opens the modal; <appkit-connect-button>, <appkit-account-button>, <appkit-network-button>), a Sign button, the plugins whose views draw without a service
 // (send, receive, and the NFTs and Activity tabs, which say they need one), and a button per view
 // that opens it through `open({ view })` (tests/e2e/strictCspViews.test.ts).
 import { evm } from '@portico/adapter-evm'
