@@ -72,7 +72,8 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
           connections: Math.max(1, Math.floor(options.connections / urls.length)),
           duration: options.duration,
           ...(options.rate === undefined ? {} : { overallRate: options.rate / urls.length }),
-          requests: paths.map((path) => ({ method: 'GET' as const, path })),
+          // As a page's fetch sends them: with its Origin, so each request takes the CORS check.
+          requests: paths.map((path) => ({ method: 'GET' as const, path, headers: { origin: 'https://app.example.com' } })),
         }),
       ),
     )
