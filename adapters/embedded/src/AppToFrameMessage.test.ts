@@ -16,7 +16,7 @@ describe('AppToFrameMessage', () => {
   it('has one sample per app-to-frame type of frameMessageTypes', () => {
     const requestTypes = Object.values(types).filter((type) => type.startsWith('@portico/app/'))
     expect(samples.map((sample) => sample.type).sort()).toEqual(requestTypes.sort())
-    expect(requestTypes).toHaveLength(22)
+    expect(requestTypes).toHaveLength(23)
   })
 
   it.each(samples.map((sample) => [sample.type, sample] as const))('round-trips %s', (_type, sample) => {

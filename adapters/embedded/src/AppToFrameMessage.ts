@@ -44,6 +44,8 @@ const members = {
   [types.SYNC_THEME]: frameMessage(types.SYNC_THEME, FrameTheme),
   [types.SYNC_DAPP_DATA]: frameMessage(types.SYNC_DAPP_DATA, FrameDappData),
   [types.RELOAD]: frameMessage(types.RELOAD),
+  // The user's own key is shown in the frame only; the app asks for the form, never for the key.
+  [types.EXPORT_PRIVATE_KEY]: frameMessage(types.EXPORT_PRIVATE_KEY),
 }
 
 /** Every message the app posts to the frame (SPEC §3), picked by `type`, within the data limits. */

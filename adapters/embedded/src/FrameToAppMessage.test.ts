@@ -17,7 +17,7 @@ describe('FrameToAppMessage', () => {
   it('has one sample per frame-to-app type: a success and an error per request, session update and ready', () => {
     const frameTypes = Object.values(types).filter((type) => type.startsWith('@portico/frame/'))
     expect(samples.map((sample) => sample.type).sort()).toEqual(frameTypes.sort())
-    expect(frameTypes).toHaveLength(22 * 2 + 2)
+    expect(frameTypes).toHaveLength(23 * 2 + 2)
   })
 
   it.each(samples.map((sample) => [sample.type, sample] as const))('round-trips %s', (_type, sample) => {
@@ -60,6 +60,16 @@ describe('FrameToAppMessage', () => {
     expect(decode(FrameToAppMessage, { type: types.SIGN_OUT_ERROR, payload: {} }).ok).toBe(true)
     const decoded = decode(FrameToAppMessage, { type: types.RPC_REQUEST_ERROR, id: 'b1', payload: { message: 'User rejected', code: 4001 } })
     expect(decoded).toEqual({ ok: true, value: { type: types.RPC_REQUEST_ERROR, id: 'b1', payload: { message: 'User rejected', code: 4001 } } })
+  })
+
+  it('lets an export answer carry only its outcome: a key a frame put in it is stripped, an unknown outcome refused', () => {
+    const key = `0x${'ab'.repeat(32)}`
+    const leaking = { type: types.EXPORT_PRIVATE_KEY_SUCCESS, id: 'a7', payload: { outcome: 'EXPORTED', privateKey: key }, privateKey: key }
+    const decoded = decode(FrameToAppMessage, leaking)
+    expect(decoded).toEqual({ ok: true, value: { type: types.EXPORT_PRIVATE_KEY_SUCCESS, id: 'a7', payload: { outcome: 'EXPORTED' } } })
+    expect(JSON.stringify(decoded)).not.toContain('ab'.repeat(32))
+    expect(refusal({ type: types.EXPORT_PRIVATE_KEY_SUCCESS, payload: { outcome: key } })).toMatch(/^payload.outcome: /)
+    expect(refusal({ type: types.EXPORT_PRIVATE_KEY_SUCCESS, payload: {} })).toMatch(/^payload.outcome: /)
   })
 
   it('refuses app-to-frame types', () => {

@@ -82,6 +82,9 @@ const members = {
   [types.SYNC_DAPP_DATA_ERROR]: frameMessage(types.SYNC_DAPP_DATA_ERROR, Failure),
   [types.RELOAD_SUCCESS]: frameMessage(types.RELOAD_SUCCESS),
   [types.RELOAD_ERROR]: frameMessage(types.RELOAD_ERROR, Failure),
+  // Only whether the user saw the key or cancelled: the key itself never leaves the frame.
+  [types.EXPORT_PRIVATE_KEY_SUCCESS]: frameMessage(types.EXPORT_PRIVATE_KEY_SUCCESS, t.strict({ outcome: t.keyof({ EXPORTED: null, CANCELLED: null }) })),
+  [types.EXPORT_PRIVATE_KEY_ERROR]: frameMessage(types.EXPORT_PRIVATE_KEY_ERROR, Failure),
   [types.SESSION_UPDATE]: frameMessage(types.SESSION_UPDATE, t.strict({ token: t.string })),
   [types.READY]: frameMessage(types.READY, t.exact(t.partial({ version: t.string }))),
 }

@@ -28,6 +28,7 @@ export const frameMessageTypes = {
   SYNC_THEME: '@portico/app/SYNC_THEME',
   SYNC_DAPP_DATA: '@portico/app/SYNC_DAPP_DATA',
   RELOAD: '@portico/app/RELOAD',
+  EXPORT_PRIVATE_KEY: '@portico/app/EXPORT_PRIVATE_KEY',
   // Frame to app: one success and one error per request.
   SWITCH_NETWORK_SUCCESS: '@portico/frame/SWITCH_NETWORK_SUCCESS',
   SWITCH_NETWORK_ERROR: '@portico/frame/SWITCH_NETWORK_ERROR',
@@ -73,6 +74,8 @@ export const frameMessageTypes = {
   SYNC_DAPP_DATA_ERROR: '@portico/frame/SYNC_DAPP_DATA_ERROR',
   RELOAD_SUCCESS: '@portico/frame/RELOAD_SUCCESS',
   RELOAD_ERROR: '@portico/frame/RELOAD_ERROR',
+  EXPORT_PRIVATE_KEY_SUCCESS: '@portico/frame/EXPORT_PRIVATE_KEY_SUCCESS',
+  EXPORT_PRIVATE_KEY_ERROR: '@portico/frame/EXPORT_PRIVATE_KEY_ERROR',
   // Frame to app: events nobody asked for.
   SESSION_UPDATE: '@portico/frame/SESSION_UPDATE',
   READY: '@portico/frame/READY',

@@ -100,7 +100,7 @@ describe('fuzzing the frame protocol', () => {
       )
     }
     const pendingBefore = channel.pendingIds
-    expect(pendingBefore).toHaveLength(22)
+    expect(pendingBefore).toHaveLength(23)
 
     const fuzzer = new FrameFuzzer({ seed: 0x5eed_f1a3, samples: frameToApp, foreignSamples: appToFrame, origin: frameOrigin, source: windows.frame.handle })
     const run = fuzz(fuzzer, windows.app.dispatch, drops)
@@ -121,7 +121,7 @@ describe('fuzzing the frame protocol', () => {
     windows.app.handle.postMessage(frameMessageSamples.frameToApp[types.SIGN_OUT_SUCCESS], appOrigin)
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(session.answers).toEqual([undefined])
-    expect(channel.pendingIds).toHaveLength(21)
+    expect(channel.pendingIds).toHaveLength(22)
     channel.close()
   })
 

@@ -56,6 +56,7 @@ export const frameMessageSamples: { appToFrame: SampleOf<AppToFrameMessage>; fra
       },
     },
     [types.RELOAD]: { type: types.RELOAD, id: 'a22' },
+    [types.EXPORT_PRIVATE_KEY]: { type: types.EXPORT_PRIVATE_KEY, id: 'a23' },
   },
   frameToApp: {
     [types.SWITCH_NETWORK_SUCCESS]: { type: types.SWITCH_NETWORK_SUCCESS, id: 'a1', payload: { chainId: 31337 } },
@@ -122,6 +123,8 @@ export const frameMessageSamples: { appToFrame: SampleOf<AppToFrameMessage>; fra
     [types.SYNC_DAPP_DATA_ERROR]: { type: types.SYNC_DAPP_DATA_ERROR, id: 'a21', payload: { message: 'Bad data' } },
     [types.RELOAD_SUCCESS]: { type: types.RELOAD_SUCCESS, id: 'a22' },
     [types.RELOAD_ERROR]: { type: types.RELOAD_ERROR, id: 'a22', payload: { message: 'Reload failed' } },
+    [types.EXPORT_PRIVATE_KEY_SUCCESS]: { type: types.EXPORT_PRIVATE_KEY_SUCCESS, id: 'a23', payload: { outcome: 'CANCELLED' } },
+    [types.EXPORT_PRIVATE_KEY_ERROR]: { type: types.EXPORT_PRIVATE_KEY_ERROR, id: 'a23', payload: { message: 'Not connected' } },
     [types.SESSION_UPDATE]: { type: types.SESSION_UPDATE, payload: { token: 'jwt.token.next' } },
     [types.READY]: { type: types.READY, payload: { version: '4' } },
   },
