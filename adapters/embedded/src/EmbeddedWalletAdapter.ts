@@ -1,6 +1,7 @@
 import type { ConnectorAdapter } from '@portico/kernel/extend'
 import type { EmailLoginClient } from './EmailLoginClient.ts'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
+import type { EmbeddedWalletKeysClient } from './EmbeddedWalletKeysClient.ts'
 import type { SocialLoginClient } from './SocialLoginClient.ts'
 
 // What the embedded wallet offers plugins beyond the adapter contract, typed by key.
@@ -10,6 +11,8 @@ declare module '@portico/kernel/extend' {
     emailLogin: EmailLoginClient
     /** The social and Farcaster login (SPEC §3). */
     socialLogin: SocialLoginClient
+    /** The user's own keys, shown inside the secure frame only (issue 31). */
+    embeddedWalletKeys: EmbeddedWalletKeysClient
   }
 }
 
@@ -32,6 +35,7 @@ export type EmbeddedWalletMethods = Pick<
   | 'rejectPendingRequests'
   | 'setPreferredAccountType'
   | 'getSmartAccountEnabledNetworks'
+  | 'exportPrivateKey'
 >
 
 /** The loaded embedded wallet: a connector adapter with the AUTH connector, and the login client's methods. */

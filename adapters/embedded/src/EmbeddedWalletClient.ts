@@ -143,6 +143,16 @@ export class EmbeddedWalletClient {
     return answer
   }
 
+  /**
+   * Lets the user export their own private keys inside the frame (issue 31): the frame asks for a
+   * fresh confirmation (the recovery password or passkey), shows the keys on its own origin and
+   * answers only whether they were shown (EXPORTED) or the user cancelled (CANCELLED). No timeout:
+   * the user takes as long as they take.
+   */
+  async exportPrivateKey(): Promise<{ outcome: 'EXPORTED' | 'CANCELLED' }> {
+    return this.send({ type: types.EXPORT_PRIVATE_KEY })
+  }
+
   /** Reloads the frame and syncs its dapp data again once it is ready (SPEC §2, leaving ConnectingFarcaster). */
   async reload(): Promise<void> {
     await this.input.frame.reload()

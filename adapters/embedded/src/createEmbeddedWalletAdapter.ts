@@ -17,6 +17,7 @@ import { SecureFrame } from './SecureFrame.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
 import { embeddedStorage } from './embeddedStorage.ts'
 import type { EmailLoginClient } from './EmailLoginClient.ts'
+import type { EmbeddedWalletKeysClient } from './EmbeddedWalletKeysClient.ts'
 import type { SocialLoginClient } from './SocialLoginClient.ts'
 
 const connectorId = 'ID_AUTH'
@@ -130,6 +131,7 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
     connectFarcaster: () => login.connectFarcaster(),
     reload: () => login.reload(),
   } satisfies SocialLoginClient
+  const embeddedWalletKeys = { exportPrivateKey: () => login.exportPrivateKey() } satisfies EmbeddedWalletKeysClient
 
   return {
     namespaces: [...served],
@@ -164,9 +166,10 @@ export function createEmbeddedWalletAdapter(context: AdapterContext, input: unkn
       login.destroy()
       frame.destroy()
     },
-    extensions: { emailLogin, socialLogin },
+    extensions: { emailLogin, socialLogin, embeddedWalletKeys },
     ...emailLogin,
     ...socialLogin,
+    ...embeddedWalletKeys,
     signOut: () => login.signOut(),
     isConnected: () => login.isConnected(),
     rejectPendingRequests: () => login.rejectPendingRequests(),

@@ -9,7 +9,7 @@ describe('the secure frame in a page', () => {
     document.body.replaceChildren()
   })
 
-  it('is an iframe created on first need, hidden but loading, allowed passkeys, with the SPEC §7 query, removed on destroy', async () => {
+  it('is an iframe created on first need, hidden but loading, allowed passkeys and the clipboard, with the SPEC §7 query, removed on destroy', async () => {
     vi.useFakeTimers()
     const adapter = await embeddedWallet({ frameUrl: 'https://secure.example/frame?lang=en', enableLogger: true }).load(recordingEmbeddedContext())
     expect(document.querySelector('iframe')).toBeNull()
@@ -18,7 +18,7 @@ describe('the secure frame in a page', () => {
     expect(iframes).toHaveLength(1)
     const iframe = iframes[0] as HTMLIFrameElement
     expect(iframe.title).toBe('Portico secure frame')
-    expect(iframe.getAttribute('allow')).toBe('publickey-credentials-create; publickey-credentials-get')
+    expect(iframe.getAttribute('allow')).toBe('publickey-credentials-create; publickey-credentials-get; clipboard-write')
     expect(iframe.getAttribute('aria-hidden')).toBe('true')
     expect(iframe.tabIndex).toBe(-1)
     expect(iframe.style.display).not.toBe('none')

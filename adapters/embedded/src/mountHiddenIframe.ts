@@ -37,8 +37,9 @@ export function mountHiddenIframe(src: string): MountedFrame {
   iframe.src = src
   iframe.title = 'Portico secure frame'
   // Passkeys (the recovery share's PRF) are made and used inside the frame: a cross-origin frame
-  // may do so only when its embedder delegates both features.
-  iframe.allow = 'publickey-credentials-create; publickey-credentials-get'
+  // may do so only when its embedder delegates both features. The user's exported key is copied
+  // from inside the frame too (clipboard-write), so it never passes through the app.
+  iframe.allow = 'publickey-credentials-create; publickey-credentials-get; clipboard-write'
   iframe.setAttribute('data-portico-secure-frame', '')
   hide(iframe)
   const frameOrigin = new URL(src).origin
