@@ -11,4 +11,6 @@ export interface ServiceFrameApp {
   solanaAddress(): string
   /** Signs a UTF-8 message with the connected Solana account: the ed25519 signature's bytes. */
   signSolana(message: string): Promise<number[]>
+  /** Asks the embedded wallet to let the user export their keys in the frame: only the outcome comes back. */
+  exportPrivateKey(): Promise<{ outcome: 'EXPORTED' | 'CANCELLED' }>
 }

@@ -4,6 +4,7 @@
 // and Farcaster login (google, github, farcaster); `?solana=1` adds the Solana adapter and a local
 // Solana network (only signing is used: its RPC is never reached).
 import { embeddedWallet } from '@portico/adapter-embedded'
+import type { EmbeddedWalletAdapter, EmbeddedWalletAdapterDefinition } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
 import { solana } from '@portico/adapter-solana'
 import { solanaLocalnet } from '@portico/adapter-solana/networks'
@@ -27,6 +28,10 @@ const query = new URLSearchParams(location.search)
 const required = (name: string) => query.get(name) ?? ''
 const withSocials = query.get('socials') === '1'
 const withSolana = query.get('solana') === '1'
+// The app keeps the embedded wallet it loads, to call its methods beyond the kernel's (key export).
+const embedded = embeddedWallet({ frameUrl: required('frame') })
+let embeddedAdapter: EmbeddedWalletAdapter | undefined
+const keptEmbedded: EmbeddedWalletAdapterDefinition = { ...embedded, load: async (context) => (embeddedAdapter = await embedded.load(context)) }
 const appKit = createAppKit({
   projectId: required('projectId'),
   projectServiceUrl: required('service'),
@@ -35,7 +40,7 @@ const appKit = createAppKit({
     ...(withSolana ? [solanaLocalnet('http://127.0.0.1:9/')] : []),
   ],
   // The EVM adapter serves the eip155 namespace the embedded wallet connects on.
-  adapters: [evm(), ...(withSolana ? [solana()] : []), embeddedWallet({ frameUrl: required('frame') })],
+  adapters: [evm(), ...(withSolana ? [solana()] : []), keptEmbedded],
   plugins: withSocials ? [email(), socials()] : [email()],
   ...(withSocials ? { features: { socials: ['google', 'github', 'farcaster'] } } : {}),
   defaultAccountTypes: { eip155: 'eoa' },
@@ -65,5 +70,9 @@ window.serviceFrameApp = {
     const found = appKit.getProviders().solana as { signMessage(bytes: Uint8Array): Promise<Uint8Array> } | undefined
     if (!found) throw new Error('No solana provider: not connected')
     return Array.from(await found.signMessage(new TextEncoder().encode(message)))
+  },
+  exportPrivateKey: async () => {
+    if (!embeddedAdapter) throw new Error('The embedded wallet is not loaded')
+    return embeddedAdapter.exportPrivateKey()
   },
 }

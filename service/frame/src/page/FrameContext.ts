@@ -26,4 +26,6 @@ export interface FrameContext<W extends LoggedInWallet = LoggedInWallet> {
   answerLogin(request: LoginRequest): Promise<void>
   /** Throws when the user's session is no longer honoured (a "Session expired" refusal); called before each wallet request. */
   requireSession?(): Promise<void>
+  /** Lets the user export their keys inside the frame (a fresh confirmation first); says only whether they were shown. Absent where the page offers no export. */
+  exportPrivateKey?(): Promise<'EXPORTED' | 'CANCELLED'>
 }

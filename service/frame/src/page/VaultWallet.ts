@@ -1,7 +1,7 @@
 import { hex } from '@scure/base'
 import { decode } from '@portico/kernel/extend'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { BackendRefusedError, DeviceShareMissingError, PasskeyFailedError, RecoveryRefusedError } from '../vault/errors.ts'
+import { BackendRefusedError, DeviceShareMissingError, ExportConfirmationRefusedError, PasskeyFailedError, RecoveryRefusedError } from '../vault/errors.ts'
 import { FrameBackendClient } from '../vault/FrameBackendClient.ts'
 import { FrameSession } from '../vault/FrameSession.ts'
 import type { FrameUser } from '../vault/FrameUser.ts'
@@ -10,6 +10,7 @@ import type { RecoveryEnvelope } from '../vault/RecoveryEnvelope.ts'
 import type { RecoveryMethod } from '../vault/RecoveryMethod.ts'
 import type { RecoveryProof } from '../vault/RecoveryProof.ts'
 import { FrameRequestError } from './FrameRequestError.ts'
+import type { KeyExportPrompt } from './KeyExportPrompt.ts'
 import type { EvmAccountType, LoggedInWallet } from './LoggedInWallet.ts'
 import { parseChainId } from './parseChainId.ts'
 
@@ -172,6 +173,31 @@ export class VaultWallet implements LoggedInWallet {
       } catch (error) {
         if (!(error instanceof RecoveryRefusedError) && !(error instanceof PasskeyFailedError)) throw error
       }
+    }
+  }
+
+  /**
+   * The user exports their own keys (issue 31): the prompt asks for the recovery password or passkey
+   * again until it opens the wallet's recovery envelope (or the user cancels), then shows the keys in
+   * the frame until the user is done. Only the outcome leaves this method; 4100 "Unauthorized" when locked.
+   */
+  async exportPrivateKey(prompt: KeyExportPrompt): Promise<'EXPORTED' | 'CANCELLED'> {
+    const token = this.isConnected ? await this.accessToken() : null
+    const record = token === null ? null : await this.backend.wallet(token)
+    if (token === null || record === null) throw new FrameRequestError('Unauthorized', 4100)
+    try {
+      for (let refused = false; ; refused = true) {
+        const proof = await prompt.confirm(record.recovery.kind, refused)
+        if (proof === null) return 'CANCELLED'
+        try {
+          await prompt.reveal(await this.vault.exportPrivateKey(token, proof))
+          return 'EXPORTED'
+        } catch (error) {
+          if (!(error instanceof ExportConfirmationRefusedError)) throw error
+        }
+      }
+    } finally {
+      prompt.close()
     }
   }
 

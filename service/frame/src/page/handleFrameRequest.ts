@@ -119,6 +119,13 @@ async function answer(request: AppToFrameMessage, context: FrameContext): Promis
       host.succeed(request)
       setTimeout(() => location.reload(), 0)
       return
+    case types.EXPORT_PRIVATE_KEY: {
+      await context.requireSession?.()
+      requireConnected(context, 4100)
+      if (!context.exportPrivateKey) throw new FrameRequestError('Key export is not available here')
+      // The keys are shown in the frame only: the app learns whether they were, never what they are.
+      return host.succeed(request, { outcome: await context.exportPrivateKey() })
+    }
   }
 }
 

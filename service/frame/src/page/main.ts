@@ -10,6 +10,7 @@ import { frameVisibilityMessageType } from './frameVisibilityMessageType.ts'
 import { handleFrameRequest } from './handleFrameRequest.ts'
 import { isAllowedAppOrigin } from './isAllowedAppOrigin.ts'
 import { loadFrameConfig } from './loadFrameConfig.ts'
+import { PageKeyExport } from './PageKeyExport.ts'
 import { PageRecoveryPrompt } from './PageRecoveryPrompt.ts'
 import { parentOrigin } from './parentOrigin.ts'
 import { parseChainId } from './parseChainId.ts'
@@ -62,6 +63,7 @@ async function start(): Promise<void> {
     reveal: (visible) => window.parent.postMessage({ type: frameVisibilityMessageType, visible }, appOrigin),
     passkeyAvailable: prfAvailable,
   })
+  const keyExport = new PageKeyExport({ texts, container, reveal: (visible) => window.parent.postMessage({ type: frameVisibilityMessageType, visible }, appOrigin) })
   const wallet = new VaultWallet({ prompt, locale })
   await wallet.restore()
   // The host hands requests over once the context that holds it exists.
@@ -93,6 +95,7 @@ async function start(): Promise<void> {
     smartAccountOn: smartAccountsOf(config),
     answerLogin: (request) => answerLoginRequest(request, context),
     requireSession: () => wallet.requireSession(),
+    exportPrivateKey: () => wallet.exportPrivateKey(keyExport),
   }
   ready.context = context
   answerAppOriginQueries(appOrigin)
