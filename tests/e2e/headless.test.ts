@@ -1,7 +1,7 @@
 // A headless host (demo/hosts/headless.html: features.headless, its own wallet list through
 // useAppKitWallets): it lists and connects the announced test wallet, a registry wallet through
 // WalletConnect (the local relay's WalletKit wallet pairs with the URI the page shows) and an
-// e-mail login through the reference secure frame, and never fetches the modal's code, which the
+// e-mail login through the project service's secure frame, and never fetches the modal's code, which the
 // default demo page does (the control).
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

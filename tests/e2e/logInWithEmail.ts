@@ -33,7 +33,7 @@ export async function completeFrameLogin(page: Page, password = recoveryPassword
   }
 }
 
-/** A frame whose mailbox the tests read codes from: the service's (the harness's mailbox) or the reference frame's dev mailbox. */
+/** A frame whose mailbox the tests read codes from: the service's secure frame, its mail caught by the harness's mailbox. */
 export interface FrameWithMailbox {
   mailbox: { latestCode(email: string): string | undefined }
 }

@@ -5,7 +5,8 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { HarnessChain } from '../harness/startHarness.ts'
-import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
+import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
@@ -18,7 +19,7 @@ type PendingRequest = { pendingRequest?: { pending: Promise<unknown> } }
 
 describe('the embedded wallet’s smart account in the demo: a Safe on anvil through ERC-4337, deployed on its first transaction', () => {
   let demo: RunningDemo
-  let frame: SecureFrame
+  let frame: HarnessServiceFrame
   let chain: HarnessChain
   let context: BrowserContext
   let page: Page
@@ -55,29 +56,28 @@ describe('the embedded wallet’s smart account in the demo: a Safe on anvil thr
   }
 
   beforeAll(async () => {
-    demo = await startDemo({ secureFrame: true })
-    if (!demo.harness.secureFrame) throw new Error('The harness started no secure frame')
-    frame = demo.harness.secureFrame
+    demo = await startDemo({ serviceFrame: { smartAccounts: true } })
+    if (!demo.harness.serviceFrame) throw new Error('The harness started no secure frame')
+    frame = demo.harness.serviceFrame
     const [first] = demo.harness.chains
     if (!first) throw new Error('no chain')
     chain = first
     demo.harness.projectService.setConfig(embeddedProjectConfig)
     ;({ context, page } = await openDemoPage(demo, log, '', 30_000))
-  })
+  }, 300_000)
 
   afterAll(async () => {
     await context?.close()
     await demo?.stop()
   })
 
-  it('an e-mail login connects the smart account: a Safe not deployed yet, funded by the frame', async () => {
+  it('an e-mail login connects the smart account: a Safe not deployed yet, funded by the harness’s faucet', async () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
     await field.fill('sam@portico.example')
     await field.press('Enter')
-    await expect.poll(() => frame.mailbox.latestCode('sam@portico.example'), { timeout: 15_000 }).toMatch(/^\d{6}$/)
-    await page.getByRole('dialog', { name: 'Confirm Email' }).getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode('sam@portico.example') ?? '')
-    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    await enterMailedCode(page, frame, 'sam@portico.example')
+    await completeFrameLogin(page)
     address = (await page.getByTestId('address').textContent()) as Address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await reader().getCode({ address })).toBeUndefined()
@@ -86,7 +86,7 @@ describe('the embedded wallet’s smart account in the demo: a Safe on anvil thr
     expect(await request('wallet_getCapabilities', [address])).toMatchObject({ '0x7a69': { atomic: { status: 'supported' } }, '0x7a6a': { atomic: { status: 'supported' } } })
     await page.keyboard.press('Escape')
     await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
-  })
+  }, 120_000)
 
   it('a message it signs before deployment verifies with viem (ERC-6492)', async () => {
     const signature = await signedMessage()

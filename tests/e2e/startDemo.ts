@@ -13,9 +13,9 @@ export interface RunningDemo {
   stop(): Promise<void>
 }
 
-/** Starts the harness (with the service's secure frame, or the reference one, when asked), the demo's Vite server with the harness's env, and headless Chromium. */
-export async function startDemo(options: { secureFrame?: boolean; serviceFrame?: boolean | { smartAccounts?: boolean } } = {}): Promise<RunningDemo> {
-  const harness = await startHarness({ ...(options.secureFrame ? { secureFrame: true } : {}), ...(options.serviceFrame ? { serviceFrame: options.serviceFrame } : {}) })
+/** Starts the harness (with the service's secure frame when asked), the demo's Vite server with the harness's env, and headless Chromium. */
+export async function startDemo(options: { serviceFrame?: boolean | { smartAccounts?: boolean; socials?: boolean } } = {}): Promise<RunningDemo> {
+  const harness = await startHarness(options.serviceFrame ? { serviceFrame: options.serviceFrame } : {})
   const parts: { stop(): Promise<unknown> }[] = [harness]
   try {
     const { server, url } = await startDemoServer(harnessEnv(harness))

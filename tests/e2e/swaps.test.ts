@@ -3,10 +3,11 @@ import { createPublicClient, erc20Abi, http, parseAbi, parseEther, parseUnits } 
 import type { Address, Hash } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
-import type { SecureFrame } from '../harness/secureFrame/SecureFrame.ts'
+import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import type { HarnessChain } from '../harness/startHarness.ts'
 import type { TestWalletGlobals } from '../harness/testWallet/TestWalletGlobals.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
+import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -66,15 +67,17 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
   }
 
   beforeAll(async () => {
-    // With the reference secure frame and the e-mail login on, for the embedded wallet's swap.
-    demo = await startDemo({ secureFrame: true })
+    // With the service's secure frame (smart accounts on) and the e-mail login on, for the embedded wallet's swap.
+    demo = await startDemo({ serviceFrame: { smartAccounts: true } })
     const first = demo.harness.chains[0]
     if (!first) throw new Error('The harness has no chain')
     chain = first
     demo.harness.projectService.setConfig(embeddedProjectConfig)
-    ;({ context, page } = await openDemoPage(demo, log))
+    // The first load compiles the demo in Vite: slower on a loaded machine.
+    ;({ context, page } = await openDemoPage(demo, log, '', 120_000))
+    page.setDefaultTimeout(30_000)
     await connectTestWallet(page)
-  })
+  }, 300_000)
 
   afterAll(async () => {
     await context?.close()
@@ -232,7 +235,7 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
   })
 
   it('swaps 0.1 ETH to PTT with the e-mail login: the swap waits in Approve Transaction, and the PTT received is the router’s getAmountsOut', async () => {
-    const frame: SecureFrame | undefined = demo.harness.secureFrame
+    const frame: HarnessServiceFrame | undefined = demo.harness.serviceFrame
     if (!frame) throw new Error('The harness started no secure frame')
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').first().waitFor({ state: 'hidden' })
@@ -243,10 +246,8 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     const email = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
     await email.fill('swapper@portico.example')
     await email.press('Enter')
-    const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
-    await expect.poll(() => frame.mailbox.latestCode('swapper@portico.example'), { timeout: 15_000 }).toMatch(/^\d{6}$/)
-    await confirm.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode('swapper@portico.example') ?? '')
-    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    await enterMailedCode(page, frame, 'swapper@portico.example')
+    await completeFrameLogin(page)
     const embedded = (await page.getByTestId('address').textContent()) as Address
     expect(embedded.toLowerCase()).not.toBe(ACCOUNT.toLowerCase())
     await account().getByText('Balance 10.000 ETH').waitFor()
@@ -276,7 +277,7 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
       blockNumber: (landed[0] ?? 0n) - 1n,
     })
     expect((await pttOf(embedded)) - before).toBe(expected)
-  })
+  }, 180_000)
 
   it('every request stayed on 127.0.0.1', () => {
     expect(log.requests.some((url) => url.startsWith(`${demo.harness.projectServiceUrl}/swap/quote`))).toBe(true)

@@ -1,4 +1,5 @@
 import type { Mailbox } from './startMailbox.ts'
+import type { SocialStandIns } from './startSocialStandIns.ts'
 
 /** The service's deployable secure frame as the harness runs it: behind its front, its mail caught on loopback. */
 export interface HarnessServiceFrame {
@@ -8,6 +9,8 @@ export interface HarnessServiceFrame {
   origin: string
   /** The SMTP server the frame sends its codes and device approval links to. */
   mailbox: Mailbox
+  /** The social login stand-ins the frame logs in through (Google, GitHub, Farcaster), when the harness was asked for them. */
+  socials?: SocialStandIns
   /** Takes the frame origin away (its front closes; the service keeps running); calling it again does nothing more. */
   stop(): Promise<void>
 }

@@ -16,6 +16,7 @@ import type { SmartAccountContracts } from './SmartAccountContracts.ts'
 import { fundAccount } from './fundAccount.ts'
 import { localChainOf } from './localChainOf.ts'
 import { safeAccountOf } from '../../service/frame/src/page/safeAccountOf.ts'
+import { safeAddressOf } from './safeAddressOf.ts'
 
 let chain: AnvilChain
 let contracts: SmartAccountContracts
@@ -72,6 +73,14 @@ describe('deploySmartAccounts', () => {
     const after = await account.signMessage({ message: 'hello after' })
     expect(await client.verifyMessage({ address: account.address, message: 'hello after', signature: after })).toBe(true)
   }, 60_000)
+
+  it('safeAddressOf, from the owner\'s address alone, gives the address of the Safe the owner\'s key makes, a different one for another owner', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const client = createPublicClient({ chain: await localChainOf(chain.rpcUrl), transport: http(chain.rpcUrl) })
+    const made = await safeAccountOf(owner, client, contracts)
+    expect(await safeAddressOf(owner.address, { chainId: chain.chainId, rpcUrl: chain.rpcUrl }, contracts)).toBe(made.address)
+    expect(await safeAddressOf(privateKeyToAccount(generatePrivateKey()).address, { chainId: chain.chainId, rpcUrl: chain.rpcUrl }, contracts)).not.toBe(made.address)
+  })
 
   it('batches atomically: both calls land, or neither when one reverts', async () => {
     const { client, account, bundlerClient } = await safeAccount()

@@ -56,7 +56,7 @@ function deviceAddress(deviceId: string): string {
  * answer unchanged, and adds two things the harness needs:
  * - the harness's faucet: when the frame stores a new user's wallet (`POST /api/wallet` answered
  *   200), it funds the wallet's EVM address before the page gets the answer, so a new e-mail user
- *   starts with funds as the reference frame's users did;
+ *   starts with funds (`fund` is the harness's: with smart accounts it funds the user's Safe too);
  * - each device gets a client address of its own in `X-Forwarded-For` (its `deviceId` hashed into
  *   10.0.0.0/8), as users on their own networks have: every browser here connects from 127.0.0.1,
  *   and SPEC §5's 30 s rule, which the service also keeps per client address, would otherwise make

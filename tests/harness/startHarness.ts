@@ -25,12 +25,11 @@ import { startRelay } from './walletconnect/startRelay.ts'
 import { bitcoinTestAddress } from './bitcoinTestWallet/bitcoinTestAddress.ts'
 import { startEsploraStandIn } from './esploraStandIn.ts'
 import type { EsploraStandIn } from './esploraStandIn.ts'
-import { startSecureFrame } from './secureFrame/startSecureFrame.ts'
 import { fundAccount } from './fundAccount.ts'
+import { safeAddressOf } from './safeAddressOf.ts'
 import type { HarnessServiceFrame } from './HarnessServiceFrame.ts'
 import { prepareServiceFrame } from './prepareServiceFrame.ts'
 import type { SmartAccountContracts } from './SmartAccountContracts.ts'
-import type { SecureFrame } from './secureFrame/SecureFrame.ts'
 import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
 import type { Relay } from './walletconnect/startRelay.ts'
 
@@ -49,16 +48,16 @@ export interface HarnessOptions {
   allowedOrigins?: readonly string[]
   /** What the project service's `/config` answers; default `testProjectConfig` (e-mail and social login off). */
   projectConfig?: ProjectConfig
-  /** Also start the reference secure frame (the embedded wallet's), on this port or a free one. */
-  secureFrame?: boolean | { port: number }
   /**
    * Also run the project service's deployable secure frame (its own listener, the page built for
    * production, e-mail to a mailbox on loopback), its origin on this port or a free one. Each new
    * embedded wallet gets `serviceFrameFunds` on each chain (anvil_setBalance: the harness's faucet).
    * With `smartAccounts`, its users also get a Safe on both chains (the harness's contracts, the
-   * service's bundler); the faucet funds their EOA only.
+   * service's bundler), and the faucet funds each user's Safe on each chain too. With `socials`, it
+   * also logs in with Google, GitHub and Farcaster through loopback stand-ins of them
+   * (`startSocialStandIns`), on its `socials`.
    */
-  serviceFrame?: boolean | { port?: number; smartAccounts?: boolean }
+  serviceFrame?: boolean | { port?: number; smartAccounts?: boolean; socials?: boolean }
 }
 
 /** What the harness's faucet gives each new wallet of the service's secure frame, on each chain: 10 ETH. */
@@ -109,8 +108,6 @@ export interface Harness {
   relayUrl: string
   /** The relay itself, such as to see its connections or drop them during a test. */
   relay: Relay
-  /** The reference secure frame, when asked for: e-mail and social login with a dev mailbox. */
-  secureFrame?: SecureFrame
   /** The service's deployable secure frame, when asked for: e-mail login, codes caught by a mailbox on loopback. */
   serviceFrame?: HarnessServiceFrame
   /** Stops the project service, both chains and the rest, and waits for them; calling it again does nothing more. */
@@ -190,11 +187,20 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const esplora = await startEsploraStandIn({ network: 'testnet' })
     started.push(esplora)
     for (const amount of bitcoinTestWalletSatoshis) esplora.fund(bitcoinTestAddress(), amount)
+    const smartAccounts = typeof options.serviceFrame === 'object' && options.serviceFrame.smartAccounts === true
+    // Loaded only when asked for: the OpenID provider and the Farcaster libraries are big.
+    const socials = typeof options.serviceFrame === 'object' && options.serviceFrame.socials === true ? await (await import('./startSocialStandIns.ts')).startSocialStandIns() : undefined
+    if (socials) started.push(socials)
     const serviceFrame = options.serviceFrame
       ? await prepareServiceFrame({
+          ...(socials ? { socials } : {}),
           ...(typeof options.serviceFrame === 'object' && options.serviceFrame.port !== undefined ? { port: options.serviceFrame.port } : {}),
           fund: async (address) => {
-            for (const chain of chains) await fundAccount(chain.rpcUrl, address as Address, serviceFrameFunds)
+            for (const chain of chains) {
+              await fundAccount(chain.rpcUrl, address as Address, serviceFrameFunds)
+              // The user's Safe on the chain, which the frame's users start on (SPEC §3's default for eip155).
+              if (smartAccounts) await fundAccount(chain.rpcUrl, await safeAddressOf(address as Address, chain, chain.smartAccounts), serviceFrameFunds)
+            }
           },
         })
       : undefined
@@ -213,7 +219,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         ? {
             secureFrame: {
               ...serviceFrame.config,
-              ...(typeof options.serviceFrame === 'object' && options.serviceFrame.smartAccounts
+              ...(smartAccounts
                 ? { smartAccounts: chains.map((chain) => ({ chainId: chain.chainId, bundlerUrl: `http://127.0.0.1:${projectServicePort}/v1/bundler?chainId=${chain.chainId}`, contracts: chain.smartAccounts })) }
                 : {}),
             },
@@ -223,17 +229,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     started.unshift(projectService)
     const relay = await startRelay(options.relayPort === undefined ? {} : { port: options.relayPort })
     started.push(relay)
-    const secureFrame = options.secureFrame
-      ? await startSecureFrame({
-          chains: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
-          smartAccounts: Object.fromEntries(
-            chains.map((chain) => [chain.chainId, { bundlerUrl: `${projectService.url}/v1/bundler?chainId=${chain.chainId}`, contracts: chain.smartAccounts }]),
-          ),
-          solanaRpcUrl: solana.rpcUrl,
-          ...(typeof options.secureFrame === 'object' ? { port: options.secureFrame.port } : {}),
-        })
-      : undefined
-    if (secureFrame) started.push(secureFrame)
 
     let stopped: Promise<void> | undefined
     return {
@@ -246,7 +241,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       bitcoin: { caipNetworkId: bitcoinTestnetId, esplora },
       relayUrl: relay.url,
       relay,
-      ...(secureFrame ? { secureFrame } : {}),
       ...(serviceFrame ? { serviceFrame: serviceFrame.frame } : {}),
       stop: () => (stopped ??= stopAll(started)),
     }
