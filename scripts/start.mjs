@@ -1,6 +1,7 @@
 // `npm start`: starts the test harness (two anvil chains with the PTT token, the project
 // service: @portico/service on PGlite in memory, indexing both chains, with its secure frame,
-// whose page is built first when no build of the current sources is cached, and the mail page),
+// whose page is built first when no build of the current sources is cached, the mail page and the
+// page of its social login stand-ins),
 // then the demo host app on loopback, and stops all of them on Ctrl+C or SIGTERM.
 // The harness is TypeScript: Node 20 cannot import it, so Vite's module runner loads it, and
 // stays open while the harness runs (the service imports its database driver when it starts it).
@@ -34,7 +35,7 @@ try {
   const module = await runner.import(harnessEntry)
   ;({ harness, env } = await module.startDemoHarness())
 } catch (error) {
-  console.error('\n  The harness could not start (are ports 8545, 8546, 4100, 8555 to 8558, 8899 and 8900 free?):\n')
+  console.error('\n  The harness could not start (are ports 8545, 8546, 4100, 8555 to 8559, 8899 and 8900 free?):\n')
   console.error(error)
   process.exit(1)
 }
@@ -60,8 +61,9 @@ console.log(`
   Project service:  ${harness.projectServiceUrl} (project id ${harness.projectService.projectId}; @portico/service, PGlite in memory)
 ${harness.chains.map((chain) => `  Chain ${chain.chainId}:      ${chain.rpcUrl}`).join('\n')}
   PTT token:        ${harness.chains[0].tokenAddress} (on both chains)
-  Secure frame:     ${harness.serviceFrame?.url ?? 'not running'} (the project service's; e-mail login)
+  Secure frame:     ${harness.serviceFrame?.url ?? 'not running'} (the project service's; e-mail, Google, GitHub and Farcaster login)
   Mail page:        ${env.VITE_PORTICO_MAIL_PAGE_URL ?? '-'} (the login codes the frame mailed, newest first)
+  Stand-ins page:   ${env.VITE_PORTICO_STAND_INS_PAGE_URL ?? '-'} (Google, GitHub and Farcaster are local stand-ins: how to sign in at each)
 
   Env passed to the demo:
 ${Object.entries(env).map(([name, value]) => `    ${name}=${value}`).join('\n')}

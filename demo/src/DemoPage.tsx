@@ -66,6 +66,15 @@ export function DemoPage() {
           (the local mail server the secure frame sends to). A new address asks for a recovery password in the frame and gets 10 ETH on both chains.
         </p>
       ) : null}
+      {demoEnv.frameUrl ? (
+        <p className="note">
+          Google, GitHub and Farcaster log in through local stand-ins of them, not the real providers: the{' '}
+          <a href={demoEnv.standInsPageUrl} target="_blank" rel="noreferrer">
+            stand-ins page
+          </a>{' '}
+          says how to sign in at each.
+        </p>
+      ) : null}
     </>
   )
 }

@@ -10,4 +10,5 @@ interface ImportMetaEnv {
   readonly VITE_PORTICO_SOLANA_RPC?: string
   readonly VITE_PORTICO_FRAME_URL?: string
   readonly VITE_PORTICO_MAIL_PAGE_URL?: string
+  readonly VITE_PORTICO_STAND_INS_PAGE_URL?: string
 }
