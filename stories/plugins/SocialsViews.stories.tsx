@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
+import { bodyFitsContent } from '../bodyFitsContent.ts'
 import { modalStory } from '../modalStory.tsx'
 import type { StoryKit } from '../storyKit.ts'
 import { socialsKit } from './socialsKit.ts'
@@ -13,14 +14,41 @@ type Story = StoryObj
 const ready = (kit: StoryKit) => kit.appKit.ready
 const socialsStore = (kit: StoryKit) => kit.store.plugins.get('socials')!
 
-/** The Connect view: e-mail, then the social providers in SPEC §9's order, then the wallets (SPEC §2). */
+/**
+ * The Connect view in the demo's default shape (issue 34, AppKit's order): three wallet rows and All
+ * Wallets, "or", e-mail, Google in full and one row of four providers ending in "…" for the rest;
+ * the dialog is at most 600 px tall.
+ */
 export const ConnectDefault: Story = {
   ...modalStory({ view: 'Connect', kit: socialsKit(), state: ready }),
-  play: afterAnimations(async ({ canvas }) => {
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
     const group = within(await canvas.findByRole('group', { name: 'Log in with a social account' }))
     await expect(group.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
     const names = group.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)
-    await expect(names).toEqual(['Continue with Google', 'Continue with X', 'Continue with Farcaster', 'Continue with Discord', 'Continue with Apple', 'Continue with GitHub', 'Continue with Facebook'])
+    await expect(names).toEqual(['Continue with Google', 'Continue with X', 'Continue with Farcaster', 'Continue with Discord', 'Continue with Apple', 'More social logins'])
+    const wallets = within(canvas.getByRole('list', { name: 'Wallets' }))
+    const rows = wallets.getAllByRole('button').map((button) => button.querySelector('.pc-list-item-label')?.textContent)
+    await expect(rows).toEqual(['WalletConnect', 'Harbor Wallet', 'Amber Wallet', 'All Wallets'])
+    await expect(canvas.getByRole('button', { name: /WalletConnect/ })).toHaveTextContent('QR code')
+    // The "or" between the wallets and the e-mail (drawn by the stylesheet from data-or).
+    const email = canvasElement.querySelector('[data-kind="email"]')!
+    await expect(getComputedStyle(email, '::before').content).toBe('"or"')
+    await expect(getComputedStyle(canvasElement.querySelector('[data-kind="social"]')!, '::before').content).toBe('none')
+    await bodyFitsContent(canvasElement)
+    const height = (await canvas.findByRole('dialog', { name: 'Connect Wallet' })).getBoundingClientRect().height
+    await expect(height).toBeLessThanOrEqual(600)
+  }),
+}
+
+/** Every provider, one row each: where the Connect view's "…" leads. */
+export const ConnectSocials: Story = {
+  ...modalStory({ view: 'Connect', kit: socialsKit(), state: ready }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'More social logins' }))
+    const list = within(await canvas.findByRole('list', { name: 'Log in with a social account' }))
+    await expect(canvas.getByRole('dialog', { name: 'All Socials' })).toBeVisible()
+    await expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual(['Google', 'X', 'Farcaster', 'Discord', 'Apple', 'GitHub', 'Facebook'])
+    await bodyFitsContent(canvasElement)
   }),
 }
 

@@ -12,6 +12,8 @@ export interface RouteRegistry {
   ConnectingExternal: { connectorId: string }
   /** Registered by the WalletConnect adapter; `walletId` is the registry wallet to open. */
   ConnectingWalletConnect: { walletId?: string; title?: string } | undefined
+  /** For someone without a wallet: the Connect view's help (AppKit's view name). */
+  WhatIsAWallet: undefined
   /** Shows the unsafe requests waiting in the approvals store (SPEC §2). */
   ApproveTransaction: undefined
 }

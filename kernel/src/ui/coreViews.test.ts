@@ -14,6 +14,7 @@ describe('registerCoreViews', () => {
       ['AllWallets', 'view.AllWallets.title'],
       ['ConnectingExternal', 'view.ConnectingExternal.title'],
       ['ConnectingWalletConnect', 'view.ConnectingWalletConnect.title'],
+      ['WhatIsAWallet', 'view.WhatIsAWallet.title'],
       ['ApproveTransaction', 'view.ApproveTransaction.title'],
     ])
     expect(registry.connectSections.map(({ id, kind }) => ({ id, kind }))).toEqual([{ id: 'wallet', kind: 'wallet' }])

@@ -19,6 +19,7 @@ export function registerCoreViews(registry: RegistryStore): () => void {
     { id: 'AllWallets', load: () => import('./views/AllWalletsView.tsx'), title: 'view.AllWallets.title' },
     { id: 'ConnectingExternal', load: () => import('./views/ConnectingExternalView.tsx'), title: 'view.ConnectingExternal.title' },
     { id: 'ConnectingWalletConnect', load: () => import('./views/ConnectingWalletConnectView.tsx'), title: 'view.ConnectingWalletConnect.title' },
+    { id: 'WhatIsAWallet', load: () => import('./views/WhatIsAWalletView.tsx'), title: 'view.WhatIsAWallet.title' },
     { id: 'ApproveTransaction', load: () => import('./views/ApproveTransactionView.tsx'), title: 'view.ApproveTransaction.title' },
   ]
   const removals = views.filter(({ id }) => !registry.views.has(id)).map((view) => registry.registerView(view))

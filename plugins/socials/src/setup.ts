@@ -3,7 +3,7 @@ import { SocialsStore } from './SocialsStore.ts'
 import { socialsMessages } from './socialsMessages.ts'
 import { socialsLocales } from './socialsLocales.ts'
 
-/** Sets the socials plugin up: its messages, store, the Connect view's social section and the two connecting views. */
+/** Sets the socials plugin up: its messages, store, the Connect view's social section, the list of all providers and the two connecting views. */
 export function setup(context: PluginContext): void {
   context.addMessages(socialsMessages)
   context.addLocaleLoader((locale) => socialsLocales[locale]?.().then((module) => module.default))
@@ -18,6 +18,7 @@ export function setup(context: PluginContext): void {
   }
   context.attach('socials', new SocialsStore({ context, storage: context.storage, texts }))
   context.addConnectSection({ id: 'socials', kind: 'social', load: () => import('./SocialSection.tsx') })
+  context.registerView('ConnectSocials', () => import('./ConnectSocialsView.tsx'), { title: 'socials.allTitle' })
   context.registerView('ConnectingSocial', () => import('./ConnectingSocialView.tsx'), { title: 'socials.connectingTitle' })
   context.registerView('ConnectingFarcaster', () => import('./ConnectingFarcasterView.tsx'), { title: 'socials.farcasterTitle' })
 }

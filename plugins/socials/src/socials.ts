@@ -6,6 +6,8 @@ declare module '@portico/kernel/extend' {
     socials: SocialsStore
   }
   interface RouteRegistry {
+    /** Every provider, one row each (AppKit's view of the name). */
+    ConnectSocials: undefined
     ConnectingSocial: { provider: string }
     ConnectingFarcaster: undefined
   }

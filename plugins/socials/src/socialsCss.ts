@@ -8,6 +8,7 @@ export const socialsCss = `
   font: inherit; font-weight: 600; cursor: pointer;
 }
 .pc-social-button:hover { background: var(--pc-color-surface-hover); }
+.pc-social-button[data-action='more'] { font-size: var(--pc-font-size-l); color: var(--pc-color-muted); }
 .pc-social-mark { flex: none; color: var(--pc-color-foreground); }
 .pc-social-qr { align-self: center; padding: var(--pc-space-3); border-radius: var(--pc-radius-xl); background: #ffffff; }
 `

@@ -9,6 +9,8 @@ export const socialsMessages: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Log in with a social account',
+  'socials.more': 'More social logins',
+  'socials.allTitle': 'All Socials',
   'socials.connectingTitle': 'Log in',
   'socials.continueInPopup': 'Continue in the {provider} window',
   'socials.popupHint': 'Sign in there; this window follows when you are done.',

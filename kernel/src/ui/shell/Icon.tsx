@@ -18,6 +18,7 @@ export type IconName =
   | 'receive'
   | 'swap'
   | 'token'
+  | 'help'
 
 const shapes: Record<IconName, ReactNode> = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
@@ -54,6 +55,12 @@ const shapes: Record<IconName, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="8.5" />
       <circle cx="12" cy="12" r="4.5" />
+    </>
+  ),
+  help: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M9.6 9.6a2.5 2.5 0 0 1 4.8 1c0 1.7-2.4 2-2.4 3.4M12 17v.01" />
     </>
   ),
   qr: (

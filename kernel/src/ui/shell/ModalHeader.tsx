@@ -5,7 +5,7 @@ import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
 import { viewTitleKey } from './viewTitleKey.ts'
 
-/** The modal's header: back (when there is history), the view's title, and close. */
+/** The modal's header: back (when there is history; on Connect without it, the help), the view's title, and close. */
 export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId: string }) {
   const { store } = useAppKitInstance()
   const t = useTranslate()
@@ -26,6 +26,11 @@ export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId:
       {router.canGoBack ? (
         <button type="button" className="pc-icon-button" data-part="back-button" data-action="back" aria-label={t('modal.back')} onClick={() => router.goBack()}>
           <Icon name="back" />
+        </button>
+      ) : router.view === 'Connect' && registry.views.has('WhatIsAWallet') ? (
+        // Help for someone without a wallet, where AppKit has it (its "?").
+        <button type="button" className="pc-icon-button" data-part="help-button" data-action="help" aria-label={t('connect.help')} onClick={() => router.push('WhatIsAWallet')}>
+          <Icon name="help" />
         </button>
       ) : (
         <span className="pc-header-spacer" />

@@ -119,13 +119,14 @@ export const shellCss = `
 .pc-list-item-text { flex: 1; min-inline-size: 0; display: flex; flex-direction: column; }
 .pc-list-item-label { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-list-item-description { font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
-/* A small capitalised tag, as AppKit's (INSTALLED, RECENT); an installed wallet's in the success colour. */
+/* A small capitalised tag, as AppKit's (INSTALLED, QR CODE, RECENT); an installed wallet's in the success colour, WalletConnect's in the accent. */
 .pc-list-item-tag {
   flex: none; padding-block: 2px; padding-inline: 6px; border-radius: var(--pc-radius-xs);
-  font-size: 10px; font-weight: 600; line-height: 1.4; letter-spacing: 0.06em; text-transform: uppercase;
+  font-size: var(--pc-font-size-xs); font-weight: 500; line-height: 1.4; letter-spacing: 0.04em; text-transform: uppercase;
   color: var(--pc-color-muted); background: var(--pc-color-surface-hover);
 }
 .pc-list-item[data-group='injected'] .pc-list-item-tag { color: var(--pc-color-success); background: color-mix(in srgb, var(--pc-color-success) 14%, transparent); }
+.pc-list-item[data-group='walletConnect'] .pc-list-item-tag { color: var(--pc-color-accent); background: color-mix(in srgb, var(--pc-color-accent) 8%, transparent); }
 .pc-list-item-chevron { flex: none; color: var(--pc-color-muted); }
 .pc-field { display: flex; flex-direction: column; gap: var(--pc-space-1); inline-size: 100%; text-align: start; }
 .pc-field-label { font-size: var(--pc-font-size-s); font-weight: 400; color: var(--pc-color-muted); }

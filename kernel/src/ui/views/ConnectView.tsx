@@ -33,7 +33,8 @@ const ConnectView = observer(function ConnectView() {
   return (
     <div className="pc-screen pc-connect" data-state="default" onPointerOver={loadAdapters} onFocus={loadAdapters}>
       {sections.map((section) => (
-        <div key={section.id} className="pc-connect-section" data-section={section.id} data-kind={section.kind}>
+        // data-or: the "or" the stylesheet draws between the wallets and the other ways in (AppKit's divider).
+        <div key={section.id} className="pc-connect-section" data-section={section.id} data-kind={section.kind} data-or={t('connect.or')}>
           <LazyPart load={section.load} />
         </div>
       ))}

@@ -26,7 +26,15 @@ export const viewsCss = `
 .pc-text-primary { font-weight: 500; }
 .pc-text-error { font-weight: 600; color: var(--pc-color-error); }
 .pc-part { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-4); text-align: center; }
-.pc-connect-section + .pc-connect-section { border-block-start: 1px solid var(--pc-color-border); padding-block-start: var(--pc-space-3); }
+/* A section with nothing to offer (e-mail without its wallet) takes no gap; an "or" divider sits above the first shown section after a change between wallets and other ways in. */
+.pc-connect-section:empty { display: none; }
+.pc-connect-section[data-kind='wallet']:not(:empty) ~ .pc-connect-section:not([data-kind='wallet']):not(:empty)::before,
+.pc-connect-section:not([data-kind='wallet']):not(:empty) ~ .pc-connect-section[data-kind='wallet']:not(:empty)::before {
+  content: attr(data-or); display: block; margin-block-end: var(--pc-space-3); line-height: 20px; text-align: center;
+  font-size: var(--pc-font-size-m); color: var(--pc-color-muted);
+  background: linear-gradient(to right, var(--pc-color-border) calc(50% - 2em), transparent calc(50% - 2em) calc(50% + 2em), var(--pc-color-border) calc(50% + 2em)) center / 100% 1px no-repeat;
+}
+.pc-connect-section:not([data-kind='wallet']):not(:empty) ~ .pc-connect-section:not([data-kind='wallet']):not(:empty)::before { content: none; }
 .pc-group-heading {
   margin: 0; margin-block: var(--pc-space-2); font-size: var(--pc-font-size-s); font-weight: 600;
   text-align: start; color: var(--pc-color-muted); text-transform: uppercase; letter-spacing: 0.04em;

@@ -9,6 +9,8 @@ const ar: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'سجّل الدخول بحساب اجتماعي',
+  'socials.more': 'المزيد من حسابات التواصل',
+  'socials.allTitle': 'كل حسابات التواصل',
   'socials.connectingTitle': 'تسجيل الدخول',
   'socials.continueInPopup': 'تابِع في نافذة {provider}',
   'socials.popupHint': 'سجّل الدخول هناك؛ ستتابع هذه النافذة عند الانتهاء.',

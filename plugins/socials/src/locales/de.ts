@@ -9,6 +9,8 @@ const de: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Mit einem Social-Konto anmelden',
+  'socials.more': 'Weitere soziale Konten',
+  'socials.allTitle': 'Alle sozialen Konten',
   'socials.connectingTitle': 'Anmelden',
   'socials.continueInPopup': 'Weiter im {provider}-Fenster',
   'socials.popupHint': 'Melde dich dort an; dieses Fenster folgt, wenn du fertig bist.',

@@ -9,6 +9,8 @@ const es: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Inicia sesión con una cuenta social',
+  'socials.more': 'Más redes sociales',
+  'socials.allTitle': 'Todas las redes sociales',
   'socials.connectingTitle': 'Iniciar sesión',
   'socials.continueInPopup': 'Continúa en la ventana de {provider}',
   'socials.popupHint': 'Inicia sesión allí; esta ventana seguirá cuando termines.',

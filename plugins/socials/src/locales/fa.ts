@@ -9,6 +9,8 @@ const fa: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'ورود با حساب شبکه اجتماعی',
+  'socials.more': 'شبکه‌های اجتماعی بیشتر',
+  'socials.allTitle': 'همهٔ شبکه‌های اجتماعی',
   'socials.connectingTitle': 'ورود',
   'socials.continueInPopup': 'در پنجره {provider} ادامه دهید',
   'socials.popupHint': 'آنجا وارد شوید؛ این پنجره پس از پایان کار ادامه می‌دهد.',

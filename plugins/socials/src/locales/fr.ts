@@ -9,6 +9,8 @@ const fr: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Se connecter avec un compte social',
+  'socials.more': 'Autres réseaux sociaux',
+  'socials.allTitle': 'Tous les réseaux sociaux',
   'socials.connectingTitle': 'Connexion',
   'socials.continueInPopup': 'Continuez dans la fenêtre {provider}',
   'socials.popupHint': 'Connectez-vous là-bas ; cette fenêtre suivra une fois terminé.',

@@ -9,6 +9,8 @@ const he: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'התחברות עם חשבון רשת חברתית',
+  'socials.more': 'עוד רשתות חברתיות',
+  'socials.allTitle': 'כל הרשתות החברתיות',
   'socials.connectingTitle': 'התחברות',
   'socials.continueInPopup': 'המשיכו בחלון של {provider}',
   'socials.popupHint': 'התחברו שם; חלון זה ימשיך כשתסיימו.',

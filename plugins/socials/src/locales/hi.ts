@@ -9,6 +9,8 @@ const hi: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'सोशल खाते से लॉग इन करें',
+  'socials.more': 'और सोशल खाते',
+  'socials.allTitle': 'सभी सोशल खाते',
   'socials.connectingTitle': 'लॉग इन',
   'socials.continueInPopup': '{provider} विंडो में जारी रखें',
   'socials.popupHint': 'वहाँ साइन इन करें; काम पूरा होने पर यह विंडो आगे बढ़ेगी।',

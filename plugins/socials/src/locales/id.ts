@@ -9,6 +9,8 @@ const id: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Masuk dengan akun media sosial',
+  'socials.more': 'Akun sosial lainnya',
+  'socials.allTitle': 'Semua akun sosial',
   'socials.connectingTitle': 'Masuk',
   'socials.continueInPopup': 'Lanjutkan di jendela {provider}',
   'socials.popupHint': 'Masuk di sana; jendela ini akan mengikuti setelah Anda selesai.',

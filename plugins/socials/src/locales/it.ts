@@ -9,6 +9,8 @@ const it: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Accedi con un account social',
+  'socials.more': 'Altri social',
+  'socials.allTitle': 'Tutti i social',
   'socials.connectingTitle': 'Accedi',
   'socials.continueInPopup': 'Continua nella finestra di {provider}',
   'socials.popupHint': 'Accedi lì; questa finestra proseguirà quando avrai finito.',

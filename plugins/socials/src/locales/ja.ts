@@ -9,6 +9,8 @@ const ja: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'ソーシャルアカウントでログイン',
+  'socials.more': 'ほかのソーシャルアカウント',
+  'socials.allTitle': 'すべてのソーシャルアカウント',
   'socials.connectingTitle': 'ログイン',
   'socials.continueInPopup': '{provider} のウィンドウで続行してください',
   'socials.popupHint': 'そちらでサインインしてください。完了するとこのウィンドウが続きます。',

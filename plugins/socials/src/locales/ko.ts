@@ -9,6 +9,8 @@ const ko: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': '소셜 계정으로 로그인',
+  'socials.more': '다른 소셜 계정',
+  'socials.allTitle': '모든 소셜 계정',
   'socials.connectingTitle': '로그인',
   'socials.continueInPopup': '{provider} 창에서 계속하세요',
   'socials.popupHint': '그곳에서 로그인하세요. 완료되면 이 창이 이어집니다.',

@@ -9,6 +9,8 @@ const nl: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Inloggen met een sociaal account',
+  'socials.more': 'Meer sociale accounts',
+  'socials.allTitle': 'Alle sociale accounts',
   'socials.connectingTitle': 'Inloggen',
   'socials.continueInPopup': 'Ga verder in het {provider}-venster',
   'socials.popupHint': 'Log daar in; dit venster volgt wanneer je klaar bent.',

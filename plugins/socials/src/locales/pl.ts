@@ -9,6 +9,8 @@ const pl: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Zaloguj się kontem społecznościowym',
+  'socials.more': 'Więcej kont społecznościowych',
+  'socials.allTitle': 'Wszystkie konta społecznościowe',
   'socials.connectingTitle': 'Logowanie',
   'socials.continueInPopup': 'Kontynuuj w oknie {provider}',
   'socials.popupHint': 'Zaloguj się tam; to okno przejdzie dalej, gdy skończysz.',

@@ -9,6 +9,8 @@ const ptBR: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Entrar com uma conta social',
+  'socials.more': 'Mais redes sociais',
+  'socials.allTitle': 'Todas as redes sociais',
   'socials.connectingTitle': 'Entrar',
   'socials.continueInPopup': 'Continue na janela do {provider}',
   'socials.popupHint': 'Entre por lá; esta janela segue quando você terminar.',

@@ -9,6 +9,8 @@ const ru: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Войти через соцсеть',
+  'socials.more': 'Другие соцсети',
+  'socials.allTitle': 'Все соцсети',
   'socials.connectingTitle': 'Вход',
   'socials.continueInPopup': 'Продолжите в окне {provider}',
   'socials.popupHint': 'Войдите там; это окно продолжит, когда вы закончите.',

@@ -9,6 +9,8 @@ const th: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'เข้าสู่ระบบด้วยบัญชีโซเชียล',
+  'socials.more': 'โซเชียลอื่น ๆ',
+  'socials.allTitle': 'โซเชียลทั้งหมด',
   'socials.connectingTitle': 'เข้าสู่ระบบ',
   'socials.continueInPopup': 'ดำเนินการต่อในหน้าต่าง {provider}',
   'socials.popupHint': 'ลงชื่อเข้าใช้ที่นั่น หน้าต่างนี้จะดำเนินการต่อเมื่อคุณเสร็จ',

@@ -9,6 +9,8 @@ const tr: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Sosyal hesapla giriş yapın',
+  'socials.more': 'Diğer sosyal hesaplar',
+  'socials.allTitle': 'Tüm sosyal hesaplar',
   'socials.connectingTitle': 'Giriş yap',
   'socials.continueInPopup': '{provider} penceresinde devam edin',
   'socials.popupHint': 'Orada oturum açın; işiniz bitince bu pencere devam eder.',

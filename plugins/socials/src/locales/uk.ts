@@ -9,6 +9,8 @@ const uk: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Увійти через соцмережу',
+  'socials.more': 'Інші соцмережі',
+  'socials.allTitle': 'Усі соцмережі',
   'socials.connectingTitle': 'Вхід',
   'socials.continueInPopup': 'Продовжте у вікні {provider}',
   'socials.popupHint': 'Увійдіть там; це вікно продовжить, коли ви закінчите.',

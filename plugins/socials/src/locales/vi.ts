@@ -9,6 +9,8 @@ const vi: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': 'Đăng nhập bằng tài khoản mạng xã hội',
+  'socials.more': 'Mạng xã hội khác',
+  'socials.allTitle': 'Tất cả mạng xã hội',
   'socials.connectingTitle': 'Đăng nhập',
   'socials.continueInPopup': 'Tiếp tục trong cửa sổ {provider}',
   'socials.popupHint': 'Hãy đăng nhập ở đó; cửa sổ này sẽ tiếp tục khi bạn xong.',

@@ -9,6 +9,8 @@ const zhCN: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': '使用社交账户登录',
+  'socials.more': '更多社交账户',
+  'socials.allTitle': '所有社交账户',
   'socials.connectingTitle': '登录',
   'socials.continueInPopup': '在 {provider} 窗口中继续',
   'socials.popupHint': '请在那里登录；完成后此窗口会继续。',

@@ -9,6 +9,8 @@ const zhTW: Record<string, string> = {
   'socials.provider.github': 'GitHub',
   'socials.provider.facebook': 'Facebook',
   'socials.list': '使用社群帳戶登入',
+  'socials.more': '更多社群帳戶',
+  'socials.allTitle': '所有社群帳戶',
   'socials.connectingTitle': '登入',
   'socials.continueInPopup': '在 {provider} 視窗中繼續',
   'socials.popupHint': '請在那裡登入；完成後此視窗會繼續。',

@@ -59,6 +59,28 @@ describe('WalletSection', () => {
     expect(within(screen.getByRole('button', { name: /Wallet 9/ })).getByText('Recent')).toBeTruthy()
   })
 
+  it('beside e-mail and social login keeps three wallet rows (installed ones always), then All Wallets; WalletConnect is tagged QR code (issue 34)', async () => {
+    const auth: Connector = { id: 'auth', type: 'AUTH', name: 'Email & Socials', namespaces: ['eip155'] }
+    const adapter = testChainAdapter({ connectors: [harbor, walletConnect, lantern, auth] })
+    await renderView(WalletSection, {
+      options: { adapters: [adapter] },
+      setup: async (appKit) => {
+        const { wallets, adapters, registry } = appKit.store
+        wallets.setRegistry(memoryWalletRegistry(testWallets(57)))
+        await adapters.ensureLoaded()
+        registry.addConnectSection({ id: 'email', kind: 'email', load: async () => ({ default: () => null }) })
+      },
+    })
+    await waitFor(() => expect(within(screen.getByRole('button', { name: /All Wallets/ })).getByText('50+')).toBeTruthy())
+    expect(rows()).toEqual([
+      { name: 'WalletConnect', group: 'walletConnect' },
+      { name: 'Harbor Wallet', group: 'injected' },
+      { name: 'Lantern Wallet', group: 'injected' },
+      { name: 'All Wallets', group: 'allWallets' },
+    ])
+    expect(within(screen.getByRole('button', { name: /WalletConnect/ })).getByText('QR code')).toBeTruthy()
+  })
+
   it('keeps the featured wallets\' places while the registry loads them: no row is inserted above another afterwards', async () => {
     const registry = memoryWalletRegistry(testWallets(57))
     let release = () => {}

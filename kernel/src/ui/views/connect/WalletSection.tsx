@@ -11,6 +11,9 @@ import type { WalletEntry } from '../../../internal/index.ts'
 import { WalletRowPlaceholder } from './WalletRowPlaceholder.tsx'
 import { walletConnectMark } from './walletConnectMark.ts'
 
+/** The Connect view's wallet rows beside e-mail and social login (AppKit's budget, issue 34). */
+const COMPACT_WALLET_ROWS = 3
+
 // WalletConnect's own mark, in its blue, unless the host gave the connector an image.
 const walletConnectLogo = (
   <svg className="pc-brand-mark" data-brand="walletconnect" viewBox="0 0 24 24" width={22} height={22} aria-hidden="true" focusable="false">
@@ -30,11 +33,19 @@ const WalletSection = observer(function WalletSection() {
     if (wallets.featuredWallets.length === 0) void wallets.fetchFeatured()
   }, [wallets])
   const isMobile = isMobileDevice()
-  const entries = walletEntries(store, isMobile)
+  // Beside e-mail and social login (an AUTH connector and their sections), the view keeps AppKit's
+  // budget: at most three wallet rows, the installed ones always, then the others in SPEC §9's
+  // order; All Wallets lists the rest.
+  const compact = store.registry.connectSections.some((section) => section.kind !== 'wallet') && store.adapters.connectors.some((connector) => connector.type === 'AUTH')
+  const allEntries = walletEntries(store, isMobile)
+  const installed = allEntries.filter((entry) => entry.group === 'injected').length
+  let rowsLeft = compact ? Math.max(0, COMPACT_WALLET_ROWS - installed) : Infinity
+  const entries = allEntries.filter((entry) => entry.group === 'injected' || rowsLeft-- > 0)
   const showAllWallets = isAllWalletsShown(store.config.features.allWallets, store.config.options, isMobile)
   const tagOf = (entry: WalletEntry): string | undefined => {
     if (entry.group === 'injected') return t('connect.installed')
     if (entry.group === 'recent') return t('connect.recent')
+    if (entry.group === 'walletConnect' && !isMobile) return t('connect.qrCode')
     return undefined
   }
 
@@ -47,7 +58,7 @@ const WalletSection = observer(function WalletSection() {
   }
   const count = wallets.count
   // Until the registry's first page arrives, its recommended rows keep their places (no jump after).
-  const reserved = wallets.registry && wallets.page === 0 && wallets.error === undefined && isConnectorOffered({ type: 'WALLET_CONNECT' }, store.config.options) ? RECOMMENDED_WALLETS : 0
+  const reserved = wallets.registry && wallets.page === 0 && wallets.error === undefined && isConnectorOffered({ type: 'WALLET_CONNECT' }, store.config.options) ? Math.min(RECOMMENDED_WALLETS, Math.max(0, rowsLeft)) : 0
   return (
     <div className="pc-wallet-section" data-state="default">
       <h2 id={headingId} className="pc-visually-hidden">
