@@ -1,5 +1,5 @@
 import { frameMessageTypes as types } from '@portico/adapter-embedded'
-import { BackendRefusedError } from '../vault/errors.ts'
+import { BackendRefusedError, BackendTimeoutError, BackendUnreachableError } from '../vault/errors.ts'
 import type { FrameSession } from '../vault/FrameSession.ts'
 import type { FrameUser } from '../vault/FrameUser.ts'
 import { evmAccountAnswer } from './evmAccountAnswer.ts'
@@ -16,6 +16,8 @@ type VaultContext = FrameContext<VaultWallet>
 const pollIntervalMs = 1_000
 const devicePollTimeoutMs = 60_000
 const farcasterPollTimeoutMs = 120_000
+/** A poll's call that found the backend slow or unreachable: the next poll asks again (a user scanning a QR code for a minute outlives a blip). */
+const backendBlip = (error: unknown) => error instanceof BackendTimeoutError || error instanceof BackendUnreachableError
 
 function requirePendingEmail(context: VaultContext): string {
   if (context.pending.email === null) throw new FrameRequestError('No e-mail login is under way')
@@ -93,7 +95,7 @@ export async function answerLoginRequest(request: LoginRequest, context: VaultCo
     }
     case types.CONNECT_DEVICE: {
       const email = requirePendingEmail(context)
-      await pollUntil(async () => ((await backend.deviceApproval(email, wallet.deviceId)).approved ? true : undefined), pollIntervalMs, devicePollTimeoutMs, 'The device was not approved in time')
+      await pollUntil(async () => ((await backend.deviceApproval(email, wallet.deviceId)).approved ? true : undefined), pollIntervalMs, devicePollTimeoutMs, 'The device was not approved in time', backendBlip)
       return host.succeed(request)
     }
     case types.CONNECT_OTP: {
@@ -122,6 +124,7 @@ export async function answerLoginRequest(request: LoginRequest, context: VaultCo
         pollIntervalMs,
         farcasterPollTimeoutMs,
         'The Farcaster login was not approved in time',
+        backendBlip,
       )
       context.pending.farcasterChannel = null
       await login(context, grant)
