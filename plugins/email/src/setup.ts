@@ -35,5 +35,5 @@ export function setup(context: PluginContext): void {
   context.registerView('UpdateEmailPrimaryOtp', () => import('./UpdateEmailPrimaryOtpView.tsx'), { title: 'email.primaryTitle' })
   context.registerView('UpdateEmailSecondaryOtp', () => import('./UpdateEmailSecondaryOtpView.tsx'), { title: 'email.secondaryTitle' })
   // The e-mail update (SPEC §4) from Account, for an account logged in with an e-mail.
-  context.addWalletFeature({ id: 'email', label: 'email.updateFeature', view: 'UpdateEmail', icon: 'wallet', isAvailable: () => isEmailUser(context) })
+  context.addWalletFeature({ id: 'email', label: 'email.updateFeature', view: 'UpdateEmail', icon: 'mail', isAvailable: () => isEmailUser(context) })
 }

@@ -19,6 +19,8 @@ export type IconName =
   | 'swap'
   | 'token'
   | 'help'
+  | 'mail'
+  | 'tag'
 
 const shapes: Record<IconName, ReactNode> = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
@@ -61,6 +63,18 @@ const shapes: Record<IconName, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="8.5" />
       <path d="M9.6 9.6a2.5 2.5 0 0 1 4.8 1c0 1.7-2.4 2-2.4 3.4M12 17v.01" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+      <path d="M4 7l8 6 8-6" />
+    </>
+  ),
+  tag: (
+    <>
+      <path d="M4 4h7.5l8.5 8.5-7.5 7.5L4 11.5z" />
+      <circle cx="8.5" cy="8.5" r="1.5" />
     </>
   ),
   qr: (
