@@ -195,7 +195,8 @@ export class SolanaLedger {
             numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
           },
           recentBlockhash: message.lifetimeToken,
-          instructions: message.instructions.map((instruction) => ({
+          // Legacy and v0 messages (what web3.js 1.x sends); a v1 message lists its instructions apart and is recorded without them.
+          instructions: ('instructions' in message ? message.instructions : []).map((instruction) => ({
             programIdIndex: instruction.programAddressIndex,
             accounts: [...(instruction.accountIndices ?? [])],
             data: base58.decode(instruction.data ?? new Uint8Array()),
