@@ -1,4 +1,5 @@
 import type { FrameTexts } from './FrameTexts.ts'
+import { element } from './element.ts'
 
 /** The export confirmation form's element and what the prompt does with it. */
 export interface KeyExportConfirmForm {
@@ -10,12 +11,6 @@ export interface KeyExportConfirmForm {
   onPassword(handler: (password: string) => void): void
   onPasskey(handler: () => void): void
   onCancel(handler: () => void): void
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const made = Object.assign(document.createElement(tag), properties)
-  made.append(...children)
-  return made
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ExportedKeys } from '../vault/ExportedKeys.ts'
 import type { FrameTexts } from './FrameTexts.ts'
+import { element } from './element.ts'
 
 /** The panel that shows the exported keys, and what the prompt does with it. */
 export interface RevealedKeysPanel {
@@ -8,12 +9,6 @@ export interface RevealedKeysPanel {
   onDone(handler: () => void): void
   /** Empties the key fields (before the panel is removed). */
   wipe(): void
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const made = Object.assign(document.createElement(tag), properties)
-  made.append(...children)
-  return made
 }
 
 /**
