@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { createServer, request as forwardRequest } from 'node:http'
 import type { IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { decode } from '@portico/kernel/extend'
 import * as t from 'io-ts'
+import { listenOnLoopback } from './listenOnLoopback.ts'
 
 /** Options of `startFrameFront`. */
 export interface FrameFrontOptions {
@@ -92,22 +92,10 @@ export async function startFrameFront(options: FrameFrontOptions): Promise<Frame
       upstream.end(body)
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-  let stopped: Promise<void> | undefined
+  const { port, stop } = await listenOnLoopback(server, options.port)
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    stop: () =>
-      (stopped ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      })),
+    stop,
   }
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { escapeHtml } from './escapeHtml.ts'
 import { codeOf, type CapturedMail, type Mailbox } from './startMailbox.ts'
+import { listenOnLoopback } from './listenOnLoopback.ts'
 
 /** A running mail page. */
 export interface MailPage {
@@ -61,21 +61,9 @@ export async function startMailPage(mailbox: Pick<Mailbox, 'messages'>, options:
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(mailPageHtml(mailbox.messages()))
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-  let stopped: Promise<void> | undefined
+  const { port, stop } = await listenOnLoopback(server, options.port)
   return {
     url: `http://127.0.0.1:${port}/`,
-    stop: () =>
-      (stopped ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      })),
+    stop,
   }
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { escapeHtml } from './escapeHtml.ts'
 import type { SocialStandIns } from './startSocialStandIns.ts'
+import { listenOnLoopback } from './listenOnLoopback.ts'
 
 /** A running stand-ins page. */
 export interface StandInsPage {
@@ -114,21 +114,9 @@ export async function startStandInsPage(socials: SocialStandIns, options: { port
     }
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const port = (server.address() as AddressInfo).port
-  let stopped: Promise<void> | undefined
+  const { port, stop } = await listenOnLoopback(server, options.port)
   return {
     url: `http://127.0.0.1:${port}/`,
-    stop: () =>
-      (stopped ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      })),
+    stop,
   }
 }
