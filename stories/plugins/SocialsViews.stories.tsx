@@ -52,6 +52,16 @@ export const ConnectSocials: Story = {
   }),
 }
 
+/** All Socials opened directly (`open({ view: 'ConnectSocials' })`) for a host that offers three providers, in its order. */
+export const AllSocialsHostList: Story = {
+  ...modalStory({ view: 'ConnectSocials', kit: { ...socialsKit(), options: { ...socialsKit().options, features: { socials: ['github', 'discord', 'x'] } } }, state: ready }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    const list = within(await canvas.findByRole('list', { name: 'Log in with a social account' }))
+    await expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual(['GitHub', 'Discord', 'X'])
+    await bodyFitsContent(canvasElement)
+  }),
+}
+
 /** Socials turned off by the host: no provider shown. */
 export const ConnectEmpty: Story = {
   ...modalStory({ view: 'Connect', kit: { ...socialsKit(), options: { ...socialsKit().options, features: { socials: false } } }, state: ready }),
