@@ -31,6 +31,23 @@ function farcasterFrame() {
   return { definition, calls }
 }
 
+/** A SocialsStore on `appKit`'s real stores, as the plugin's setup makes it (test texts). */
+function storeOf(appKit: ReturnType<typeof createAppKit>, schedule?: (run: () => void, ms: number) => void): SocialsStore {
+  const { store: root } = appKit
+  return new SocialsStore({
+    context: {
+      adapters: root.adapters,
+      router: root.router,
+      connections: root.connections,
+      features: root.config.features,
+      modal: { open: root.modal.open, embedded: root.modal.embedded, requestClose: () => root.requestClose(), addCloseGuard: (guard) => root.modal.addCloseGuard(guard) },
+    },
+    storage: root.storage,
+    texts: { popupBlocked: 'blocked', unavailable: 'unavailable' },
+    ...(schedule ? { schedule } : {}),
+  })
+}
+
 describe('SocialsStore: leaving ConnectingFarcaster (SPEC §2)', () => {
   it('without an account: the URL is cleared and the frame reloads 100 ms later', async () => {
     const frame = farcasterFrame()
@@ -38,21 +55,9 @@ describe('SocialsStore: leaving ConnectingFarcaster (SPEC §2)', () => {
     await appKit.store.adapters.ensureLoaded()
     const scheduled: number[] = []
     let run: (() => void) | undefined
-    const { store: root } = appKit
-    const store = new SocialsStore({
-      context: {
-        adapters: root.adapters,
-        router: root.router,
-        connections: root.connections,
-        features: root.config.features,
-        modal: { open: root.modal.open, embedded: root.modal.embedded, requestClose: () => root.requestClose(), addCloseGuard: (guard) => root.modal.addCloseGuard(guard) },
-      },
-      storage: appKit.store.storage,
-      texts: { popupBlocked: 'blocked', unavailable: 'unavailable' },
-      schedule: (task, ms) => {
-        scheduled.push(ms)
-        run = task
-      },
+    const store = storeOf(appKit, (task, ms) => {
+      scheduled.push(ms)
+      run = task
     })
     void store.connectFarcaster()
     await expect.poll(() => store.farcasterUrl).toBe('http://127.0.0.1:8557/farcaster/approve?channel=c1')
@@ -80,17 +85,7 @@ describe('SocialsStore: a login chosen before the embedded wallet\'s adapter has
     }
     const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
     const { store: root } = appKit
-    const store = new SocialsStore({
-      context: {
-        adapters: root.adapters,
-        router: root.router,
-        connections: root.connections,
-        features: root.config.features,
-        modal: { open: root.modal.open, embedded: root.modal.embedded, requestClose: () => root.requestClose(), addCloseGuard: (guard) => root.modal.addCloseGuard(guard) },
-      },
-      storage: appKit.store.storage,
-      texts: { popupBlocked: 'blocked', unavailable: 'unavailable' },
-    })
+    const store = storeOf(appKit)
     void store.connectFarcaster()
     expect(store.status).toBe('connecting')
     await expect.poll(() => root.adapters.status).toBe('loading')
@@ -131,18 +126,7 @@ describe('SocialsStore: a second Farcaster login', () => {
     }
     const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
     await appKit.store.adapters.ensureLoaded()
-    const { store: root } = appKit
-    const store = new SocialsStore({
-      context: {
-        adapters: root.adapters,
-        router: root.router,
-        connections: root.connections,
-        features: root.config.features,
-        modal: { open: root.modal.open, embedded: root.modal.embedded, requestClose: () => root.requestClose(), addCloseGuard: (guard) => root.modal.addCloseGuard(guard) },
-      },
-      storage: appKit.store.storage,
-      texts: { popupBlocked: 'blocked', unavailable: 'unavailable' },
-    })
+    const store = storeOf(appKit)
     void store.connectFarcaster()
     await expect.poll(() => store.farcasterUrl).toBe(urls[0])
     void store.connectFarcaster()
