@@ -77,6 +77,23 @@ describe('several wallets at once (useAppKitConnections, useAppKitConnection)', 
     expect(summary(result.current.list.recentConnections)).toEqual([['Ada Wallet', ada], ['Bob Wallet', bob]])
   })
 
+  it('passes the address on: one the connection does not have fails with ACCOUNT_NOT_FOUND and nothing changes', async () => {
+    const errors: unknown[] = []
+    const { result } = renderHook(() => ({
+      list: useAppKitConnections('eip155'),
+      one: useAppKitConnection({ namespace: 'eip155', onError: (error) => errors.push(error) }),
+      account: useAppKitAccount(),
+    }))
+    await connect('ada-wallet')
+    await connect('bob-wallet')
+    const adaConnection = result.current.list.connections[1] as WalletConnection
+    await act(() => result.current.one.switchConnection({ connection: adaConnection, address: bob }))
+    expect(errors).toMatchObject([{ code: 'ACCOUNT_NOT_FOUND' }])
+    expect(result.current.one.isPending).toBe(false)
+    expect(result.current.account.address).toBe(bob)
+    expect(summary(result.current.list.connections)).toEqual([['Bob Wallet', bob], ['Ada Wallet', ada]])
+  })
+
   it('gives a failure to onError instead of throwing it', async () => {
     const errors: unknown[] = []
     const { result } = renderHook(() => ({ list: useAppKitConnections('eip155'), one: useAppKitConnection({ namespace: 'eip155', onError: (error) => errors.push(error) }) }))

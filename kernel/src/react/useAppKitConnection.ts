@@ -23,8 +23,9 @@ export interface UseAppKitConnectionReturn {
   isPending: boolean
   /**
    * Makes another connection of the namespace the active one (the one active before stays
-   * connected, inactive); a recent connection's wallet is connected again. `address` is accepted as
-   * AppKit's is: the connection becomes active with the account its wallet gives first.
+   * connected, inactive); a recent connection's wallet is connected again. With `address`, that
+   * account of the connection becomes the active account (also of the active connection); an
+   * address the connection does not have fails with code `ACCOUNT_NOT_FOUND` and changes nothing.
    */
   switchConnection(options: { connection: WalletConnection; address?: string }): Promise<void>
   /** Ends one connection of the namespace (the next one becomes active), or removes a recent one. */
@@ -60,8 +61,11 @@ export function useAppKitConnection(options: UseAppKitConnectionOptions = {}): U
     () => ({
       connection,
       isPending,
-      switchConnection: ({ connection: next }) =>
-        run(async (config, chosen) => (await import('../actions/switchConnection.ts')).switchConnection(config, { namespace: chosen, connectorId: next.connectorId }), next.caipNetwork?.chainNamespace),
+      switchConnection: ({ connection: next, address }) =>
+        run(
+          async (config, chosen) => (await import('../actions/switchConnection.ts')).switchConnection(config, { namespace: chosen, connectorId: next.connectorId, address }),
+          next.caipNetwork?.chainNamespace,
+        ),
       deleteConnection: ({ connectorId, namespace: given }) =>
         run(async (config, chosen) => (await import('../actions/deleteConnection.ts')).deleteConnection(config, { namespace: chosen, connectorId }), given),
     }),
