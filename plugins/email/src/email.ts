@@ -11,12 +11,14 @@ declare module '@portico/kernel/extend' {
     UpdateEmail: undefined
     UpdateEmailPrimaryOtp: { email: string }
     UpdateEmailSecondaryOtp: { email: string }
+    ExportPrivateKey: undefined
   }
 }
 
 /**
  * The e-mail login plugin (feature `email`, on by default): an e-mail field on the Connect view,
- * the one-time code and new-device steps, and the e-mail update views. It drives the embedded
+ * the one-time code and new-device steps, the e-mail update views, and the embedded account's
+ * private key export (shown inside the secure frame only). It drives the embedded
  * wallet (`embeddedWallet()` from @portico/adapter-embedded), which holds the login.
  */
 export function email(): PluginDefinition {

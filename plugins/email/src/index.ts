@@ -1,2 +1,3 @@
 export { email } from './email.ts'
 export type { EmailStore, EmailStatus } from './EmailStore.ts'
+export type { KeyExportStore, KeyExportStatus } from './KeyExportStore.ts'
