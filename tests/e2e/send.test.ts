@@ -35,7 +35,8 @@ describe('send and receive in the demo', () => {
 
   async function chooseToken(name: string): Promise<void> {
     await sendDialog().getByRole('button', { name: /Select token|Token:/ }).click()
-    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: new RegExp(name) }).click()
+    // A balance read that failed (a slow RPC on a loaded machine) blocks the next one for 30 s (SPEC §4), then the list recovers on its own.
+    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: new RegExp(name) }).click({ timeout: 45_000 })
     await sendDialog().waitFor()
   }
 

@@ -61,8 +61,10 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
   /** Clicks "Continue with `provider`" in the modal: the login popup it opens. */
   async function socialPopup(page: Page, provider: 'Google' | 'GitHub'): Promise<Page> {
     await page.evaluate(() => window.serviceFrameApp?.open())
+    const button = connectDialog(page).getByRole('button', { name: `Continue with ${provider}` })
+    await button.waitFor()
     const popup = page.waitForEvent('popup')
-    await connectDialog(page).getByRole('button', { name: `Continue with ${provider}` }).click()
+    await button.click()
     return popup
   }
 
