@@ -16,6 +16,8 @@ export interface StoryEmbeddedOptions {
   smartAccountDeployed?: boolean
   /** How switching the account type answers: the new type (default), never, or a failure that leaves the type in use. */
   switchAccountType?: 'succeed' | 'pending' | 'fail'
+  /** How the private key export answers: the frame's outcome (default EXPORTED), never (the frame still asking the user), or the frame's error. */
+  exportKey?: 'EXPORTED' | 'CANCELLED' | 'pending' | 'fail'
 }
 
 function never<T>(): Promise<T> {
@@ -78,6 +80,14 @@ export function storyEmbeddedAdapter(options: StoryEmbeddedOptions = {}): Connec
             return { url: 'https://farcaster.example/approve?channel=story-channel-0001' }
           },
           connectFarcaster: () => never(),
+        },
+        embeddedWalletKeys: {
+          async exportPrivateKey() {
+            const outcome = options.exportKey ?? 'EXPORTED'
+            if (outcome === 'pending') return never()
+            if (outcome === 'fail') throw new BaseError('Unauthorized', { code: 'FRAME_ERROR' })
+            return { outcome }
+          },
         },
       },
     }),

@@ -5,6 +5,7 @@ import { modalStory } from '../modalStory.tsx'
 import type { StoryKit } from '../storyKit.ts'
 import { emailKit } from './emailKit.ts'
 import { embeddedStorage } from '@portico/adapter-embedded'
+import type { StoryEmbeddedOptions } from '../storyEmbeddedAdapter.ts'
 
 /** The e-mail plugin's views (plugins/email/src): the Connect view's e-mail entry, the code, the new device, the e-mail update. */
 const meta: Meta = { title: 'Plugins/Email' }
@@ -175,5 +176,58 @@ export const AccountWithoutEmail: Story = {
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Disconnect' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Edit Email' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Export private key' })).toBeNull()
+  }),
+}
+
+/** Account for an embedded-wallet login (issue 31): Export private key among the wallet features. */
+const embeddedAccount = (exportKey: StoryEmbeddedOptions['exportKey']) =>
+  modalStory({
+    view: 'Account',
+    kit: emailKit({ exportKey }),
+    state: async (kit) => {
+      await kit.appKit.ready
+      kit.store.storage.write(embeddedStorage.email, storyEmail)
+      await kit.connect('ID_AUTH')
+    },
+  })
+
+/** The entry on Account, beside Edit Email. */
+export const AccountExportKey: Story = {
+  ...embeddedAccount('EXPORTED'),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Export private key' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Edit Email' })).toBeVisible()
+  }),
+}
+
+/** Export private key clicked: the modal waits while the secure frame asks the user to confirm (the frame draws over it). */
+export const ExportKeyWaiting: Story = {
+  ...embeddedAccount('pending'),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export private key' }))
+    await expect(await canvas.findByText('Confirm in the secure frame to see your private key')).toBeVisible()
+    await expect(canvasElement.querySelector('.pc-email')).toHaveAttribute('data-state', 'loading')
+  }),
+}
+
+/** The user cancelled in the frame: back on Account, nothing changed. */
+export const ExportKeyCancelled: Story = {
+  ...embeddedAccount('CANCELLED'),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export private key' }))
+    await waitFor(() => expect(canvasElement.querySelector('[data-view]')).toHaveAttribute('data-view', 'Account'))
+    await expect(await canvas.findByRole('button', { name: 'Export private key' })).toBeVisible()
+    await expect(canvasElement.querySelector('.pc-snack')).toBeNull()
+  }),
+}
+
+/** The frame refused the export: its error and Try again. */
+export const ExportKeyError: Story = {
+  ...embeddedAccount('fail'),
+  play: afterAnimations(async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export private key' }))
+    await expect(await canvas.findByText('Unauthorized')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
   }),
 }
