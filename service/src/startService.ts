@@ -129,9 +129,9 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     const wallets = await loadRegistry(config.registry, configDirectory, url)
     if (wallets) await storeWallets(database, wallets)
     const timeoutMs = options.upstreamTimeoutMs ?? 10_000
-    if (config.secureFrame) frame = await startFrameServer({ database, config: config.secureFrame, chains: config.chains, configDirectory })
     const keptOrigins = await projectOriginsOf(database)
     projectOrigins = keptOrigins
+    if (config.secureFrame) frame = await startFrameServer({ database, projectOrigins: keptOrigins, config: config.secureFrame, chains: config.chains, configDirectory })
     const context: ServiceContext = {
       database,
       projectOrigins: keptOrigins,

@@ -46,6 +46,7 @@ export async function projectOriginsOf(database: Database): Promise<ProjectOrigi
     async patternsOf(projectId) {
       return (await patterns()).get(projectId)
     },
+    patternsByProject: patterns,
     async allowedBySome(origin) {
       const known = answers.get(origin)
       if (known !== undefined && listener.listening()) return known

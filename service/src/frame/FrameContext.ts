@@ -1,13 +1,16 @@
 import type { Transporter } from 'nodemailer'
+import type { ProjectOrigins } from '../api/ProjectOrigins.ts'
 import type { Database } from '../Database.ts'
 import type { FarcasterLogin } from './FarcasterLogin.ts'
 import type { FrameSmartAccountConfig } from './FrameSmartAccountConfig.ts'
 import type { KeyEncryptionKey } from './KeyEncryptionKey.ts'
 import type { SocialProvider } from './SocialProvider.ts'
 
-/** What the secure frame's routes read: the database, the keys, the mail transport and the rules' settings. */
+/** What the secure frame's routes read: the database, the projects' allowed origins, the keys, the mail transport and the rules' settings. */
 export interface FrameContext {
   database: Database
+  /** The projects' allowed origins as this process keeps them, refreshed when any process changes a project (`projectOriginsOf`). */
+  projectOrigins: ProjectOrigins
   /** The frame origin's public URL without a trailing slash (links in e-mails). */
   url: string
   /** The key-encryption keys, the first encrypting. */

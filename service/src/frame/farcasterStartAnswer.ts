@@ -21,7 +21,7 @@ const CreatedChannel = t.type({ channelToken: t.string, url: t.string, nonce: t.
 export async function farcasterStartAnswer(context: FrameContext, body: t.TypeOf<typeof frameRequests.farcasterStart>): Promise<{ url: string; channel: string }> {
   const { farcaster } = context
   if (!farcaster) throw new FrameError('UNKNOWN_PROVIDER', 'Farcaster login is not configured')
-  if (!(await appOriginAllowed(context.database, body.appOrigin))) throw new FrameError('APP_NOT_ALLOWED', 'This app is not allowed')
+  if (!(await appOriginAllowed(context.projectOrigins, body.appOrigin))) throw new FrameError('APP_NOT_ALLOWED', 'This app is not allowed')
   const nonce = generateNonce()
   const expiresAt = new Date(context.now().getTime() + loginLifetimeMs).toISOString()
   let channel: t.TypeOf<typeof CreatedChannel>

@@ -1,4 +1,4 @@
-import type { Queryable } from '../Database.ts'
+import type { ProjectOrigins } from '../api/ProjectOrigins.ts'
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1'])
 const sourcePattern = /^(?:(https?):\/\/)?(\*\.)?[a-z0-9.-]+(?::\d{1,5})?$/
@@ -15,12 +15,11 @@ function sourceOf(pattern: string): string | undefined {
 /**
  * The `frame-ancestors` sources of a project: its allowed origins. An unknown project, or one that
  * lists no origin (which other routes read as "any"), gets `'none'`: the frame holds keys, so no
- * page embeds it unless named.
+ * page embeds it unless named. Read from the origins this process keeps (`projectOriginsOf`).
  */
-export async function frameAncestorsOf(database: Queryable, projectId: string | null): Promise<string> {
+export async function frameAncestorsOf(origins: ProjectOrigins, projectId: string | null): Promise<string> {
   if (projectId === null) return "'none'"
-  const [row] = await database.query<{ allowed_origins: unknown }>('SELECT allowed_origins FROM projects WHERE id = $1', [projectId])
-  const patterns = Array.isArray(row?.allowed_origins) ? row.allowed_origins.filter((item): item is string => typeof item === 'string') : []
+  const patterns = (await origins.patternsOf(projectId)) ?? []
   const sources = patterns.map(sourceOf).filter((source): source is string => source !== undefined)
   return sources.length === 0 ? "'none'" : sources.join(' ')
 }

@@ -62,7 +62,7 @@ export function frameRequestHandler(context: FrameContext): (request: IncomingMe
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://frame.invalid')
     const answer = await answerOf(context, request, url).catch(errorAnswer)
-    const ancestors = await frameAncestorsOf(context.database, url.searchParams.get('projectId'))
+    const ancestors = await frameAncestorsOf(context.projectOrigins, url.searchParams.get('projectId'))
     const headers: Record<string, string> = { ...frameHeaders(context.connectOrigins, ancestors), ...answer.headers }
     const contentType = answer.contentType ?? 'application/json'
     headers['content-type'] = contentType

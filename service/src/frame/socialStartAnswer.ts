@@ -16,7 +16,7 @@ const loginLifetimeMs = 10 * 60_000
 export async function socialStartAnswer(context: FrameContext, body: t.TypeOf<typeof frameRequests.socialStart>): Promise<{ uri: string }> {
   const provider = context.socialProviders.get(body.provider)
   if (!provider) throw new FrameError('UNKNOWN_PROVIDER', `${body.provider} login is not configured`)
-  if (!(await appOriginAllowed(context.database, body.appOrigin))) throw new FrameError('APP_NOT_ALLOWED', 'This app is not allowed')
+  if (!(await appOriginAllowed(context.projectOrigins, body.appOrigin))) throw new FrameError('APP_NOT_ALLOWED', 'This app is not allowed')
   const state = randomState()
   const nonce = randomNonce()
   const codeVerifier = randomPKCECodeVerifier()

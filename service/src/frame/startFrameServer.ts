@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createTransport } from 'nodemailer'
+import type { ProjectOrigins } from '../api/ProjectOrigins.ts'
+import { projectOriginsOf } from '../api/projectOriginsOf.ts'
 import type { Database } from '../Database.ts'
 import type { IndexedChain } from '../index/IndexedChain.ts'
 import type { FrameConfig } from './FrameConfig.ts'
@@ -18,6 +20,11 @@ import { socialProvidersOf } from './socialProvidersOf.ts'
 /** Options of `startFrameServer`. */
 export interface StartFrameServerOptions {
   database: Database
+  /**
+   * The projects' allowed origins as the service keeps them (`projectOriginsOf`), shared with its
+   * other routes; the caller closes it. Without it the frame keeps its own on `database`, closed by `stop`.
+   */
+  projectOrigins?: ProjectOrigins
   /** The `secureFrame` section of the service config, decoded. */
   config: FrameConfig
   /** The chains whose RPC origins the frame page may connect to. */
@@ -57,14 +64,21 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
   const unknownChain = smartAccounts.find((network) => !options.chains.some((chain) => chain.chainId === network.chainId))
   if (unknownChain) throw new Error(`The service config is not valid:\n  - secureFrame.smartAccounts: chain ${unknownChain.chainId} is not one of the service's chains`)
   const host = config.host ?? '127.0.0.1'
+  const projectOrigins = options.projectOrigins ?? (await projectOriginsOf(options.database))
+  const ownOrigins = options.projectOrigins ? undefined : projectOrigins
   const server = createServer()
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject)
-    server.listen(config.port, host, () => {
-      server.off('error', reject)
-      resolveListen()
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject)
+      server.listen(config.port, host, () => {
+        server.off('error', reject)
+        resolveListen()
+      })
     })
-  })
+  } catch (error) {
+    await ownOrigins?.close()
+    throw error
+  }
   const port = (server.address() as AddressInfo).port
   const url = (config.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '')
   const { smtp } = config
@@ -72,6 +86,7 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
   const [first] = keys
   const context: FrameContext = {
     database: options.database,
+    projectOrigins,
     url,
     keys,
     codeKey: Buffer.from(hkdfSync('sha256', first?.key ?? Buffer.alloc(32), Buffer.alloc(0), 'portico secure frame: one-time codes', 32)),
@@ -105,6 +120,7 @@ export async function startFrameServer(options: StartFrameServerOptions): Promis
         server.closeAllConnections()
         await closed
         mailer.close()
+        await ownOrigins?.close()
       })()),
   }
 }
