@@ -15,6 +15,7 @@ import { memoryStorageBackend } from './services/memoryStorageBackend.ts'
 import type { BalanceService } from './store/BalanceService.ts'
 import { RootStore } from './store/RootStore.ts'
 import { startStoreReactions } from './store/startStoreReactions.ts'
+import { connectionLists } from './store/connectionLists.ts'
 import { deferredWalletRegistry } from './store/deferredWalletRegistry.ts'
 import { openOnUnsupportedNetwork } from './openOnUnsupportedNetwork.ts'
 import { watchApprovalRequests } from './watchApprovalRequests.ts'
@@ -121,6 +122,8 @@ export function createAppKitWith(input: AppKitOptionsInput, ui: ModalUi<AppKit> 
     if (activeInstance.get() === appKit) activeInstance.set(undefined)
   })
   appKit.addCleanup(startStoreReactions(store))
+  // The connection list, made on first use by the actions or the hooks, if it was.
+  appKit.addCleanup(() => connectionLists.get(store.connections)?.dispose())
   appKit.addCleanup(openOnUnsupportedNetwork(appKit))
   appKit.addCleanup(watchApprovalRequests(appKit))
   appKit.addCleanup(() => store.adapters.destroy())
