@@ -3,8 +3,15 @@
 // `.ts`/`.tsx` specifiers tsc leaves in the emitted `.d.ts` files are rewritten to `.js` (it
 // rewrites them in the `.js` files only). Checks that every `exports` target it promises exists and
 // that each source starting with 'use client' still does in dist. Each package's `prepack` runs this.
+//
+// A package whose inputs have not changed since its last build here is not built again: its
+// sources and config, the workspace's lock file, this script and the builds of the workspaces it
+// depends on are fingerprinted into node_modules/.cache/portico-build/ (outside dist, so never
+// packed). CI builds the packages three times otherwise (the packaging test's `npm pack`,
+// `npm run size`, `npm run bench:open`). PORTICO_BUILD_FORCE=1 builds regardless.
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,10 +36,56 @@ function exportTargets(exportsMap, condition) {
   return Object.values(exportsMap).flatMap((target) => (typeof target === 'string' ? [] : target[condition] ? [target[condition]] : []))
 }
 
-/** Builds one package directory; throws with tsc's output when it reports an error. */
+/** Every file under `directory` but those in its dist and node_modules folders. */
+function sourcesUnder(directory) {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    if (!statSync(path).isDirectory()) return [path]
+    return name === 'dist' || name === 'node_modules' ? [] : sourcesUnder(path)
+  })
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const stampDirectory = join(root, 'node_modules', '.cache', 'portico-build')
+
+/** Where the fingerprint of a package's last build is kept. */
+const stampFile = (name) => join(stampDirectory, `${name.replace(/[@/]/g, '_')}.json`)
+
+/** The fingerprint of what a build of the package reads; undefined while a workspace dependency has no build made here. */
+function fingerprintOf(packageDirectory, manifest) {
+  const hash = createHash('sha256')
+  const inputs = sourcesUnder(packageDirectory).sort()
+  for (const path of [...inputs, join(root, 'tsconfig.base.json'), join(root, 'package-lock.json'), fileURLToPath(import.meta.url)]) {
+    hash.update(relative(root, path)).update('\0').update(existsSync(path) ? readFileSync(path) : 'absent').update('\0')
+  }
+  const workspaces = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).filter((name) => name.startsWith('@portico/'))
+  for (const name of workspaces.sort()) {
+    const stamp = stampFile(name)
+    if (!existsSync(stamp)) return undefined
+    hash.update(name).update('\0').update(readFileSync(stamp)).update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/** The file paths an `exports` map promises under the conditions a build emits. */
+const promisedTargets = (manifest) => ['types', 'import'].flatMap((condition) => exportTargets(manifest.exports ?? {}, condition))
+
+/**
+ * Builds one package directory; throws with tsc's output when it reports an error. Returns
+ * `upToDate: true`, having built nothing, when its dist was built here from the same inputs.
+ */
 export function buildPackage(packageDirectory) {
   const manifest = JSON.parse(readFileSync(join(packageDirectory, 'package.json'), 'utf8'))
   const dist = join(packageDirectory, 'dist')
+  const fingerprint = fingerprintOf(packageDirectory, manifest)
+  const stamp = stampFile(manifest.name)
+  if (process.env.PORTICO_BUILD_FORCE !== '1' && fingerprint !== undefined && existsSync(stamp) && existsSync(dist)) {
+    const last = JSON.parse(readFileSync(stamp, 'utf8'))
+    if (last.fingerprint === fingerprint && promisedTargets(manifest).every((target) => existsSync(join(packageDirectory, target)))) {
+      return { name: manifest.name, files: filesUnder(dist).length, upToDate: true }
+    }
+  }
+  rmSync(stamp, { force: true })
   rmSync(dist, { recursive: true, force: true })
 
   const tsc = createRequire(join(packageDirectory, 'package.json')).resolve('typescript/bin/tsc')
@@ -60,14 +113,18 @@ export function buildPackage(packageDirectory) {
     if (!/^['"]use client['"]/.test(readFileSync(emitted, 'utf8'))) problems.push(`${relative(packageDirectory, emitted)} lost its 'use client' directive`)
   }
   if (problems.length > 0) throw new Error(`${manifest.name}:\n  ${problems.join('\n  ')}`)
-  return { name: manifest.name, files: files.length }
+  if (fingerprint !== undefined) {
+    mkdirSync(stampDirectory, { recursive: true })
+    writeFileSync(stamp, JSON.stringify({ fingerprint }))
+  }
+  return { name: manifest.name, files: files.length, upToDate: false }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const directory = resolve(process.argv[2] ?? process.cwd())
   try {
-    const { name, files } = buildPackage(directory)
-    console.log(`built ${name}: ${files} files in ${relative(process.cwd(), join(directory, 'dist')) || 'dist'}`)
+    const { name, files, upToDate } = buildPackage(directory)
+    console.log(`${upToDate ? 'up to date' : 'built'} ${name}: ${files} files in ${relative(process.cwd(), join(directory, 'dist')) || 'dist'}`)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
