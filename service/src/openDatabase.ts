@@ -3,6 +3,7 @@ import type { Database, Queryable, Row } from './Database.ts'
 import type { DatabaseOptions } from './DatabaseOptions.ts'
 import type { HeldLock } from './HeldLock.ts'
 import type { Listener } from './Listener.ts'
+import { openMemoryPGlite } from './openMemoryPGlite.ts'
 import { postgresListener } from './postgresListener.ts'
 import { postgresSessionLocks } from './postgresSessionLocks.ts'
 
@@ -21,7 +22,7 @@ function queued<T>(holders: Map<string, Promise<unknown>>, name: string, work: (
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url)
   const { PGlite } = await import('@electric-sql/pglite')
-  const database = 'dataDir' in options ? await PGlite.create(options.dataDir) : await PGlite.create()
+  const database = 'dataDir' in options ? await PGlite.create(options.dataDir) : await openMemoryPGlite(options.templateDir)
   let closed: Promise<void> | undefined
   const inProcess = new Map<string, Promise<unknown>>()
   const tried = new Set<string>()

@@ -106,7 +106,13 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   const config = decodeWith(ServiceConfig, options.config, 'The service config')
   const configDirectory = options.configDirectory ?? process.cwd()
   const databaseOptions: DatabaseOptions = config.database ?? { dataDir: './.portico-data' }
-  const database: Database = await openDatabase('dataDir' in databaseOptions ? { dataDir: resolve(configDirectory, databaseOptions.dataDir) } : databaseOptions)
+  const database: Database = await openDatabase(
+    'dataDir' in databaseOptions
+      ? { dataDir: resolve(configDirectory, databaseOptions.dataDir) }
+      : 'memory' in databaseOptions && databaseOptions.templateDir !== undefined
+        ? { memory: true, templateDir: resolve(configDirectory, databaseOptions.templateDir) }
+        : databaseOptions,
+  )
   let indexer: Indexer | undefined
   const logger = options.logger ?? pino({ level: options.logLevel ?? 'warn' })
   let stopped: Promise<void> | undefined

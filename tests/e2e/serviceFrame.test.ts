@@ -7,6 +7,7 @@ import { parseEther } from 'viem'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSetup.ts'
+import { pgliteTemplateDir } from '../harness/pgliteTemplateDir.ts'
 
 const EMAIL = 'ada@portico.example'
 const PASSWORD = 'correct horse battery staple'
@@ -44,7 +45,7 @@ describe('the deployable secure frame served by the service, with the real kerne
   }
 
   beforeAll(async () => {
-    setup = await startServiceFrameSetup({ database: { memory: true } })
+    setup = await startServiceFrameSetup({ database: { memory: true, templateDir: pgliteTemplateDir } })
     frameUrl = setup.frameUrl
   }, 240_000)
 

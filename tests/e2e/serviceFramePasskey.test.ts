@@ -22,6 +22,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import type { Address, Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSetup.ts'
+import { pgliteTemplateDir } from '../harness/pgliteTemplateDir.ts'
 
 const EMAIL = 'ida@portico.example'
 const NO_PRF_EMAIL = 'joan@portico.example'
@@ -139,7 +140,7 @@ describe('passkey recovery on the deployed secure frame (Chromium virtual authen
 
   beforeAll(async () => {
     // WebAuthn refuses an IP address as relying party id: the app and the frame are reached as localhost.
-    setup = await startServiceFrameSetup({ database: { memory: true }, hostName: 'localhost' })
+    setup = await startServiceFrameSetup({ database: { memory: true, templateDir: pgliteTemplateDir }, hostName: 'localhost' })
     expect(setup.frameUrl).toMatch(/^http:\/\/localhost:\d+$/)
     expect(setup.app.origin).toMatch(/^http:\/\/localhost:\d+$/)
   }, 240_000)

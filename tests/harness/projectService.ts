@@ -15,6 +15,7 @@ import type { HarnessExchange } from './deployExchange.ts'
 import type { HarnessWallet } from './HarnessWallet.ts'
 import { bundlerKey } from './bundlerKey.ts'
 import type { SmartAccountContracts } from './SmartAccountContracts.ts'
+import { pgliteTemplateDir } from './pgliteTemplateDir.ts'
 import { testProjectConfig } from './testProjectConfig.ts'
 
 /** A local chain the project service indexes and reads balances from, with the PTT token deployed. */
@@ -161,7 +162,7 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
   const config: ServiceConfig = {
     host: '127.0.0.1',
     publicUrl: url,
-    database: { memory: true },
+    database: { memory: true, templateDir: pgliteTemplateDir },
     projects: [{ id: projectId, config: options.config ?? testProjectConfig, allowedOrigins: [...(options.allowedOrigins ?? ['http://127.0.0.1', 'http://localhost'])] }],
     chains: options.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, name: `Local chain ${chain.chainId}` })),
     tokens: options.chains.flatMap((chain) => [

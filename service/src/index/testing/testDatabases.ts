@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { afterAll } from 'vitest'
 import type { Database } from '../../Database.ts'
 import type { DatabaseOptions } from '../../DatabaseOptions.ts'
@@ -30,7 +31,8 @@ export function testBackends(): TestBackend[] {
     await migrate(database)
     return database
   }
-  const pgliteOptions = async (): Promise<DatabaseOptions> => ({ memory: true })
+  // From the empty cluster's dump the harness keeps (tests/harness/pgliteTemplateDir.ts), not initdb each time.
+  const pgliteOptions = async (): Promise<DatabaseOptions> => ({ memory: true, templateDir: fileURLToPath(new URL('../../../../node_modules/.cache/portico-pglite', import.meta.url)) })
   const postgresOptions = async (): Promise<DatabaseOptions> => ({ url: await (await (server ??= startPostgres())).createDatabase() })
   return [
     { name: 'pglite', available: true, options: pgliteOptions, open: withMigrations(pgliteOptions) },
