@@ -58,10 +58,19 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     await approveInFarcasterApp(url, fid, custody, username)
   }
 
-  /** Clicks "Continue with `provider`" in the modal: the login popup it opens. */
+  /**
+   * Chooses `provider` in the modal, as a user does. The project's list (embeddedProjectConfig:
+   * Google first, GitHub sixth of seven) overrides the app's own: Google is the Connect view's first
+   * row, GitHub is past the row's four tiles, reached through "…" on the All Socials view (that "…"
+   * shows only once the project's list has replaced the app's three). Returns the login popup.
+   */
   async function socialPopup(page: Page, provider: 'Google' | 'GitHub'): Promise<Page> {
     await page.evaluate(() => window.serviceFrameApp?.open())
-    const button = connectDialog(page).getByRole('button', { name: `Continue with ${provider}` })
+    let button = connectDialog(page).getByRole('button', { name: 'Continue with Google' })
+    if (provider === 'GitHub') {
+      await connectDialog(page).getByRole('button', { name: 'More social logins' }).click()
+      button = page.getByRole('dialog', { name: 'All Socials' }).getByRole('button', { name: 'GitHub' })
+    }
     await button.waitFor()
     const popup = page.waitForEvent('popup')
     await button.click()
