@@ -257,6 +257,8 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     await openSwap()
     await chooseToken('Token to receive', /Portico Test Token/)
     await swapDialog().getByRole('textbox', { name: 'You pay' }).fill('0.1')
+    // The quote first, as in the first test: a review opened before it waits on it.
+    await expect.poll(() => swapDialog().getByRole('textbox', { name: 'You receive' }).inputValue()).toMatch(/^1\d\d(\.\d+)?$/)
     await swapDialog().getByRole('button', { name: 'Review swap' }).click()
     await review().getByRole('button', { name: 'Swap', exact: true }).click()
     await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
