@@ -48,10 +48,11 @@ export async function switchConnection(config: ActionConfig, { namespace, connec
   const list = connectionListOf(root)
   const current = list.activeOf(namespace)
   const known = current?.connectorId === connectorId ? current : [...list.held, ...list.recent].find((each) => each.namespace === namespace && each.connectorId === connectorId)
-  if (address !== undefined && known) accountsWith(known.accounts, address, connectorId)
+  // Checked before the wallet is asked: an address the listed connection lacks changes nothing.
+  const reordered = address !== undefined && known ? accountsWith(known.accounts, address, connectorId) : undefined
   if (known === current && current) {
     runInAction(() => {
-      if (address !== undefined) connections.setAccounts(namespace, accountsWith(current.accounts, address, connectorId))
+      if (reordered) connections.setAccounts(namespace, reordered)
       connections.setActiveNamespace(namespace)
     })
     return
