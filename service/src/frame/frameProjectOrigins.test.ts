@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../Database.ts'
-import { postgresAvailable, startPostgres } from '../index/testing/startPostgres.ts'
-import type { TestPostgres } from '../index/testing/startPostgres.ts'
+import { postgresAvailable } from '../index/testing/startPostgres.ts'
 import { migrate } from '../migrate.ts'
 import { openDatabase } from '../openDatabase.ts'
-import type { Service } from '../Service.ts'
-import { startService } from '../startService.ts'
 import type { FrameConfig } from './FrameConfig.ts'
 import type { FrameServer } from './FrameServer.ts'
 import { startFrameServer } from './startFrameServer.ts'
-import { postgresDisconnected } from './testing/postgresDisconnected.ts'
 import { startMailCatcher } from './testing/startMailCatcher.ts'
 import type { MailCatcher } from './testing/startMailCatcher.ts'
+import { startTwoFrameServices } from './testing/startTwoFrameServices.ts'
+import type { TwoFrameServices } from './testing/startTwoFrameServices.ts'
 
 /** The database with a count of the statements that read `projects` (the frame's other statements are its own rows). */
 function countingProjectReads(database: Database): { database: Database; reads: () => number } {
@@ -98,29 +96,19 @@ describe('the frame reads the origins the process keeps', () => {
 })
 
 describe.runIf(postgresAvailable)("two services on one PostgreSQL: a project's origins changed through one reach the other's frame", () => {
-  let postgres: TestPostgres
-  let mail: MailCatcher
-  let services: Service[] = []
-  let url = ''
+  let two: TwoFrameServices | undefined
 
   beforeAll(async () => {
-    postgres = await startPostgres()
-    mail = await startMailCatcher()
-    url = await postgres.createDatabase()
-    const secureFrame = { port: 0, smtp: { host: '127.0.0.1', port: mail.port, from: 'login@portico.test' }, keyEncryptionKeys: [{ id: 'k1', key: randomBytes(32).toString('base64') }], social }
-    const config = { database: { url }, projects: [{ id: 'demo', config: { features: [] }, allowedOrigins: ['https://app.example.com'] }], chains: [], secureFrame }
-    services = await Promise.all([startService({ port: 0, config }), startService({ port: 0, config })])
+    two = await startTwoFrameServices(social)
   }, 120_000)
 
   afterAll(async () => {
-    for (const service of services) await service.stop()
-    if (url !== '') await postgresDisconnected(url)
-    await mail?.stop()
-    await postgres?.stop()
+    await two?.stop()
   })
 
   it('through setAllowedOrigins, and straight in SQL, without a restart; unknown projects and other origins still refused', { timeout: 60_000 }, async () => {
-    const [first, second] = services as [Service, Service]
+    if (!two) throw new Error('No services')
+    const { services: [first, second], url } = two
     const [firstFrame, secondFrame] = [first.frameUrl ?? '', second.frameUrl ?? '']
     for (const frameUrl of [firstFrame, secondFrame]) {
       expect(await frameView(frameUrl, 'demo')).toEqual({ allowedAppOrigins: ['https://app.example.com'], frameAncestors: 'https://app.example.com' })

@@ -1,34 +1,24 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postgresAvailable, startPostgres } from '../index/testing/startPostgres.ts'
-import type { TestPostgres } from '../index/testing/startPostgres.ts'
+import { postgresAvailable } from '../index/testing/startPostgres.ts'
 import type { Service } from '../Service.ts'
-import { startService } from '../startService.ts'
 import type { FrameSession } from './FrameSession.ts'
-import { postgresDisconnected } from './testing/postgresDisconnected.ts'
-import { startMailCatcher } from './testing/startMailCatcher.ts'
 import type { MailCatcher } from './testing/startMailCatcher.ts'
+import { startTwoFrameServices } from './testing/startTwoFrameServices.ts'
+import type { TwoFrameServices } from './testing/startTwoFrameServices.ts'
 
 describe.runIf(postgresAvailable)('two services on one PostgreSQL answer the same secure frame session', () => {
-  let postgres: TestPostgres
+  let two: TwoFrameServices | undefined
   let mail: MailCatcher
   let services: Service[] = []
-  let url = ''
 
   beforeAll(async () => {
-    postgres = await startPostgres()
-    mail = await startMailCatcher()
-    url = await postgres.createDatabase()
-    const secureFrame = { port: 0, smtp: { host: '127.0.0.1', port: mail.port, from: 'login@portico.test' }, keyEncryptionKeys: [{ id: 'k1', key: randomBytes(32).toString('base64') }] }
-    const config = { database: { url }, projects: [{ id: 'demo', config: { features: [] }, allowedOrigins: ['https://app.example.com'] }], chains: [], secureFrame }
-    services = await Promise.all([startService({ port: 0, config }), startService({ port: 0, config })])
+    two = await startTwoFrameServices()
+    ;({ mail, services } = two)
   }, 120_000)
 
   afterAll(async () => {
-    for (const service of services) await service.stop()
-    if (url !== '') await postgresDisconnected(url)
-    await mail?.stop()
-    await postgres?.stop()
+    await two?.stop()
   })
 
   const call = async (frameUrl: string, path: string, body?: unknown, token?: string) => {
