@@ -10,13 +10,15 @@ const meta: Meta = { title: 'Plugins/Swaps/Preview' }
 export default meta
 type Story = StoryObj
 
-/** Selling the native currency: no approval, one step. */
+/** Selling the native currency: no approval, one step; each amount with its worth in dollars. */
 export const Default: Story = {
   ...modalStory({ view: 'Swap', kit: swapsKit(), state: (kit) => storySwapState(kit, { to: 'PTT', amount: '0.1' }).then(() => kit.store.router.push('SwapPreview')) }),
   play: afterAnimations(async ({ canvas }) => {
     const review = await canvas.findByRole('dialog', { name: 'Review Swap' })
     await expect(within(review).getByText('0.1 ETH')).toBeVisible()
     await expect(within(review).getByText('149.85 PTT')).toBeVisible()
+    await expect(within(review).getByText('$300.00')).toBeVisible()
+    await expect(within(review).getByText('$299.70')).toBeVisible()
     await expect(within(review).queryByRole('list', { name: 'Steps' })).toBeNull()
     await expect(within(review).getByRole('button', { name: 'Swap' })).toBeEnabled()
   }),

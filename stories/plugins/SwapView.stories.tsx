@@ -10,13 +10,14 @@ const meta: Meta = { title: 'Plugins/Swaps/Form' }
 export default meta
 type Story = StoryObj
 
-/** Nothing chosen yet: the native currency is paid, with its balance; the button asks for a token. */
+/** Nothing chosen yet: the native currency is paid, with its balance (no dollar value without an amount); the button asks for a token. */
 export const Default: Story = {
   ...modalStory({ view: 'Swap', kit: swapsKit(), state: (kit) => storySwapState(kit) }),
   play: afterAnimations(async ({ canvas }) => {
     const swap = await canvas.findByRole('dialog', { name: 'Swap' })
     await expect(within(swap).getByRole('button', { name: 'Token to pay: ETH' })).toBeVisible()
     await expect(within(swap).getByText('Balance: 1.250 ETH')).toBeVisible()
+    await expect(within(swap).queryByText(/\$/)).toBeNull()
     await expect(within(swap).getByRole('button', { name: 'Select a token' })).toBeDisabled()
   }),
 }
@@ -31,11 +32,13 @@ export const LoadingQuote: Story = {
   }),
 }
 
-/** Quoted: the amount received, price, price impact, network fee, minimum received and slippage; the review is open. */
+/** Quoted: the amount received, each amount's worth in dollars, price, price impact, network fee, minimum received and slippage; the review is open. */
 export const Quoted: Story = {
   ...modalStory({ view: 'Swap', kit: swapsKit(), state: (kit) => storySwapState(kit, { to: 'PTT', amount: '0.1' }) }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'You receive' })).toHaveValue('149.85')
+    await expect(canvas.getByRole('textbox', { name: 'You pay' })).toHaveAccessibleDescription('Worth about $300.00 Balance: 1.250 ETH')
+    await expect(canvas.getByRole('textbox', { name: 'You receive' })).toHaveAccessibleDescription('Worth about $299.70')
     await expect(canvas.getByText('1 ETH = 1,498.5 PTT')).toBeVisible()
     await expect(canvas.getByText('0.07 %')).toBeVisible()
     await expect(canvas.getByText('0.0002 ETH')).toBeVisible()

@@ -1,11 +1,14 @@
 import { formatBalance } from '@portico/kernel/extend'
 import { Button, TextField, useRootStore, useTranslate } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
+import { fiatValueOf } from './fiatValueOf.ts'
+import { SwapFiatValue } from './SwapFiatValue.tsx'
 import { useSwapStore } from './useSwapStore.ts'
 
 /**
  * One side of the swap form: its amount (typing it quotes that side exactly), its token (opens the
- * token selection) and, for the side paid, the balance and Max. The quoted side is busy while a quote is awaited.
+ * token selection), under it what the amount is worth in dollars when the token's price is known and,
+ * for the side paid, the balance and Max. The quoted side is busy while a quote is awaited.
  */
 export const SwapAmountField = observer(function SwapAmountField({ side }: { side: 'from' | 'to' }) {
   const t = useTranslate()
@@ -20,7 +23,17 @@ export const SwapAmountField = observer(function SwapAmountField({ side }: { sid
   const tokenLabel = t(from ? 'swaps.fromToken' : 'swaps.toToken')
   // A balance not read (the read failed) is not shown as zero.
   const unknown = !balance && root.balances.error !== undefined
-  const hint = !from || !token ? undefined : unknown ? t('account.balanceUnavailable') : t('swaps.balance', { amount: formatBalance(balance?.quantity.numeric ?? '0', { symbol: token.symbol, testnet: swap.network?.testnet === true, locale }) })
+  const balanceText = !from || !token ? undefined : unknown ? t('account.balanceUnavailable') : t('swaps.balance', { amount: formatBalance(balance?.quantity.numeric ?? '0', { symbol: token.symbol, testnet: swap.network?.testnet === true, locale }) })
+  const amount = from ? swap.fromAmount : swap.toAmount
+  // The amount's worth in dollars (none without a price or an amount), then the balance, under the field and read with it.
+  const fiat = fiatValueOf(amount, token)
+  const hint =
+    fiat === undefined && balanceText === undefined ? undefined : (
+      <span className="pc-swap-note">
+        {fiat !== undefined && <SwapFiatValue value={fiat} />}{' '}
+        {balanceText !== undefined && <span className="pc-swap-balance">{balanceText}</span>}
+      </span>
+    )
   const working = swap.phase !== 'form'
   return (
     <TextField
@@ -29,7 +42,7 @@ export const SwapAmountField = observer(function SwapAmountField({ side }: { sid
       inputMode="decimal"
       autoComplete="off"
       placeholder="0"
-      value={from ? swap.fromAmount : swap.toAmount}
+      value={amount}
       readOnly={working}
       aria-busy={busy || undefined}
       onChange={(event) => (from ? swap.setFromAmount(event.target.value) : swap.setToAmount(event.target.value))}

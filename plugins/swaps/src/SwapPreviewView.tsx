@@ -1,16 +1,25 @@
 import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
+import { fiatValueOf } from './fiatValueOf.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
+import { SwapFiatValue } from './SwapFiatValue.tsx'
 import { SwapQuoteDetails } from './SwapQuoteDetails.tsx'
 import { SwapStatus } from './SwapStatus.tsx'
 import { SwapSuccess } from './SwapSuccess.tsx'
 import { swapsCss } from './swapsCss.ts'
+import type { SwapToken } from './SwapToken.ts'
 import { useSwapStore } from './useSwapStore.ts'
 
+/** The quote's token, with the form's price of the same token when the quote gives none. */
+function priced(token: SwapToken, chosen: SwapToken | undefined): SwapToken {
+  if (token.price !== undefined || chosen?.address.toLowerCase() !== token.address.toLowerCase()) return token
+  return { ...token, price: chosen.price }
+}
+
 /**
- * The swap's review: what is paid and received, the quote's details, the steps (approving the
- * token first when its allowance is short), and Swap, which asks for a fresh quote and then the
- * wallet. It shows the wallet steps as they go, and the result.
+ * The swap's review: what is paid and received (each with its worth in dollars when the token's
+ * price is known), the quote's details, the steps (approving the token first when its allowance is
+ * short), and Swap, which asks for a fresh quote and then the wallet. It shows the wallet steps as they go, and the result.
  */
 const SwapPreviewView = observer(function SwapPreviewView() {
   usePartStyles('swaps', swapsCss)
@@ -34,17 +43,26 @@ const SwapPreviewView = observer(function SwapPreviewView() {
   }
   const sold = formatTokenAmount(quote.amountIn, quote.from, locale)
   const bought = formatTokenAmount(quote.amountOut, quote.to, locale)
+  // What each amount is worth in dollars, at the quote's token price or else the form's.
+  const soldFiat = fiatValueOf(BigInt(quote.amountIn), priced(quote.from, swap.fromToken))
+  const boughtFiat = fiatValueOf(BigInt(quote.amountOut), priced(quote.to, swap.toToken))
   const working = phase !== 'form'
   return (
     <div className="pc-swap" data-state={swap.state}>
       <dl className="pc-swap-summary">
         <div>
           <dt>{t('swaps.from')}</dt>
-          <dd>{sold}</dd>
+          <dd>
+            <span>{sold}</span>
+            {soldFiat !== undefined && <> <SwapFiatValue value={soldFiat} /></>}
+          </dd>
         </div>
         <div>
           <dt>{t('swaps.to')}</dt>
-          <dd>{bought}</dd>
+          <dd>
+            <span>{bought}</span>
+            {boughtFiat !== undefined && <> <SwapFiatValue value={boughtFiat} /></>}
+          </dd>
         </div>
         {swap.network && (
           <div>

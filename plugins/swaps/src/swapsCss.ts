@@ -3,6 +3,10 @@ export const swapsCss = `
 .pc-swap { display: flex; flex-direction: column; gap: var(--pc-space-3); }
 .pc-swap p { margin: 0; }
 .pc-swap-token { min-inline-size: 6.5em; }
+.pc-swap-note { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: var(--pc-space-3); }
+.pc-swap-balance { margin-inline-start: auto; }
+.pc-swap-fiat { font-variant-numeric: tabular-nums; }
+.pc-swap-summary .pc-swap-fiat { display: block; color: var(--pc-color-muted); font-size: var(--pc-font-size-s); font-weight: 400; }
 .pc-swap-switch { align-self: center; display: inline-flex; align-items: center; justify-content: center; inline-size: 36px; block-size: 36px; margin-block: calc(-1 * var(--pc-space-2)); border: 1px solid var(--pc-color-border); border-radius: var(--pc-radius-full); background: var(--pc-color-surface); color: inherit; cursor: pointer; }
 .pc-swap-switch:focus-visible { outline: 2px solid var(--pc-color-focus-ring); outline-offset: 2px; }
 .pc-swap-switch:disabled { opacity: 0.5; cursor: default; }

@@ -13,6 +13,8 @@ export const swapsMessages: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Select token',
   'swaps.balance': 'Balance: {amount}',
+  'swaps.fiat': '${amount}',
+  'swaps.fiatLabel': 'Worth about',
   'swaps.max': 'Max',
   'swaps.maxLabel': 'Use the whole balance',
   'swaps.switch': 'Switch the tokens',

@@ -13,6 +13,8 @@ const ar: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'اختر رمزًا',
   'swaps.balance': 'الرصيد: {amount}',
+  'swaps.fiat': '{amount} US$',
+  'swaps.fiatLabel': 'القيمة التقريبية:',
   'swaps.max': 'الحد الأقصى',
   'swaps.maxLabel': 'استخدم الرصيد كاملًا',
   'swaps.switch': 'بدّل الرمزين',

@@ -13,6 +13,8 @@ const de: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Token wählen',
   'swaps.balance': 'Guthaben: {amount}',
+  'swaps.fiat': '{amount} $',
+  'swaps.fiatLabel': 'Wert etwa',
   'swaps.max': 'Max.',
   'swaps.maxLabel': 'Das ganze Guthaben verwenden',
   'swaps.switch': 'Token vertauschen',

@@ -13,6 +13,8 @@ const es: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Seleccionar token',
   'swaps.balance': 'Saldo: {amount}',
+  'swaps.fiat': 'US${amount}',
+  'swaps.fiatLabel': 'Valor aproximado:',
   'swaps.max': 'Máx.',
   'swaps.maxLabel': 'Usar todo el saldo',
   'swaps.switch': 'Invertir los tokens',

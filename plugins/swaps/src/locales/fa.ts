@@ -13,6 +13,8 @@ const fa: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'انتخاب توکن',
   'swaps.balance': 'موجودی: {amount}',
+  'swaps.fiat': '{amount} US$',
+  'swaps.fiatLabel': 'ارزش تقریبی:',
   'swaps.max': 'حداکثر',
   'swaps.maxLabel': 'استفاده از کل موجودی',
   'swaps.switch': 'جابه‌جایی توکن‌ها',

@@ -13,6 +13,8 @@ const fr: Record<string, string> = {
   'swaps.tokenChosen': '{side} : {symbol}',
   'swaps.chooseToken': 'Choisir un jeton',
   'swaps.balance': 'Solde : {amount}',
+  'swaps.fiat': '{amount} $',
+  'swaps.fiatLabel': 'Valeur approximative :',
   'swaps.max': 'Max',
   'swaps.maxLabel': 'Utiliser tout le solde',
   'swaps.switch': 'Inverser les jetons',

@@ -13,6 +13,8 @@ const he: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'בחירת אסימון',
   'swaps.balance': 'יתרה: {amount}',
+  'swaps.fiat': '{amount} US$',
+  'swaps.fiatLabel': 'שווי משוער:',
   'swaps.max': 'מקס׳',
   'swaps.maxLabel': 'שימוש בכל היתרה',
   'swaps.switch': 'החלפת האסימונים זה בזה',

@@ -13,6 +13,8 @@ const hi: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'टोकन चुनें',
   'swaps.balance': 'बैलेंस: {amount}',
+  'swaps.fiat': '${amount}',
+  'swaps.fiatLabel': 'अनुमानित मूल्य:',
   'swaps.max': 'अधिकतम',
   'swaps.maxLabel': 'पूरा बैलेंस इस्तेमाल करें',
   'swaps.switch': 'टोकन अदला-बदली करें',

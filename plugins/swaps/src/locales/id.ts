@@ -13,6 +13,8 @@ const id: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Pilih token',
   'swaps.balance': 'Saldo: {amount}',
+  'swaps.fiat': 'US${amount}',
+  'swaps.fiatLabel': 'Nilai sekitar',
   'swaps.max': 'Maks',
   'swaps.maxLabel': 'Gunakan seluruh saldo',
   'swaps.switch': 'Tukar posisi token',

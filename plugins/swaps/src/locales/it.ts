@@ -13,6 +13,8 @@ const it: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Seleziona token',
   'swaps.balance': 'Saldo: {amount}',
+  'swaps.fiat': '{amount} $',
+  'swaps.fiatLabel': 'Valore di circa',
   'swaps.max': 'Max',
   'swaps.maxLabel': 'Usa tutto il saldo',
   'swaps.switch': 'Inverti i token',

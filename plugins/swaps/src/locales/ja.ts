@@ -13,6 +13,8 @@ const ja: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'トークンを選択',
   'swaps.balance': '残高: {amount}',
+  'swaps.fiat': '${amount}',
+  'swaps.fiatLabel': '概算価値:',
   'swaps.max': '最大',
   'swaps.maxLabel': '残高をすべて使う',
   'swaps.switch': 'トークンを入れ替える',

@@ -13,6 +13,8 @@ const ko: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': '토큰 선택',
   'swaps.balance': '잔액: {amount}',
+  'swaps.fiat': '${amount}',
+  'swaps.fiatLabel': '예상 가치:',
   'swaps.max': '최대',
   'swaps.maxLabel': '잔액 전체 사용',
   'swaps.switch': '토큰 바꾸기',

@@ -13,6 +13,8 @@ const nl: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Token kiezen',
   'swaps.balance': 'Saldo: {amount}',
+  'swaps.fiat': 'US${amount}',
+  'swaps.fiatLabel': 'Waarde ongeveer',
   'swaps.max': 'Max',
   'swaps.maxLabel': 'Het hele saldo gebruiken',
   'swaps.switch': 'Tokens omdraaien',

@@ -13,6 +13,8 @@ const pl: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Wybierz token',
   'swaps.balance': 'Saldo: {amount}',
+  'swaps.fiat': '{amount} USD',
+  'swaps.fiatLabel': 'Wartość około',
   'swaps.max': 'Maks.',
   'swaps.maxLabel': 'Użyj całego salda',
   'swaps.switch': 'Zamień tokeny miejscami',

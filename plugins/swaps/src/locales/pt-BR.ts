@@ -13,6 +13,8 @@ const ptBR: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Selecionar token',
   'swaps.balance': 'Saldo: {amount}',
+  'swaps.fiat': 'US$ {amount}',
+  'swaps.fiatLabel': 'Valor aproximado:',
   'swaps.max': 'Máx.',
   'swaps.maxLabel': 'Usar todo o saldo',
   'swaps.switch': 'Inverter os tokens',

@@ -13,6 +13,8 @@ const ru: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Выберите токен',
   'swaps.balance': 'Баланс: {amount}',
+  'swaps.fiat': '{amount} $',
+  'swaps.fiatLabel': 'Стоимость около',
   'swaps.max': 'Макс.',
   'swaps.maxLabel': 'Использовать весь баланс',
   'swaps.switch': 'Поменять токены местами',

@@ -13,6 +13,8 @@ const th: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'เลือกโทเคน',
   'swaps.balance': 'ยอดคงเหลือ: {amount}',
+  'swaps.fiat': '${amount}',
+  'swaps.fiatLabel': 'มูลค่าประมาณ',
   'swaps.max': 'สูงสุด',
   'swaps.maxLabel': 'ใช้ยอดคงเหลือทั้งหมด',
   'swaps.switch': 'สลับตำแหน่งโทเคน',

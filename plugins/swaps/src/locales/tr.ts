@@ -13,6 +13,8 @@ const tr: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Token seçin',
   'swaps.balance': 'Bakiye: {amount}',
+  'swaps.fiat': '{amount} $',
+  'swaps.fiatLabel': 'Yaklaşık değer:',
   'swaps.max': 'Maks.',
   'swaps.maxLabel': 'Tüm bakiyeyi kullan',
   'swaps.switch': 'Tokenların yerini değiştir',

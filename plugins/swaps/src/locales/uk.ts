@@ -13,6 +13,8 @@ const uk: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Виберіть токен',
   'swaps.balance': 'Баланс: {amount}',
+  'swaps.fiat': '{amount} $',
+  'swaps.fiatLabel': 'Вартість близько',
   'swaps.max': 'Макс.',
   'swaps.maxLabel': 'Використати весь баланс',
   'swaps.switch': 'Поміняти токени місцями',

@@ -13,6 +13,8 @@ const vi: Record<string, string> = {
   'swaps.tokenChosen': '{side}: {symbol}',
   'swaps.chooseToken': 'Chọn token',
   'swaps.balance': 'Số dư: {amount}',
+  'swaps.fiat': '{amount} US$',
+  'swaps.fiatLabel': 'Giá trị khoảng',
   'swaps.max': 'Tối đa',
   'swaps.maxLabel': 'Dùng toàn bộ số dư',
   'swaps.switch': 'Đảo vị trí token',

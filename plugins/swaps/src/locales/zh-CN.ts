@@ -13,6 +13,8 @@ const zhCN: Record<string, string> = {
   'swaps.tokenChosen': '{side}：{symbol}',
   'swaps.chooseToken': '选择代币',
   'swaps.balance': '余额：{amount}',
+  'swaps.fiat': '${amount}',
+  'swaps.fiatLabel': '约合',
   'swaps.max': '最大',
   'swaps.maxLabel': '使用全部余额',
   'swaps.switch': '互换代币',

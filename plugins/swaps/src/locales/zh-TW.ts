@@ -13,6 +13,8 @@ const zhTW: Record<string, string> = {
   'swaps.tokenChosen': '{side}：{symbol}',
   'swaps.chooseToken': '選擇代幣',
   'swaps.balance': '餘額：{amount}',
+  'swaps.fiat': '${amount}',
+  'swaps.fiatLabel': '約合',
   'swaps.max': '最大',
   'swaps.maxLabel': '使用全部餘額',
   'swaps.switch': '互換代幣',

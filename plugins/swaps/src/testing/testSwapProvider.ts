@@ -22,6 +22,8 @@ export interface TestSwapProviderOptions {
   hold?: boolean
   /** Multiplies every rate from the n-th quote on (1-based): `{ from: 3, factor: 0.9 }` moves the price 10 % down. */
   move?: { from: number; factor: number }
+  /** Whether the tokens it lists and quotes carry their USD price (its rates keep them); default true. */
+  prices?: boolean
 }
 
 /** A deterministic swap provider for tests, and what it was asked. */
@@ -33,6 +35,11 @@ export interface TestSwapProvider extends SwapProvider {
 }
 
 const feePerMille = 999n
+
+/** A token as listed without its USD price. */
+function withoutPrice({ price: _price, ...token }: SwapToken): SwapToken {
+  return token
+}
 
 function quoteOf(request: SwapQuoteRequest, from: SwapToken, to: SwapToken, number: number, validity: number, options: TestSwapProviderOptions): SwapQuote {
   const factor = options.move && number >= options.move.from ? options.move.factor : 1
@@ -75,7 +82,7 @@ function quoteOf(request: SwapQuoteRequest, from: SwapToken, to: SwapToken, numb
 /**
  * A deterministic swap provider for tests and stories: ETH, PTT and PUSD on its chains at fixed
  * prices (1 ETH = 1498.5 PTT after a 0.1 % fee), quotes numbered in their calldata (`0x00000001`),
- * failures, held answers, expiring quotes and a moved price as told.
+ * failures, held answers, expiring quotes, a moved price and tokens without prices as told.
  */
 export function testSwapProvider(options: TestSwapProviderOptions = {}): TestSwapProvider {
   const chains = options.chains ?? ['eip155:1', 'eip155:31337']
@@ -90,8 +97,9 @@ export function testSwapProvider(options: TestSwapProviderOptions = {}): TestSwa
     chains: async () => [...chains],
     async tokens(chainId) {
       if (!chains.includes(chainId)) throw new BaseError('No exchange on this chain', { code: 'UNSUPPORTED_CHAIN' })
+      const listed = (token: SwapToken): SwapToken => (options.prices === false ? withoutPrice(token) : token)
       const { ETH, PTT, PUSD } = testSwapTokens(chainId)
-      return { suggested: [ETH, PTT], popular: [ETH, PTT, PUSD] }
+      return { suggested: [ETH, PTT].map(listed), popular: [ETH, PTT, PUSD].map(listed) }
     },
     quote(request, signal) {
       requests.push({ request, signal })
@@ -103,7 +111,8 @@ export function testSwapProvider(options: TestSwapProviderOptions = {}): TestSwa
         if (failure || !from || !to) throw new BaseError(`The service answered ${failure}`, { code: failure ?? 'NO_ROUTE' })
         answered += 1
         const validity = options.validity ?? [30_000]
-        return quoteOf(request, from, to, answered, validity[Math.min(answered, validity.length) - 1] ?? 30_000, options)
+        const quote = quoteOf(request, from, to, answered, validity[Math.min(answered, validity.length) - 1] ?? 30_000, options)
+        return options.prices === false ? { ...quote, from: withoutPrice(quote.from), to: withoutPrice(quote.to) } : quote
       }
       if (!options.hold) return Promise.resolve().then(answer)
       return new Promise((resolve, reject) => {
