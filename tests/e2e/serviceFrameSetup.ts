@@ -59,7 +59,13 @@ export interface ServiceFrameSetup {
   newDevice(): Promise<BrowserContext>
   /** Opens the app on a page of `context` (a new device when none), with more of the app's query (`socials: '1'`). */
   openApp(context?: BrowserContext, query?: Record<string, string>): Promise<Page>
-  /** Opens the modal and submits the e-mail. */
+  /**
+   * Waits out SPEC §5's 30 s between two e-mail starts, then opens the modal and submits `email`.
+   * The wait runs from when the last message arrived at the mail catcher: the service records a
+   * start when it handles it and the app when the frame answers, both later than the click (a first
+   * start on a page also waits for the frame to load), so a wait counted from the click falls short
+   * by that much and the next start is refused.
+   */
   submitEmail(page: Page, email: string): Promise<void>
   /** Waits for the `count`th message to `email` and types its code in the Confirm Email view. */
   enterCode(page: Page, email: string, count: number): Promise<void>
@@ -85,11 +91,15 @@ function codeFor(mail: MailCatcher, address: string, count: number): string {
   return code
 }
 
+// SPEC §5's 30 s between two e-mail starts, and 2 s for the clocks of the app and the service.
+const emailCooldownMs = 32_000
+
 /** Starts the deployed secure frame's test setup (see ServiceFrameSetup). */
 export async function startServiceFrameSetup(options: ServiceFrameSetupOptions = {}): Promise<ServiceFrameSetup> {
+  let lastMailAt = 0
   const [chain, mail, served, pageDir] = await Promise.all([
     startAnvil({ chainId: 31337 }),
-    startMailCatcher(),
+    startMailCatcher({ onMessage: () => (lastMailAt = Date.now()) }),
     serveLoopbackPage({ root: new URL('./serviceFrameApp/', import.meta.url), cacheName: 'portico-service-frame-app-vite' }),
     builtFramePage(),
   ])
@@ -160,6 +170,8 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
       return page
     },
     async submitEmail(page, email) {
+      const wait = lastMailAt + emailCooldownMs - Date.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
       await page.evaluate(() => window.serviceFrameApp?.open())
       const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
       await field.fill(email)
