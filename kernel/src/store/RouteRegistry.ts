@@ -16,6 +16,8 @@ export interface RouteRegistry {
   WhatIsAWallet: undefined
   /** Shows the unsafe requests waiting in the approvals store (SPEC §2). */
   ApproveTransaction: undefined
+  /** The active namespace's connected wallets, to switch between, remove or add one (AppKit's multi-wallet profile view). */
+  Profile: undefined
 }
 
 /** A view id: a key of the route registry. */

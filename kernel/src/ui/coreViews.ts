@@ -21,6 +21,7 @@ export function registerCoreViews(registry: RegistryStore): () => void {
     { id: 'ConnectingWalletConnect', load: () => import('./views/ConnectingWalletConnectView.tsx'), title: 'view.ConnectingWalletConnect.title' },
     { id: 'WhatIsAWallet', load: () => import('./views/WhatIsAWalletView.tsx'), title: 'view.WhatIsAWallet.title' },
     { id: 'ApproveTransaction', load: () => import('./views/ApproveTransactionView.tsx'), title: 'view.ApproveTransaction.title' },
+    { id: 'Profile', load: () => import('./views/ProfileView.tsx'), title: 'view.Profile.title' },
   ]
   const removals = views.filter(({ id }) => !registry.views.has(id)).map((view) => registry.registerView(view))
   if (!registry.connectSections.some(({ id }) => id === 'wallet')) removals.push(registry.addConnectSection({ id: 'wallet', kind: 'wallet', load: async () => ({ default: WalletSection }) }))

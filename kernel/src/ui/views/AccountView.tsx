@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Suspense } from 'react'
 import { Button } from '../shell/Button.tsx'
 import { truncateAddress } from '../shell/truncateAddress.ts'
 import { useTranslate } from '../useTranslate.ts'
@@ -12,8 +13,13 @@ import { WalletFeaturesRow } from './account/WalletFeaturesRow.tsx'
 import { useActiveBalances } from './account/useActiveBalances.ts'
 import { useDisconnectAction } from './account/useDisconnectAction.ts'
 import { useRootStore } from './useRootStore.ts'
+import { LoadBoundary } from './LoadBoundary.tsx'
+import { lazyComponentFor } from '../shell/lazyComponentFor.ts'
 
-/** The Account view: avatar, address with copy, network, native balance, wallet features, tabs, disconnect. */
+// Its code (and the connection list it reads) loads with the Account view's first render, not with the modal.
+const loadProfileEntry = () => import('./profile/ProfileEntry.tsx')
+
+/** The Account view: avatar, address with copy, network, native balance, the way to the Profile view with several wallets, wallet features, tabs, disconnect. */
 const AccountView = observer(function AccountView() {
   const store = useRootStore()
   const t = useTranslate()
@@ -45,6 +51,16 @@ const AccountView = observer(function AccountView() {
         <AccountTypeSwitch />
         <NativeBalance />
         <NetworkButton />
+        <LoadBoundary fallback={() => null}>
+          {() => {
+            const ProfileEntry = lazyComponentFor(loadProfileEntry)
+            return (
+              <Suspense fallback={null}>
+                <ProfileEntry />
+              </Suspense>
+            )
+          }}
+        </LoadBoundary>
       </div>
       <WalletFeaturesRow />
       <AccountTabs />

@@ -1,0 +1,20 @@
+import { observer } from 'mobx-react-lite'
+import { useAppKitConnections } from '../../../internal/index.ts'
+import { Button } from '../../shell/Button.tsx'
+import { useTranslate } from '../../useTranslate.ts'
+import { useRootStore } from '../useRootStore.ts'
+
+/** The Account view's way to the Profile view, shown while the active namespace has two or more connected wallets. */
+const ProfileEntry = observer(function ProfileEntry() {
+  const { connections: store, router } = useRootStore()
+  const t = useTranslate()
+  const { connections } = useAppKitConnections(store.activeNamespace)
+  if (connections.length < 2) return null
+  return (
+    <Button variant="secondary" size="sm" icon="wallet" data-part="profile-entry" onClick={() => router.push('Profile')}>
+      {t('account.wallets')}
+    </Button>
+  )
+})
+
+export default ProfileEntry

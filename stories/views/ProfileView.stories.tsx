@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import type { ChainAdapterDefinition, ConnectResult } from '@portico/kernel/extend'
+import { afterAnimations } from '../afterAnimations.ts'
+import { modalStory } from '../modalStory.tsx'
+import { storyAdapter } from '../storyAdapter.ts'
+import type { StoryKit } from '../storyKit.ts'
+
+/** The Profile view (kernel/src/ui/views/ProfileView.tsx): the connected wallets of the active namespace, to switch between, remove or add one. */
+const meta: Meta = { title: 'Views/Profile' }
+export default meta
+type Story = StoryObj
+
+// The story adapter gives every wallet the story account; the browser wallet here has one of its own.
+const browserWalletAddress = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
+
+/**
+ * The story adapter on the happy path, its browser wallet (eip155:injected) answering with an
+ * account of its own; `reconnect: 'pending'` makes taking a wallet's session up again never answer.
+ */
+function twoAccountAdapter(reconnect: 'succeed' | 'pending' = 'succeed'): ChainAdapterDefinition {
+  const definition = storyAdapter()
+  const own = (connectorId: string, result: ConnectResult): ConnectResult =>
+    connectorId === 'eip155:injected' ? { ...result, accounts: result.accounts.map((account) => ({ ...account, address: browserWalletAddress })) } : result
+  return {
+    ...definition,
+    load: async (context) => {
+      const adapter = await definition.load(context)
+      const { connect, reconnect: takeUp } = adapter
+      adapter.connect = async (connectorId, network) => own(connectorId, await connect(connectorId, network))
+      adapter.reconnect = async (connectorId) => {
+        if (reconnect === 'pending') return new Promise<never>(() => {})
+        const result = await takeUp?.(connectorId)
+        return result && own(connectorId, result)
+      }
+      return adapter
+    },
+  }
+}
+
+function profileStory(connectorIds: string[], reconnect: 'succeed' | 'pending' = 'succeed'): StoryObj {
+  return modalStory({
+    view: 'Profile',
+    kit: { options: { adapters: [twoAccountAdapter(reconnect)] } },
+    state: async (kit: StoryKit) => {
+      for (const connectorId of connectorIds) await kit.connect(connectorId)
+    },
+  })
+}
+
+/** One wallet connected: it is listed as active, with its remove button, and "Add wallet" below. */
+export const OneWallet: Story = {
+  ...profileStory(['eip155:announced']),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('dialog', { name: 'Connected Wallets' })).toBeVisible()
+    const rows = within(canvas.getByRole('list', { name: 'Connected Wallets' })).getAllByRole('listitem')
+    await expect(rows).toHaveLength(1)
+    await expect(within(rows[0] as HTMLElement).getByText('Harbor Wallet')).toBeVisible()
+    await expect(within(rows[0] as HTMLElement).getByText('Active')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Disconnect Harbor Wallet' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Add wallet' })).toBeEnabled()
+  }),
+}
+
+/** Two wallets: the active one first, marked; the other with its own address and a Switch button. */
+export const TwoWallets: Story = {
+  ...profileStory(['eip155:injected', 'eip155:announced']),
+  play: afterAnimations(async ({ canvas }) => {
+    const rows = within(await canvas.findByRole('list', { name: 'Connected Wallets' })).getAllByRole('listitem')
+    await expect(rows).toHaveLength(2)
+    await expect(within(rows[0] as HTMLElement).getByText('Harbor Wallet')).toBeVisible()
+    await expect(within(rows[0] as HTMLElement).getByText('0x8ba1…BA72')).toBeVisible()
+    await expect(within(rows[1] as HTMLElement).getByText('Browser Wallet')).toBeVisible()
+    await expect(within(rows[1] as HTMLElement).getByText('0x71C7…976F')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Switch to Browser Wallet' })).toBeEnabled()
+  }),
+}
+
+/** Switching to the other wallet while it has not answered: its Switch is busy, the other actions wait. */
+export const SwitchingInProgress: Story = {
+  ...profileStory(['eip155:injected', 'eip155:announced'], 'pending'),
+  play: afterAnimations(async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Switch to Browser Wallet' }))
+    const busy = await canvas.findByRole('button', { name: 'Switch to Browser Wallet' })
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByRole('button', { name: 'Disconnect Harbor Wallet' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Add wallet' })).toBeDisabled()
+  }),
+}
