@@ -30,7 +30,8 @@ export const SwapAmountField = observer(function SwapAmountField({ side }: { sid
   const hint =
     fiat === undefined && balanceText === undefined ? undefined : (
       <span className="pc-swap-note">
-        {fiat !== undefined && <SwapFiatValue value={fiat} />}{' '}
+        {fiat !== undefined && <SwapFiatValue value={fiat} />}
+        {fiat !== undefined && balanceText !== undefined && ' '}
         {balanceText !== undefined && <span className="pc-swap-balance">{balanceText}</span>}
       </span>
     )
