@@ -87,3 +87,22 @@ export const SwitchingInProgress: Story = {
     await expect(canvas.getByRole('button', { name: 'Add wallet' })).toBeDisabled()
   }),
 }
+
+/** The Account view with two wallets connected: "Manage wallets" under the network, the way to the Profile view (the dom test clicks it). */
+export const AccountWithTwoWallets: Story = {
+  ...modalStory({
+    view: 'Account',
+    kit: { options: { adapters: [twoAccountAdapter()] } },
+    state: async (kit: StoryKit) => {
+      await kit.connect('eip155:injected')
+      await kit.connect('eip155:announced')
+      await kit.loadBalances()
+    },
+  }),
+  play: afterAnimations(async ({ canvas }) => {
+    const entry = await canvas.findByRole('button', { name: 'Manage wallets' })
+    await expect(entry).toBeVisible()
+    await expect(canvas.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    await expect(canvas.getByText('0x8ba1…BA72')).toBeVisible()
+  }),
+}
