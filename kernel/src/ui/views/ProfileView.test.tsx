@@ -65,6 +65,17 @@ describe('ProfileView', { timeout: 30_000 }, () => {
     expect(connectionListOf(store).connectionsOf('eip155').map((each) => each.connectorId)).toEqual(['ada-wallet', 'bob-wallet'])
   })
 
+  it('a declined switch leaves the active wallet as it was and says so in the snack', async () => {
+    const { options, evm } = twoWalletsOptions()
+    const { store } = await renderView(ProfileView, { options, setup: connecting('ada-wallet', 'bob-wallet') })
+    evm.options.reconnect = 'decline'
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Ada Wallet' }))
+    await waitFor(() => expect(store.snack.variant).toBe('error'))
+    expect(store.connections.activeAddress).toBe(bob)
+    expect(within(rows()[0] as HTMLElement).getByText('Bob Wallet')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Switch to Ada Wallet' }).getAttribute('aria-busy')).toBeNull()
+  })
+
   it('the remove button ends that wallet only; removing the active one makes the other active', async () => {
     const { options } = twoWalletsOptions()
     const { store } = await renderView(ProfileView, { options, setup: connecting('ada-wallet', 'bob-wallet') })

@@ -36,7 +36,7 @@ export function ProfileWalletRow({ connection, active, pending, busy, onSwitch, 
       {active ? (
         <span className="pc-list-item-tag">{t('profile.active')}</span>
       ) : (
-        <Button variant="secondary" size="sm" loading={pending === 'switch'} disabled={busy} aria-label={t('profile.switchTo', { wallet: name })} onClick={onSwitch}>
+        <Button variant="secondary" size="sm" loading={pending === 'switch'} disabled={busy || pending === 'remove'} aria-label={t('profile.switchTo', { wallet: name })} onClick={onSwitch}>
           {t('profile.switch')}
         </Button>
       )}
