@@ -21,6 +21,7 @@ export type IconName =
   | 'help'
   | 'mail'
   | 'tag'
+  | 'key'
 
 const shapes: Record<IconName, ReactNode> = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
@@ -75,6 +76,12 @@ const shapes: Record<IconName, ReactNode> = {
     <>
       <path d="M4 4h7.5l8.5 8.5-7.5 7.5L4 11.5z" />
       <circle cx="8.5" cy="8.5" r="1.5" />
+    </>
+  ),
+  key: (
+    <>
+      <circle cx="8" cy="15.5" r="4.5" />
+      <path d="M11.2 12.3L20 3.5M16.5 7l2.5 2.5M14 9.5l2 2" />
     </>
   ),
   qr: (

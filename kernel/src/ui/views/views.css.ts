@@ -104,14 +104,20 @@ export const viewsCss = `
 .pc-account-type { display: inline-flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: var(--pc-space-2); font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
 .pc-account-type .pc-chip-button { padding-inline: var(--pc-space-3); font-size: var(--pc-font-size-s); }
 .pc-chip-button:disabled { cursor: progress; opacity: 0.6; }
-.pc-features { display: flex; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
-.pc-features > li { flex: 1; }
+/*
+ * Wallet-feature tiles (issue 34): icon above a one-line label. The tiles of a line share it equally;
+ * a tile is never narrower than its label (a flex item's automatic minimum, the label not wrapping),
+ * so one that no longer fits starts the next line. A label wider than the whole row ends in an ellipsis.
+ */
+.pc-features { display: flex; flex-wrap: wrap; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
+.pc-features > li { display: flex; flex: 1 1 0; max-inline-size: 100%; }
 .pc-feature-button {
-  display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-1); inline-size: 100%;
-  padding-block: var(--pc-space-2); padding-inline: var(--pc-space-1);
+  display: flex; flex: 1 1 auto; flex-direction: column; align-items: center; gap: var(--pc-space-1);
+  min-inline-size: 72px; padding-block: var(--pc-space-2); padding-inline: var(--pc-space-2);
   border: none; border-radius: var(--pc-radius-l); background: var(--pc-color-surface);
-  color: var(--pc-color-foreground); font: inherit; font-size: var(--pc-font-size-s); cursor: pointer;
+  color: var(--pc-color-foreground); font: inherit; font-size: var(--pc-font-size-s); white-space: nowrap; cursor: pointer;
 }
+.pc-feature-button > span { max-inline-size: 100%; overflow: hidden; text-overflow: ellipsis; }
 .pc-feature-button:hover { background: var(--pc-color-surface-hover); }
 .pc-tabs { display: flex; gap: var(--pc-space-1); padding: var(--pc-space-1); border-radius: var(--pc-radius-l); background: var(--pc-color-surface); }
 .pc-tab {
