@@ -1,10 +1,11 @@
 import { useTranslate } from '@portico/kernel/ui'
-import { Button, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { usePartStyles, useRootStore } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { emailCss } from './emailCss.ts'
 import { routeEmail } from './routeEmail.ts'
 import { useEmailStore } from './useEmailStore.ts'
+import { WaitOrRetry } from './WaitOrRetry.tsx'
 
 /** A new device: waits while the user approves it from the e-mail, then asks for the code (SPEC §4). */
 const EmailVerifyDeviceView = observer(function EmailVerifyDeviceView() {
@@ -23,21 +24,7 @@ const EmailVerifyDeviceView = observer(function EmailVerifyDeviceView() {
   return (
     <div className="pc-email" data-state={store.error ? 'error' : 'loading'}>
       <p className="pc-email-intro">{t('email.deviceIntro', { email })}</p>
-      {store.error ? (
-        <>
-          <p className="pc-text-error" role="alert">
-            {store.error}
-          </p>
-          <Button fullWidth onClick={() => void store.approveDevice(email)}>
-            {t('email.retry')}
-          </Button>
-        </>
-      ) : (
-        <div className="pc-view-state">
-          <Spinner label={t('email.deviceWaiting')} />
-          <p>{t('email.deviceWaiting')}</p>
-        </div>
-      )}
+      <WaitOrRetry error={store.error || undefined} waitingText={t('email.deviceWaiting')} onRetry={() => void store.approveDevice(email)} />
     </div>
   )
 })

@@ -1,9 +1,10 @@
 import { useTranslate } from '@portico/kernel/ui'
-import { Button, Spinner, usePartStyles } from '@portico/kernel/ui'
+import { usePartStyles } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { emailCss } from './emailCss.ts'
 import { useEmailStore } from './useEmailStore.ts'
+import { WaitOrRetry } from './WaitOrRetry.tsx'
 
 /**
  * The private key export (issue 31): waits while the secure frame, shown over the modal, asks the
@@ -22,21 +23,7 @@ const ExportPrivateKeyView = observer(function ExportPrivateKeyView() {
   }, [store])
   return (
     <div className="pc-email" data-state={store.status === 'error' ? 'error' : 'loading'}>
-      {store.status === 'error' ? (
-        <>
-          <p className="pc-text-error" role="alert">
-            {store.error}
-          </p>
-          <Button fullWidth onClick={() => void store.exportPrivateKey()}>
-            {t('email.retry')}
-          </Button>
-        </>
-      ) : (
-        <div className="pc-view-state">
-          <Spinner label={t('email.exportKeyWaiting')} />
-          <p>{t('email.exportKeyWaiting')}</p>
-        </div>
-      )}
+      <WaitOrRetry error={store.status === 'error' ? (store.error ?? '') : undefined} waitingText={t('email.exportKeyWaiting')} onRetry={() => void store.exportPrivateKey()} />
     </div>
   )
 })
