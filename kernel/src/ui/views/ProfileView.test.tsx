@@ -95,6 +95,19 @@ describe('ProfileView', { timeout: 30_000 }, () => {
     expect(store.storage.get('connectedConnectorIds')).toEqual({ eip155: 'bob-wallet' })
   })
 
+  it('removing the last wallet disconnects it and closes the modal, as Disconnect does', async () => {
+    const { options } = twoWalletsOptions()
+    const { store } = await renderView(ProfileView, { options, setup: connecting('ada-wallet') })
+    act(() => {
+      store.router.reset('Profile')
+      store.modal.setOpen(true)
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect Ada Wallet' }))
+    await waitFor(() => expect(store.modal.open).toBe(false))
+    expect(store.connections.isConnected).toBe(false)
+    expect(connectionListOf(store).recent.map((each) => each.connectorId)).toEqual(['ada-wallet'])
+  })
+
   it('"Add wallet" opens Connect, and a wallet connected there joins the list', async () => {
     const { options } = twoWalletsOptions()
     const { store } = await renderView(ProfileView, { options, setup: connecting('ada-wallet') })
