@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { useAppKitConnection, useAppKitConnections } from '../../internal/index.ts'
+import { loadConnectionActions, walletConnectionsOf } from '../../internal/index.ts'
 import type { WalletConnection } from '../../internal/index.ts'
 import { Button } from '../shell/Button.tsx'
 import { usePartStyles } from '../shell/usePartStyles.ts'
@@ -32,15 +32,20 @@ const ProfileView = observer(function ProfileView() {
   const store = useRootStore()
   const t = useTranslate()
   const namespace = store.connections.activeNamespace
-  const { connections } = useAppKitConnections(namespace)
-  const actions = useAppKitConnection({ namespace, onError: (error) => store.snack.showError(error) })
+  const { connections } = walletConnectionsOf(store, namespace)
   const [pending, setPending] = useState<{ connectorId: string; kind: 'switch' | 'remove' }>()
 
   const run = async (connection: WalletConnection, kind: 'switch' | 'remove'): Promise<void> => {
     setPending({ connectorId: connection.connectorId, kind })
     try {
-      if (kind === 'switch') await actions.switchConnection({ connection, ...(connection.accounts[0] ? { address: connection.accounts[0].address } : {}) })
-      else await actions.deleteConnection({ connectorId: connection.connectorId, ...(namespace ? { namespace } : {}) })
+      const chosen = connection.caipNetwork?.chainNamespace ?? namespace
+      const config = { root: store, adapters: store.adapters }
+      const { switchConnection, deleteConnection } = await loadConnectionActions()
+      if (!chosen) return
+      if (kind === 'switch') await switchConnection(config, { namespace: chosen, connectorId: connection.connectorId, address: connection.accounts[0]?.address })
+      else await deleteConnection(config, { namespace: chosen, connectorId: connection.connectorId })
+    } catch (error) {
+      store.snack.showError(error)
     } finally {
       setPending(undefined)
     }

@@ -1,17 +1,17 @@
 import { observer } from 'mobx-react-lite'
-import { useAppKitConnections } from '../../../internal/index.ts'
+import { walletConnectionsOf } from '../../../internal/index.ts'
 import { Button } from '../../shell/Button.tsx'
 import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 
 /** The Account view's way to the Profile view, shown while the active namespace has two or more connected wallets. */
 const ProfileEntry = observer(function ProfileEntry() {
-  const { connections: store, router } = useRootStore()
+  const store = useRootStore()
   const t = useTranslate()
-  const { connections } = useAppKitConnections(store.activeNamespace)
+  const { connections } = walletConnectionsOf(store)
   if (connections.length < 2) return null
   return (
-    <Button variant="secondary" size="sm" icon="wallet" data-part="profile-entry" onClick={() => router.push('Profile')}>
+    <Button variant="secondary" size="sm" icon="wallet" data-part="profile-entry" onClick={() => store.router.push('Profile')}>
       {t('account.wallets')}
     </Button>
   )
