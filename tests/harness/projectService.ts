@@ -8,6 +8,7 @@ import type { OnRampConfig } from '../../service/src/onramp/OnRampConfig.ts'
 import type { PayConfig } from '../../service/src/exchanges/PayConfig.ts'
 import type { NamesConfig } from '../../service/src/names/NamesConfig.ts'
 import type { BitcoinConfig } from '../../service/src/bitcoin/BitcoinConfig.ts'
+import type { SolanaConfig } from '../../service/src/solana/SolanaConfig.ts'
 import type { ServiceConfig } from '../../service/src/ServiceConfig.ts'
 import type { FrameConfig } from '../../service/src/frame/FrameConfig.ts'
 import { startService } from '../../service/src/startService.ts'
@@ -51,6 +52,8 @@ export interface ProjectServiceOptions {
   names?: NamesConfig
   /** The Esplora API of each Bitcoin network the service proxies (the harness's stand-in); none when absent. */
   bitcoin?: BitcoinConfig
+  /** The JSON-RPC of each Solana network the service checks on-ramp deliveries on (the harness's local runtime); none when absent. */
+  solana?: SolanaConfig
   /** The service's secure frame (its own listener, on the same database); none when absent. */
   secureFrame?: FrameConfig
 }
@@ -183,6 +186,7 @@ export async function startProjectService(options: ProjectServiceOptions): Promi
     ...(options.pay ? { pay: options.pay } : {}),
     ...(options.names ? { names: options.names } : {}),
     ...(options.bitcoin ? { bitcoin: options.bitcoin } : {}),
+    ...(options.solana ? { solana: options.solana } : {}),
     ...(options.secureFrame ? { secureFrame: options.secureFrame } : {}),
     bundler: options.chains.flatMap(({ chainId, smartAccounts }) => (smartAccounts ? [{ chainId, entryPoint: smartAccounts.entryPoint, privateKey: bundlerKey }] : [])),
   }

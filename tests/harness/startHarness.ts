@@ -215,6 +215,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       names: { parent: nameGateway.parent, gatewayKey: nameGateway.key },
       pay: exchanges.config,
       bitcoin: [{ network: bitcoinTestnetId, esploraUrl: esplora.url }],
+      // Solana deliveries are checked on the local runtime, as a host's service checks them on its network.
+      solana: [{ network: 'solana:localnet', rpcUrl: solana.rpcUrl }],
       ...(serviceFrame
         ? {
             secureFrame: {
