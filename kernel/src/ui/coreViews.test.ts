@@ -16,6 +16,7 @@ describe('registerCoreViews', () => {
       ['ConnectingWalletConnect', 'view.ConnectingWalletConnect.title'],
       ['WhatIsAWallet', 'view.WhatIsAWallet.title'],
       ['ApproveTransaction', 'view.ApproveTransaction.title'],
+      ['Profile', 'view.Profile.title'],
     ])
     expect(registry.connectSections.map(({ id, kind }) => ({ id, kind }))).toEqual([{ id: 'wallet', kind: 'wallet' }])
     const loaded = await Promise.all([...[...registry.views.values()].map((view) => view.load()), ...registry.connectSections.map((section) => section.load())])
