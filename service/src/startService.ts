@@ -68,6 +68,8 @@ export interface StartServiceOptions {
   logLevel?: string
   /** How long `stop` lets the requests in flight finish before it cuts their connections; default 10 000 ms. */
   shutdownGraceMs?: number
+  /** The clock of the secure frame's rules (code and session expiries, e-mail cooldowns); default the system's. */
+  frameClock?: () => Date
 }
 
 function loggedOncePerMessage(logger: Logger): (error: unknown, chainId: number) => void {
@@ -137,7 +139,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     const timeoutMs = options.upstreamTimeoutMs ?? 10_000
     const keptOrigins = await projectOriginsOf(database)
     projectOrigins = keptOrigins
-    if (config.secureFrame) frame = await startFrameServer({ database, projectOrigins: keptOrigins, config: config.secureFrame, chains: config.chains, configDirectory })
+    if (config.secureFrame) frame = await startFrameServer({ database, projectOrigins: keptOrigins, config: config.secureFrame, chains: config.chains, configDirectory, ...(options.frameClock ? { now: options.frameClock } : {}) })
     const context: ServiceContext = {
       database,
       projectOrigins: keptOrigins,
