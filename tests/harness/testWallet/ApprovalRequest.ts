@@ -9,4 +9,6 @@ export interface ApprovalRequest {
   title: string
   /** What is asked for: the message, the transaction, the chain. */
   detail: string
+  /** The wallet's name, which the prompt's title starts with; default "Portico Test Wallet". */
+  wallet?: string
 }

@@ -4,7 +4,8 @@ import type { WalletAssetsOptions } from './WalletAssetsOptions.ts'
 
 /**
  * What the injected test wallet is configured with (JSON): its chains, first chain, account,
- * policy, asset discovery and atomic batches.
+ * policy, asset discovery and atomic batches; and, for a second wallet beside another, the name,
+ * rdns and icon it announces and the localStorage key it keeps its state under (`announceTestWallet`'s).
  */
 export interface InjectedTestWalletOptions {
   chains: Record<number, string>
@@ -13,6 +14,10 @@ export interface InjectedTestWalletOptions {
   policy?: ApprovalPolicy
   assets?: WalletAssetsOptions
   atomicBatches?: boolean
+  name?: string
+  rdns?: string
+  icon?: string
+  storageKey?: string
 }
 
 /**

@@ -1,10 +1,20 @@
 import { createTestWallet } from './createTestWallet.ts'
 import type { TestWallet, TestWalletOptions } from './createTestWallet.ts'
+import { showApprovalPrompt } from './showApprovalPrompt.ts'
 import { testWalletIcon } from './testWalletIcon.ts'
 
-/** Options of `announceTestWallet`: the wallet's, and the window it announces itself in (default `window`). */
+/**
+ * Options of `announceTestWallet`: the wallet's, the window it announces itself in (default
+ * `window`), and the EIP-6963 info it announces (default "Portico Test Wallet", rdns
+ * `dev.portico.testwallet`, `testWalletIcon`). A second wallet in the same page takes a name,
+ * rdns, `accountIndex` and `storageKey` of its own; its approval prompt is titled with its name.
+ */
 export interface AnnounceTestWalletOptions extends TestWalletOptions {
   window?: Window
+  name?: string
+  rdns?: string
+  /** A data: URI (EIP-6963 asks for one). */
+  icon?: string
 }
 
 /** An announced test wallet, and how to stop answering `eip6963:requestProvider`. */
@@ -23,14 +33,16 @@ function randomUuid(): string {
 }
 
 /**
- * Creates a test wallet and announces it by EIP-6963 as "Portico Test Wallet"
+ * Creates a test wallet and announces it by EIP-6963, by default as "Portico Test Wallet"
  * (rdns `dev.portico.testwallet`, an inline SVG icon): once now, and again on every
  * `eip6963:requestProvider`.
  */
 export function announceTestWallet(options: AnnounceTestWalletOptions): AnnouncedTestWallet {
   const target = options.window ?? window
-  const wallet = createTestWallet(options)
-  const info = Object.freeze({ uuid: randomUuid(), name: 'Portico Test Wallet', icon: testWalletIcon, rdns: 'dev.portico.testwallet' })
+  const { name, rdns = 'dev.portico.testwallet', icon = testWalletIcon } = options
+  const ask = options.prompt ?? showApprovalPrompt
+  const wallet = createTestWallet(name === undefined ? options : { ...options, prompt: (request) => ask({ ...request, wallet: name }) })
+  const info = Object.freeze({ uuid: randomUuid(), name: name ?? 'Portico Test Wallet', icon, rdns })
   const detail = Object.freeze({ info, provider: wallet.provider })
   const announce = () => target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   target.addEventListener('eip6963:requestProvider', announce)

@@ -19,7 +19,7 @@ export function showApprovalPrompt(request: ApprovalRequest, document: Document 
 
   const heading = document.createElement('h2')
   heading.id = `${id}-title`
-  heading.textContent = `Portico Test Wallet: ${request.title}`
+  heading.textContent = `${request.wallet ?? 'Portico Test Wallet'}: ${request.title}`
   heading.style.cssText = 'margin:0 0 8px;font-size:15px'
   const detail = document.createElement('pre')
   detail.id = `${id}-detail`

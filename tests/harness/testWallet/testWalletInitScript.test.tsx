@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TestWalletGlobals } from './TestWalletGlobals.ts'
 import { testWalletIcon } from './testWalletIcon.ts'
 import { testWalletInitScript } from './testWalletInitScript.ts'
@@ -45,5 +45,35 @@ describe('testWalletInitScript', () => {
     await globals.__porticoTestWallet?.provider.request({ method: 'eth_requestAccounts' })
     const [detail] = (await inject({ chains: { 31337: 'http://127.0.0.1:9' }, accountIndex: 0 })) as { provider: { request(args: { method: string }): Promise<unknown> } }[]
     expect(await detail?.provider.request({ method: 'eth_accounts' })).toEqual([globals.__porticoTestWallet?.address])
+  }, 60_000)
+
+  it('a second wallet beside the first: its own name, rdns, icon, account, storage key, and a prompt titled with its name', async () => {
+    const icon = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+    const [first] = (await inject({ chains: { 31337: 'http://127.0.0.1:9' } })) as { provider: { request(args: { method: string }): Promise<unknown> } }[]
+    const firstWallet = globals.__porticoTestWallet
+    await first?.provider.request({ method: 'eth_requestAccounts' })
+    const [second] = (await inject({
+      chains: { 31337: 'http://127.0.0.1:9' },
+      accountIndex: 1,
+      policy: 'prompt',
+      name: 'Second Test Wallet',
+      rdns: 'dev.portico.secondtestwallet',
+      icon,
+      storageKey: 'portico-second-test-wallet',
+    })) as { info: Record<string, string>; provider: { request(args: { method: string }): Promise<unknown> } }[]
+    expect(second?.info).toMatchObject({ name: 'Second Test Wallet', rdns: 'dev.portico.secondtestwallet', icon })
+    expect(globals.__porticoTestWallet?.address).not.toBe(firstWallet?.address)
+    // Its own storage key: the first wallet's permission is not its own.
+    expect(await second?.provider.request({ method: 'eth_accounts' })).toEqual([])
+    const asked = second?.provider.request({ method: 'eth_requestAccounts' })
+    const dialog = await vi.waitFor(() => {
+      const open = document.querySelector('dialog[data-test-wallet-prompt="eth_requestAccounts"]')
+      if (!open) throw new Error('no prompt yet')
+      return open
+    })
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Second Test Wallet: Connect to this site')
+    ;[...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Approve')?.click()
+    expect(await asked).toEqual([globals.__porticoTestWallet?.address])
+    expect(await first?.provider.request({ method: 'eth_accounts' })).toEqual([firstWallet?.address])
   }, 60_000)
 })
