@@ -1,5 +1,7 @@
 import type { Connector } from '../model/Connector.ts'
 import type { RootStore } from '../store/RootStore.ts'
+import { completeOrder } from '../config/completeOrder.ts'
+import { connectorTypeOrder } from '../config/connectorTypeOrder.ts'
 import type { ConnectorTypeKey } from '../config/connectorTypeOrder.ts'
 import { imageUrlOf } from '../model/imageUrlOf.ts'
 import { connectorImageUrl } from '../model/connectorImageUrl.ts'
@@ -100,5 +102,6 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
     // The store gives at most 4 (SPEC §9).
     recommended: () => walletGroup('recommended', wallets.recommended),
   }
-  return config.connectorTypeOrder.flatMap((group) => byGroup[group]())
+  // The groups in the host's order, completed by SPEC §9's.
+  return completeOrder(config.features.connectorTypeOrder, connectorTypeOrder).flatMap((group) => byGroup[group]())
 }

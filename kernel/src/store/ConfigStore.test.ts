@@ -1,6 +1,10 @@
 import { autorun } from 'mobx'
 import { describe, expect, it } from 'vitest'
+import { completeOrder } from '../config/completeOrder.ts'
+import { connectMethodOrder } from '../config/connectMethodOrder.ts'
+import { connectorTypeOrder } from '../config/connectorTypeOrder.ts'
 import { decodeOptions } from '../config/decodeOptions.ts'
+import { walletFeaturesOrder } from '../config/walletFeaturesOrder.ts'
 import { ConfigStore } from './ConfigStore.ts'
 
 const mainnet = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }
@@ -25,10 +29,12 @@ describe('ConfigStore', () => {
     expect(storeWith().projectId).toBeUndefined()
   })
 
+  // The orders the modal reads from the merged features (ConnectView, WalletFeaturesRow, walletEntries).
   it('orders the Connect view by SPEC §2, or by the host\'s connectMethodsOrder', () => {
-    expect(storeWith().connectMethodOrder(false)).toEqual(['email', 'social', 'wallet'])
-    expect(storeWith().connectMethodOrder(true)).toEqual(['wallet', 'email', 'social'])
-    expect(storeWith({ features: { connectMethodsOrder: ['social', 'email', 'wallet'] } }).connectMethodOrder(true)).toEqual([
+    const connectOrder = (store: ConfigStore, walletShown: boolean) => connectMethodOrder(walletShown, store.features.connectMethodsOrder)
+    expect(connectOrder(storeWith(), false)).toEqual(['email', 'social', 'wallet'])
+    expect(connectOrder(storeWith(), true)).toEqual(['wallet', 'email', 'social'])
+    expect(connectOrder(storeWith({ features: { connectMethodsOrder: ['social', 'email', 'wallet'] } }), true)).toEqual([
       'social',
       'email',
       'wallet',
@@ -36,10 +42,12 @@ describe('ConfigStore', () => {
   })
 
   it('orders wallet features and connector types by SPEC §9, or by the host', () => {
-    expect(storeWith().walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
-    expect(storeWith({ features: { walletFeaturesOrder: ['send'] } }).walletFeaturesOrder).toEqual(['send', 'onramp', 'swaps', 'receive'])
-    expect(storeWith().connectorTypeOrder).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
-    expect(storeWith({ features: { connectorTypeOrder: ['recommended', 'injected'] } }).connectorTypeOrder).toEqual([
+    const featuresOrder = (store: ConfigStore) => completeOrder(store.features.walletFeaturesOrder, walletFeaturesOrder)
+    const typesOrder = (store: ConfigStore) => completeOrder(store.features.connectorTypeOrder, connectorTypeOrder)
+    expect(featuresOrder(storeWith())).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(featuresOrder(storeWith({ features: { walletFeaturesOrder: ['send'] } }))).toEqual(['send', 'onramp', 'swaps', 'receive'])
+    expect(typesOrder(storeWith())).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
+    expect(typesOrder(storeWith({ features: { connectorTypeOrder: ['recommended', 'injected'] } }))).toEqual([
       'recommended',
       'injected',
       'walletConnect',
@@ -91,7 +99,7 @@ describe('ConfigStore', () => {
     const store = storeWith()
     const seen: string[][] = []
     const stop = autorun(() => {
-      seen.push(store.connectMethodOrder(false).filter((method) => method !== 'social' || store.isEnabled('socials')))
+      seen.push(connectMethodOrder(false, store.features.connectMethodsOrder).filter((method) => method !== 'social' || store.isEnabled('socials')))
     })
     store.applyRemoteFeatures({ socials: false })
     stop()

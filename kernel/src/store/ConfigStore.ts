@@ -1,16 +1,9 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { HostOptions } from '../config/HostOptions.ts'
-import type { ConnectMethod } from '../config/ConnectMethod.ts'
 import type { Features } from '../config/Features.ts'
-import { completeOrder } from '../config/completeOrder.ts'
-import { connectMethodOrder } from '../config/connectMethodOrder.ts'
-import { connectorTypeOrder } from '../config/connectorTypeOrder.ts'
-import type { ConnectorTypeKey } from '../config/connectorTypeOrder.ts'
 import type { RemoteFeatureFlags } from '../config/remoteFeatureFlags.ts'
 import { remoteFeatureKeys } from '../config/remoteFeatureKeys.ts'
 import type { RemoteFeatureKey } from '../config/remoteFeatureKeys.ts'
-import { walletFeaturesOrder } from '../config/walletFeaturesOrder.ts'
-import type { WalletFeatureKey } from '../config/walletFeaturesOrder.ts'
 
 /** Where the remote project configuration stands. */
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed'
@@ -32,21 +25,6 @@ export class ConfigStore {
   get projectId(): string | undefined {
     const projectId = this.options.projectId?.trim()
     return projectId ? projectId : undefined
-  }
-
-  /** The wallet-features row's order: the host's, completed by SPEC §9's. */
-  get walletFeaturesOrder(): WalletFeatureKey[] {
-    return completeOrder(this.features.walletFeaturesOrder, walletFeaturesOrder)
-  }
-
-  /** The wallet groups' order: the host's, completed by SPEC §9's. */
-  get connectorTypeOrder(): ConnectorTypeKey[] {
-    return completeOrder(this.features.connectorTypeOrder, connectorTypeOrder)
-  }
-
-  /** The Connect view's group order (SPEC §2), given whether an injected or announced wallet is shown. */
-  connectMethodOrder(walletShown: boolean): ConnectMethod[] {
-    return connectMethodOrder(walletShown, this.features.connectMethodsOrder)
   }
 
   /** Whether a feature is on: a true flag, or a non-empty socials list; unknown keys are off. */

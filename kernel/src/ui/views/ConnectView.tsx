@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useTranslate } from '../useTranslate.ts'
 import { LazyPart } from './LazyPart.tsx'
-import { isMobileDevice, walletEntries } from '../../internal/index.ts'
+import { connectMethodOrder, isMobileDevice, walletEntries } from '../../internal/index.ts'
 import { useRootStore } from './useRootStore.ts'
 
 /** The Connect view: the registered connect sections in SPEC §2's connect-method order. */
@@ -14,7 +14,7 @@ const ConnectView = observer(function ConnectView() {
   const loadAdapters = (): void => void store.adapters.ensureLoaded()
   useEffect(loadAdapters, [store])
   const walletShown = walletEntries(store, isMobileDevice()).some((entry) => entry.group === 'injected')
-  const order = store.config.connectMethodOrder(walletShown)
+  const order = connectMethodOrder(walletShown, store.config.features.connectMethodsOrder)
   const rank = (kind: string): number => {
     const index = order.indexOf(kind as (typeof order)[number])
     return index === -1 ? order.length : index

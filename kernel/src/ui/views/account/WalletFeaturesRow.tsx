@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { completeOrder, walletFeaturesOrder } from '../../../internal/index.ts'
 import type { ViewId } from '../../../internal/index.ts'
 import { Icon } from '../../shell/Icon.tsx'
 import type { IconName } from '../../shell/Icon.tsx'
@@ -9,7 +10,8 @@ import { useRootStore } from '../useRootStore.ts'
 export const WalletFeaturesRow = observer(function WalletFeaturesRow() {
   const { registry, router, config, connections } = useRootStore()
   const t = useTranslate()
-  const order: readonly string[] = config.walletFeaturesOrder
+  // The host's order, completed by SPEC §9's.
+  const order: readonly string[] = completeOrder(config.features.walletFeaturesOrder, walletFeaturesOrder)
   const rank = (id: string): number => {
     const index = order.indexOf(id)
     return index === -1 ? order.length : index
