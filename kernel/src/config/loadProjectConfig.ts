@@ -11,6 +11,7 @@ import { isOriginAllowed } from './isOriginAllowed.ts'
 import { joinProjectConfigMessages } from './projectConfigMessages.ts'
 import { showInvalidProjectId } from './showInvalidProjectId.ts'
 import { remoteFeatureFlags } from './remoteFeatureFlags.ts'
+import { mergeRemoteFeatures } from './mergeRemoteFeatures.ts'
 
 /** Options of `loadProjectConfig`. */
 export interface LoadProjectConfigOptions {
@@ -75,7 +76,8 @@ async function askProjectService(root: RootStore, http: HttpClient, projectId: s
   if (signal?.aborted) return none
   return runInAction(() => {
     if (remote.status === 'fulfilled' && remote.value) {
-      const overridden = config.applyRemoteFeatures(remoteFeatureFlags(remote.value))
+      const { features, overridden } = mergeRemoteFeatures(config, remoteFeatureFlags(remote.value))
+      config.setRemoteFeatures(features)
       if (overridden.length > 0) {
         alerts.show({
           id: 'local-configuration-ignored',

@@ -4,6 +4,8 @@ import { completeOrder } from '../config/completeOrder.ts'
 import { connectMethodOrder } from '../config/connectMethodOrder.ts'
 import { connectorTypeOrder } from '../config/connectorTypeOrder.ts'
 import { decodeOptions } from '../config/decodeOptions.ts'
+import { mergeRemoteFeatures } from '../config/mergeRemoteFeatures.ts'
+import type { RemoteFeatureFlags } from '../config/remoteFeatureFlags.ts'
 import { walletFeaturesOrder } from '../config/walletFeaturesOrder.ts'
 import { ConfigStore } from './ConfigStore.ts'
 
@@ -12,6 +14,13 @@ const mainnet = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symb
 function storeWith(extra: Record<string, unknown> = {}): ConfigStore {
   const { options, features } = decodeOptions({ networks: [mainnet], ...extra })
   return new ConfigStore(options, features)
+}
+
+/** What loading the remote configuration does with its flags: merges them and sets the result; returns the overridden keys. */
+function applyRemoteFeatures(store: ConfigStore, remote: RemoteFeatureFlags) {
+  const { features, overridden } = mergeRemoteFeatures(store, remote)
+  store.setRemoteFeatures(features)
+  return overridden
 }
 
 describe('ConfigStore', () => {
@@ -72,7 +81,7 @@ describe('ConfigStore', () => {
     const store = storeWith({ features: { legalCheckbox: true } })
     store.setRemoteStatus('loading')
     expect(store.remoteStatus).toBe('loading')
-    const overridden = store.applyRemoteFeatures({ email: false, socials: ['github'], swaps: false, onramp: false, activity: false, reownBranding: false })
+    const overridden = applyRemoteFeatures(store, { email: false, socials: ['github'], swaps: false, onramp: false, activity: false, reownBranding: false })
     expect(store.features).toMatchObject({ email: false, socials: ['github'], swaps: false, onramp: false, activity: false, reownBranding: false })
     expect(store.features.legalCheckbox).toBe(true)
     expect(store.remoteStatus).toBe('loaded')
@@ -81,18 +90,18 @@ describe('ConfigStore', () => {
 
   it('overrides nothing the remote configuration does not set', () => {
     const store = storeWith({ features: { swaps: false } })
-    store.applyRemoteFeatures({ onramp: false })
+    applyRemoteFeatures(store, { onramp: false })
     expect(store.features.swaps).toBe(false)
     expect(store.features.onramp).toBe(false)
   })
 
   it('returns the local keys the remote flags overrode', () => {
     const store = storeWith({ features: { email: true, swaps: false, analytics: false } })
-    expect(store.applyRemoteFeatures({ email: false, onramp: true, swaps: true })).toEqual(['email', 'swaps'])
+    expect(applyRemoteFeatures(store, { email: false, onramp: true, swaps: true })).toEqual(['email', 'swaps'])
   })
 
   it("counts AppKit's features.history as the local activity flag the remote one overrode", () => {
-    expect(storeWith({ features: { history: false } }).applyRemoteFeatures({ activity: true })).toEqual(['activity'])
+    expect(applyRemoteFeatures(storeWith({ features: { history: false } }), { activity: true })).toEqual(['activity'])
   })
 
   it('keeps derivations up to date when remote flags arrive', () => {
@@ -101,7 +110,7 @@ describe('ConfigStore', () => {
     const stop = autorun(() => {
       seen.push(connectMethodOrder(false, store.features.connectMethodsOrder).filter((method) => method !== 'social' || store.isEnabled('socials')))
     })
-    store.applyRemoteFeatures({ socials: false })
+    applyRemoteFeatures(store, { socials: false })
     stop()
     expect(seen).toEqual([
       ['email', 'social', 'wallet'],

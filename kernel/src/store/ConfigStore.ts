@@ -1,9 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { HostOptions } from '../config/HostOptions.ts'
 import type { Features } from '../config/Features.ts'
-import type { RemoteFeatureFlags } from '../config/remoteFeatureFlags.ts'
-import { remoteFeatureKeys } from '../config/remoteFeatureKeys.ts'
-import type { RemoteFeatureKey } from '../config/remoteFeatureKeys.ts'
 
 /** Where the remote project configuration stands. */
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed'
@@ -38,23 +35,9 @@ export class ConfigStore {
     this.remoteStatus = status
   }
 
-  /**
-   * Merges the remote flags over the local ones (SPEC §1) and marks the remote configuration
-   * loaded; returns the keys the host had set locally that the remote flags overrode.
-   */
-  applyRemoteFeatures(remote: RemoteFeatureFlags): RemoteFeatureKey[] {
-    const next: Features = { ...this.features }
-    const overridden: RemoteFeatureKey[] = []
-    for (const key of remoteFeatureKeys) {
-      const value = remote[key]
-      if (value === undefined) continue
-      Object.assign(next, { [key]: Array.isArray(value) ? [...value] : value })
-      // AppKit's `history` is the host's `activity` flag.
-      const local = this.options.features?.[key] ?? (key === 'activity' ? this.options.features?.history : undefined)
-      if (local !== undefined) overridden.push(key)
-    }
-    this.features = next
+  /** Sets the flags merged with the remote configuration's (`mergeRemoteFeatures`, SPEC §1) and marks it loaded. */
+  setRemoteFeatures(features: Features): void {
+    this.features = features
     this.remoteStatus = 'loaded'
-    return overridden
   }
 }
