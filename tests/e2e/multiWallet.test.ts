@@ -59,7 +59,8 @@ describe('two wallets at once in the demo: add, switch, sign, reload, remove (is
   }
 
   beforeAll(async () => {
-    demo = await startDemo()
+    // The injected wallet's bundle (built once per process, whatever the options) is built while the harness starts.
+    ;[demo] = await Promise.all([startDemo(), testWalletInitScript({ chains: {} })])
     context = await demo.browser.newContext()
     page = await context.newPage()
     page.setDefaultTimeout(15_000)
