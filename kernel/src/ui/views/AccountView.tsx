@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite'
-import { Suspense } from 'react'
 import { Button } from '../shell/Button.tsx'
 import { truncateAddress } from '../shell/truncateAddress.ts'
 import { useTranslate } from '../useTranslate.ts'
@@ -13,8 +12,7 @@ import { WalletFeaturesRow } from './account/WalletFeaturesRow.tsx'
 import { useActiveBalances } from './account/useActiveBalances.ts'
 import { useDisconnectAction } from './account/useDisconnectAction.ts'
 import { useRootStore } from './useRootStore.ts'
-import { LoadBoundary } from './LoadBoundary.tsx'
-import { lazyComponentFor } from '../shell/lazyComponentFor.ts'
+import { LoadedOrNothing } from '../shell/LoadedOrNothing.tsx'
 
 // Its code (and the connection list it reads) loads with the Account view's first render, not with the modal.
 const loadProfileEntry = () => import('./profile/ProfileEntry.tsx')
@@ -51,16 +49,7 @@ const AccountView = observer(function AccountView() {
         <AccountTypeSwitch />
         <NativeBalance />
         <NetworkButton />
-        <LoadBoundary fallback={() => null}>
-          {() => {
-            const ProfileEntry = lazyComponentFor(loadProfileEntry)
-            return (
-              <Suspense fallback={null}>
-                <ProfileEntry />
-              </Suspense>
-            )
-          }}
-        </LoadBoundary>
+        <LoadedOrNothing load={loadProfileEntry} />
       </div>
       <WalletFeaturesRow />
       <AccountTabs />
