@@ -2,6 +2,7 @@ import type { Connector } from '../model/Connector.ts'
 import type { Wallet } from '../model/Wallet.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { isMobileDevice } from '../services/isMobileDevice.ts'
+import { isWalletInstalled } from './isWalletInstalled.ts'
 import { registryWalletById } from './registryWalletById.ts'
 import { walletEntries } from './walletEntries.ts'
 import type { WalletItem, WalletItemConnector } from './WalletItem.ts'
@@ -28,6 +29,6 @@ export function walletItemsOf(store: RootStore): WalletItem[] {
     if (!entry.walletId) return []
     const listed = registryWalletById(store, entry.walletId) ?? customWallets.find((wallet) => wallet.id === entry.walletId)
     const walletInfo = listed ? { ...listed } : undefined
-    return [{ id: entry.walletId, name: entry.name, imageUrl: entry.imageUrl, connectors: [], walletInfo, isInjected: walletInfo ? store.wallets.isInstalled(walletInfo) : false, isRecent: recent.has(entry.walletId) }]
+    return [{ id: entry.walletId, name: entry.name, imageUrl: entry.imageUrl, connectors: [], walletInfo, isInjected: walletInfo ? isWalletInstalled(walletInfo, store.adapters.connectors) : false, isRecent: recent.has(entry.walletId) }]
   })
 }

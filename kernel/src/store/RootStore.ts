@@ -98,7 +98,6 @@ export class RootStore {
       storage: input.storage,
       options: input.options,
       registry: input.walletRegistry,
-      getConnectors: () => this.adapters.connectors,
     })
     this.balances = new BalancesStore(input.storage, this.snack)
     this.balanceService = input.balanceService

@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { featuredWallets } from '../headless/featuredWallets.ts'
+import { installedRdns } from '../headless/installedRdns.ts'
+import { isBrowserWalletHidden } from '../headless/isBrowserWalletHidden.ts'
+import { isWalletInstalled } from '../headless/isWalletInstalled.ts'
+import { recommendedWallets } from '../headless/recommendedWallets.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { Wallet } from '../model/Wallet.ts'
 import { Storage } from '../services/Storage.ts'
@@ -35,8 +40,8 @@ class ListRegistry implements WalletRegistry {
   }
 }
 
-function store(options: ConstructorParameters<typeof WalletsStore>[0]['options'] = {}, registry?: WalletRegistry, connectors: Connector[] = []) {
-  return new WalletsStore({ storage: new Storage(memoryStorageBackend()), options, ...(registry ? { registry } : {}), getConnectors: () => connectors })
+function store(options: ConstructorParameters<typeof WalletsStore>[0]['options'] = {}, registry?: WalletRegistry) {
+  return new WalletsStore({ storage: new Storage(memoryStorageBackend()), options, ...(registry ? { registry } : {}) })
 }
 
 const hundred = Array.from({ length: 100 }, (_, index) => wallet(index + 1))
@@ -78,22 +83,22 @@ describe('WalletsStore: the "Browser Wallet" entry (SPEC §6)', () => {
   const announced: Connector = { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', namespaces: ['eip155'], info: { rdns: 'io.metamask' } }
 
   it('is hidden on desktop', () => {
-    expect(store().isBrowserWalletHidden(browserWallet, { isMobile: false })).toBe(true)
+    expect(isBrowserWalletHidden(browserWallet, { isMobile: false, installed: false })).toBe(true)
   })
 
   it('is hidden on mobile when it has no rdns and nothing is installed', () => {
-    expect(store().isBrowserWalletHidden(browserWallet, { isMobile: true })).toBe(true)
+    expect(isBrowserWalletHidden(browserWallet, { isMobile: true, installed: installedRdns([browserWallet]).size > 0 })).toBe(true)
   })
 
   it('shows on mobile when something is installed, or when it has an rdns', () => {
-    expect(store({}, undefined, [announced]).isBrowserWalletHidden(browserWallet, { isMobile: true })).toBe(false)
-    expect(store().isBrowserWalletHidden(browserWallet, { isMobile: true, installed: true })).toBe(false)
-    expect(store().isBrowserWalletHidden({ ...browserWallet, info: { rdns: 'com.example' } }, { isMobile: true })).toBe(false)
+    expect(isBrowserWalletHidden(browserWallet, { isMobile: true, installed: installedRdns([browserWallet, announced]).size > 0 })).toBe(false)
+    expect(isBrowserWalletHidden(browserWallet, { isMobile: true, installed: true })).toBe(false)
+    expect(isBrowserWalletHidden({ ...browserWallet, info: { rdns: 'com.example' } }, { isMobile: true, installed: false })).toBe(false)
   })
 
   it('never hides other connectors', () => {
-    expect(store().isBrowserWalletHidden(announced, { isMobile: false })).toBe(false)
-    expect(store().isBrowserWalletHidden({ ...browserWallet, type: 'ANNOUNCED' }, { isMobile: false })).toBe(false)
+    expect(isBrowserWalletHidden(announced, { isMobile: false, installed: true })).toBe(false)
+    expect(isBrowserWalletHidden({ ...browserWallet, type: 'ANNOUNCED' }, { isMobile: false, installed: false })).toBe(false)
   })
 })
 
@@ -198,7 +203,7 @@ describe('WalletsStore: featured and recommended (SPEC §9: 4 recommended)', () 
     const wallets = store({ featuredWalletIds: ['wallet-70', 'wallet-3', 'wallet-9'], excludeWalletIds: ['wallet-9'] }, registry)
     await wallets.fetchFeatured()
     expect(registry.pages[0]).toEqual({ page: 1, entries: 3, include: ['wallet-70', 'wallet-3', 'wallet-9'] })
-    expect(wallets.featured.map((w) => w.id)).toEqual(['wallet-70', 'wallet-3'])
+    expect(featuredWallets(wallets).map((w) => w.id)).toEqual(['wallet-70', 'wallet-3'])
   })
 
   it('recommends the first 4 registry wallets that are not excluded, featured, recent or installed', async () => {
@@ -214,10 +219,10 @@ describe('WalletsStore: featured and recommended (SPEC §9: 4 recommended)', () 
       wallet(9),
     ]
     const connectors: Connector[] = [{ id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', namespaces: ['eip155'], info: { rdns: 'io.metamask' } }]
-    const wallets = store({ featuredWalletIds: ['wallet-4'], excludeWalletIds: ['wallet-5'] }, new ListRegistry(list), connectors)
+    const wallets = store({ featuredWalletIds: ['wallet-4'], excludeWalletIds: ['wallet-5'] }, new ListRegistry(list))
     wallets.addRecent(wallet(6))
     await wallets.fetchNextPage()
-    expect(wallets.isInstalled(list[2]!)).toBe(true)
-    expect(wallets.recommended.map((w) => w.id)).toEqual(['wallet-1', 'wallet-7', 'wallet-8', 'wallet-9'])
+    expect(isWalletInstalled(list[2]!, connectors)).toBe(true)
+    expect(recommendedWallets(wallets, connectors).map((w) => w.id)).toEqual(['wallet-1', 'wallet-7', 'wallet-8', 'wallet-9'])
   })
 })

@@ -1,6 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import { errorText } from '../errors/errorText.ts'
-import type { Connector } from '../model/Connector.ts'
 import type { Wallet } from '../model/Wallet.ts'
 import type { Storage } from '../services/Storage.ts'
 import type { WalletRegistry } from './WalletRegistry.ts'
@@ -27,8 +26,6 @@ export interface WalletsStoreInput {
   options?: WalletListOptions
   /** The wallet registry; without one the lists stay empty. */
   registry?: WalletRegistry
-  /** The adapters' connectors, to tell which wallets are installed. */
-  getConnectors?: () => Connector[]
 }
 
 /** What a wallet or connector is matched by against the excluded list. */
@@ -38,11 +35,11 @@ export interface WalletIdentity {
   name?: string
 }
 
-const browserWalletName = 'Browser Wallet'
-
 /**
- * The wallet registry as the modal shows it: pages of 40, search of 100, recent (2), featured,
- * recommended (4), excluded and installed wallets (SPEC §6, §9).
+ * The wallet registry as the modal shows it: pages of 40, search of 100, recent (2), featured and
+ * excluded wallets (SPEC §6, §9). What the lists derive from it (the featured and recommended
+ * wallets, the installed ones, the hidden "Browser Wallet") is computed where they are shown, in
+ * headless/ (featuredWallets, recommendedWallets, isWalletInstalled, isBrowserWalletHidden).
  */
 export class WalletsStore {
   recent: Wallet[] = []
@@ -64,19 +61,17 @@ export class WalletsStore {
   private pageLoading = false
   private searching = false
   private readonly storage: Storage
-  private readonly getConnectors: () => Connector[]
 
   constructor(input: WalletsStoreInput) {
     this.storage = input.storage
     this.registry = input.registry
-    this.getConnectors = input.getConnectors ?? (() => [])
     this.excludedIds = input.options?.excludeWalletIds ?? []
     this.featuredIds = input.options?.featuredWalletIds ?? []
     this.includeIds = input.options?.includeWalletIds ?? []
     this.recent = (this.storage.get('recentWallets') ?? []).slice(0, RECENT_WALLETS_MAX)
-    makeAutoObservable<WalletsStore, 'storage' | 'getConnectors'>(
+    makeAutoObservable<WalletsStore, 'storage'>(
       this,
-      { storage: false, getConnectors: false, registry: observableRef, excludedIds: false, featuredIds: false, includeIds: false },
+      { storage: false, registry: observableRef, excludedIds: false, featuredIds: false, includeIds: false },
       { autoBind: true },
     )
   }
@@ -92,20 +87,6 @@ export class WalletsStore {
     return this.page === 0 || this.page * WALLET_PAGE_ENTRIES < this.count
   }
 
-  /** The rdns of the wallets installed in this browser, from announced and injected connectors. */
-  get installedRdns(): Set<string> {
-    const rdns = new Set<string>()
-    for (const connector of this.getConnectors()) {
-      if ((connector.type === 'ANNOUNCED' || connector.type === 'INJECTED') && connector.info?.rdns) rdns.add(connector.info.rdns)
-    }
-    return rdns
-  }
-
-  /** Whether a wallet is installed: the registry says so, or a connector announces its rdns. */
-  isInstalled(wallet: Wallet): boolean {
-    return wallet.installed === true || (typeof wallet.rdns === 'string' && this.installedRdns.has(wallet.rdns))
-  }
-
   /** Whether the host excluded a wallet: by id, rdns, or name ignoring case (SPEC §6). */
   isExcluded(wallet: WalletIdentity): boolean {
     const name = wallet.name?.toLowerCase()
@@ -114,38 +95,10 @@ export class WalletsStore {
     )
   }
 
-  /**
-   * Whether to hide the generic "Browser Wallet" injected entry (SPEC §6): always on desktop; on
-   * mobile when it has no rdns and nothing is installed.
-   */
-  isBrowserWalletHidden(connector: Connector, context: { isMobile: boolean; installed?: boolean }): boolean {
-    if (connector.type !== 'INJECTED' || connector.name !== browserWalletName) return false
-    if (!context.isMobile) return true
-    const installed = context.installed ?? this.installedRdns.size > 0
-    return !connector.info?.rdns && !installed
-  }
-
   /** Puts a wallet first among the recent ones; two are kept and remembered (SPEC §9). */
   addRecent(wallet: Wallet): void {
     this.recent = [wallet, ...this.recent.filter((known) => known.id !== wallet.id)].slice(0, RECENT_WALLETS_MAX)
     this.storage.set('recentWallets', this.recent)
-  }
-
-  /** The featured wallets, in the host's order, excluded ones left out. */
-  get featured(): Wallet[] {
-    const known = [...this.featuredWallets, ...this.wallets]
-    return this.featuredIds
-      .map((id) => known.find((wallet) => wallet.id === id))
-      .filter((wallet): wallet is Wallet => wallet !== undefined && !this.isExcluded(wallet))
-  }
-
-  /** The first 4 registry wallets that are not excluded, featured, recent or installed (SPEC §9). */
-  get recommended(): Wallet[] {
-    const featured = new Set(this.featuredIds)
-    const recent = new Set(this.recent.map((wallet) => wallet.id))
-    return this.wallets
-      .filter((wallet) => !this.isExcluded(wallet) && !featured.has(wallet.id) && !recent.has(wallet.id) && !this.isInstalled(wallet))
-      .slice(0, RECOMMENDED_WALLETS)
   }
 
   /** Uses another wallet registry (a story's); the loaded lists start over. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { imageUrlOf } from '../../../internal/index.ts'
+import { imageUrlOf, isWalletInstalled } from '../../../internal/index.ts'
 import type { Wallet } from '../../../internal/index.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { chooseWalletEntry } from '../connect/chooseWalletEntry.ts'
@@ -23,7 +23,7 @@ export const WalletGrid = observer(function WalletGrid({ wallets, skeletons }: {
           <button type="button" className="pc-wallet-card" data-wallet={wallet.id} onClick={() => choose(wallet)}>
             <WalletImage url={imageUrlOf(wallet.image_url, wallet.image_id, store.config.options.projectServiceUrl)} size="large" />
             <span className="pc-wallet-card-name">{wallet.name}</span>
-            {store.wallets.isInstalled(wallet) ? <span className="pc-tag">{t('wallets.installed')}</span> : null}
+            {isWalletInstalled(wallet, store.adapters.connectors) ? <span className="pc-tag">{t('wallets.installed')}</span> : null}
           </button>
         </li>
       ))}
