@@ -1,4 +1,4 @@
-import type { AccountType } from '../model/Account.ts'
+import type { AccountType } from '../model/AccountType.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'

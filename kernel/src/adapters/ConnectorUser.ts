@@ -1,4 +1,4 @@
-import type { AccountType } from '../model/Account.ts'
+import type { AccountType } from '../model/AccountType.ts'
 
 /**
  * Who is logged in through a connector that logs users in itself (the embedded wallet's e-mail

@@ -1,4 +1,4 @@
-import type { AccountType } from '../model/Account.ts'
+import type { AccountType } from '../model/AccountType.ts'
 
 /** The embedded (e-mail or social) wallet's details (SPEC §3). */
 export interface EmbeddedWalletInfo {

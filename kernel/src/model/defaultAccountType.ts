@@ -1,4 +1,4 @@
-import type { AccountType } from './Account.ts'
+import type { AccountType } from './AccountType.ts'
 import type { ChainNamespace } from './ChainNamespace.ts'
 
 const preferredByNamespace: Record<ChainNamespace, AccountType> = {

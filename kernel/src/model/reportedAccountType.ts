@@ -1,4 +1,4 @@
-import type { AccountType } from './Account.ts'
+import type { AccountType } from './AccountType.ts'
 import type { ChainNamespace } from './ChainNamespace.ts'
 
 /** The type of an account a wallet reports without one (SPEC §3): payment on Bitcoin, else eoa. */

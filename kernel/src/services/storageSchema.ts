@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { AccountType } from '../model/Account.ts'
+import { AccountType } from '../model/AccountType.ts'
 import { ChainNamespace } from '../model/ChainNamespace.ts'
 import { TokenBalance } from '../model/TokenBalance.ts'
 import { Wallet } from '../model/Wallet.ts'
