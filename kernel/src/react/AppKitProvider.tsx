@@ -1,20 +1,15 @@
-import type { ReactNode } from 'react'
-import type { AppKit } from '../AppKit.ts'
-import { AppKitContext } from './AppKitContext.ts'
-import { usePreloadedModal } from './usePreloadedModal.ts'
+import type { AppKitOptionsInput } from '../config/AppKitOptions.ts'
+import { createAppKit } from '../createAppKit.ts'
+import { appKitProviderFor } from './appKitProviderFor.tsx'
+import type { AppKitProviderPropsOf } from './appKitProviderFor.tsx'
 
-/** Props of `AppKitProvider`. */
-export interface AppKitProviderProps {
-  appKit: AppKit
-  children?: ReactNode
-}
+/** Props of `AppKitProvider`: `appKit={createAppKit(...)}`, or `createAppKit`'s options (AppKit's `<AppKitProvider projectId networks …>`). */
+export type AppKitProviderProps = AppKitProviderPropsOf<AppKitOptionsInput>
 
 /**
- * Gives the hooks and `ConnectButton` their instance. It renders only its children, so server
- * and client markup match; after hydration, when the browser is idle, it loads and mounts the
- * modal so the first open is instant.
+ * Gives the hooks and `ConnectButton` their instance: the one given, or the one it creates from
+ * the options given (once). It renders only its children, so server and client markup match;
+ * after hydration, when the browser is idle, it loads and mounts the modal so the first open is
+ * instant.
  */
-export function AppKitProvider({ appKit, children }: AppKitProviderProps) {
-  usePreloadedModal(appKit)
-  return <AppKitContext.Provider value={appKit}>{children}</AppKitContext.Provider>
-}
+export const AppKitProvider = appKitProviderFor<AppKitOptionsInput>(createAppKit)

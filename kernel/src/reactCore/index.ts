@@ -4,3 +4,5 @@
 // chain adapters). Locked by entries.test.ts.
 export * from '../react/index.ts'
 export { createAppKit } from '../core/createAppKit.ts'
+export { AppKitProvider } from './AppKitProvider.tsx'
+export type { AppKitProviderProps } from './AppKitProvider.tsx'
