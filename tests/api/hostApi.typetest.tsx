@@ -190,6 +190,21 @@ export function Root(): ReactNode {
   )
 }
 
+/** AppKit's `<AppKitProvider projectId networks adapters ...>`: createAppKit's options as the provider's props. */
+export function RootFromOptions(): ReactNode {
+  return (
+    <>
+      <AppKitProvider projectId="my-project" networks={[mainnet, arbitrum]} adapters={[new SolanaAdapter()]} themeMode="dark">
+        <EveryHook />
+      </AppKitProvider>
+      {/* @ts-expect-error networks is one of createAppKit's options, and an array of networks */}
+      <AppKitProvider projectId="my-project" networks={mainnet}>
+        <EveryHook />
+      </AppKitProvider>
+    </>
+  )
+}
+
 /** Every method of the instance, as AppKit's `createAppKit` returns it. */
 export async function everyMethod(): Promise<void> {
   await appKit.open()
