@@ -61,13 +61,14 @@ function connectorEntry(connector: Connector, group: ConnectorTypeKey, connector
 export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[] {
   const { adapters, wallets, config } = store
   const { options } = config
-  const installed = installedRdns(adapters.connectors).size > 0
+  const installed = installedRdns(adapters.connectors)
+  const featured = featuredWallets(wallets)
   const connectors = adapters.connectors.filter(
     (connector) =>
       connectorGroup(connector) !== undefined &&
       isConnectorOffered(connector, options) &&
       !wallets.isExcluded({ id: connector.explorerId ?? connector.id, rdns: connector.info?.rdns, name: connector.name }) &&
-      !isBrowserWalletHidden(connector, { isMobile, installed }),
+      !isBrowserWalletHidden(connector, { isMobile, installed: installed.size > 0 }),
   )
   const offeredIds = new Set(connectors.flatMap((connector) => (connector.explorerId ? [connector.explorerId] : [])))
   const offeredRdns = new Set(connectors.flatMap((connector) => (connector.info?.rdns ? [connector.info.rdns] : [])))
@@ -91,7 +92,7 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
   // (no row inserted above others afterwards).
   const featuredPlaceholders = (): WalletEntry[] => {
     if (!walletConnectOffered || !wallets.registry || wallets.featuredWallets.length > 0 || wallets.error !== undefined) return []
-    const known = new Set(featuredWallets(wallets).map((wallet) => wallet.id))
+    const known = new Set(featured.map((wallet) => wallet.id))
     return wallets.featuredIds
       .filter((id) => !known.has(id) && !offeredIds.has(id) && !wallets.isExcluded({ id }))
       .map((id) => ({ key: `reserved:featured:${id}`, group: 'featured', name: '', imageUrl: undefined, connectorId: undefined, walletId: undefined, placeholder: true }))
@@ -101,11 +102,11 @@ export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[
     walletConnect: () => connectors.filter((c) => connectorGroup(c) === 'walletConnect').map((c) => connectorEntry(c, 'walletConnect', options.connectorImages, options.projectServiceUrl)),
     recent: () => walletGroup('recent', wallets.recent),
     injected: () => connectors.filter((c) => connectorGroup(c) === 'injected').map((c) => connectorEntry(c, 'injected', options.connectorImages, options.projectServiceUrl)),
-    featured: () => [...walletGroup('featured', featuredWallets(wallets)), ...featuredPlaceholders()],
+    featured: () => [...walletGroup('featured', featured), ...featuredPlaceholders()],
     custom: () => walletGroup('custom', options.customWallets ?? []),
     external: () => connectors.filter((c) => connectorGroup(c) === 'external').map((c) => connectorEntry(c, 'external', options.connectorImages, options.projectServiceUrl)),
     // The store gives at most 4 (SPEC §9).
-    recommended: () => walletGroup('recommended', recommendedWallets(wallets, adapters.connectors)),
+    recommended: () => walletGroup('recommended', recommendedWallets(wallets, installed)),
   }
   // The groups in the host's order, completed by SPEC §9's.
   return completeOrder(config.features.connectorTypeOrder, connectorTypeOrder).flatMap((group) => byGroup[group]())

@@ -2,6 +2,7 @@ import type { Connector } from '../model/Connector.ts'
 import type { Wallet } from '../model/Wallet.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { isMobileDevice } from '../services/isMobileDevice.ts'
+import { installedRdns } from './installedRdns.ts'
 import { isWalletInstalled } from './isWalletInstalled.ts'
 import { registryWalletById } from './registryWalletById.ts'
 import { walletEntries } from './walletEntries.ts'
@@ -18,6 +19,7 @@ function connectorsOf(connector: Connector): WalletItemConnector[] {
  */
 export function walletItemsOf(store: RootStore): WalletItem[] {
   const recent = new Set(store.wallets.recent.map((wallet) => wallet.id))
+  const installed = installedRdns(store.adapters.connectors)
   const customWallets: readonly Wallet[] = store.config.options.customWallets ?? []
   return walletEntries(store, isMobileDevice()).flatMap((entry): WalletItem[] => {
     if (entry.placeholder) return []
@@ -29,6 +31,6 @@ export function walletItemsOf(store: RootStore): WalletItem[] {
     if (!entry.walletId) return []
     const listed = registryWalletById(store, entry.walletId) ?? customWallets.find((wallet) => wallet.id === entry.walletId)
     const walletInfo = listed ? { ...listed } : undefined
-    return [{ id: entry.walletId, name: entry.name, imageUrl: entry.imageUrl, connectors: [], walletInfo, isInjected: walletInfo ? isWalletInstalled(walletInfo, store.adapters.connectors) : false, isRecent: recent.has(entry.walletId) }]
+    return [{ id: entry.walletId, name: entry.name, imageUrl: entry.imageUrl, connectors: [], walletInfo, isInjected: walletInfo ? isWalletInstalled(walletInfo, installed) : false, isRecent: recent.has(entry.walletId) }]
   })
 }

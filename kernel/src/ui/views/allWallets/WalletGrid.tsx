@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { imageUrlOf, isWalletInstalled } from '../../../internal/index.ts'
+import { imageUrlOf, installedRdns, isWalletInstalled } from '../../../internal/index.ts'
 import type { Wallet } from '../../../internal/index.ts'
 import { useTranslate } from '../../useTranslate.ts'
 import { chooseWalletEntry } from '../connect/chooseWalletEntry.ts'
@@ -10,6 +10,7 @@ import { WalletImage } from '../wallet/WalletImage.tsx'
 export const WalletGrid = observer(function WalletGrid({ wallets, skeletons }: { wallets: Wallet[]; skeletons: number }) {
   const store = useRootStore()
   const t = useTranslate()
+  const installed = installedRdns(store.adapters.connectors)
   const choose = (wallet: Wallet): void => {
     const connector = store.adapters.connectors.find(
       (candidate) => candidate.explorerId === wallet.id || (typeof wallet.rdns === 'string' && candidate.info?.rdns === wallet.rdns),
@@ -23,7 +24,7 @@ export const WalletGrid = observer(function WalletGrid({ wallets, skeletons }: {
           <button type="button" className="pc-wallet-card" data-wallet={wallet.id} onClick={() => choose(wallet)}>
             <WalletImage url={imageUrlOf(wallet.image_url, wallet.image_id, store.config.options.projectServiceUrl)} size="large" />
             <span className="pc-wallet-card-name">{wallet.name}</span>
-            {isWalletInstalled(wallet, store.adapters.connectors) ? <span className="pc-tag">{t('wallets.installed')}</span> : null}
+            {isWalletInstalled(wallet, installed) ? <span className="pc-tag">{t('wallets.installed')}</span> : null}
           </button>
         </li>
       ))}
