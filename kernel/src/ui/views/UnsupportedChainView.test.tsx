@@ -7,16 +7,7 @@ import { renderView } from './testing/renderView.tsx'
 import { testAddress } from './testing/testAddress.ts'
 import { testChainAdapter } from './testing/testChainAdapter.ts'
 
-let opened: AppKit | undefined
-
-// Opening loads the modal's code in the background: wait for it and end the instance within the
-// test, so the import never lands after the file's environment is gone.
-afterEach(async () => {
-  cleanup()
-  await opened?.preload()
-  opened?.destroy()
-  opened = undefined
-})
+afterEach(cleanup)
 
 const harbor: Connector = { id: 'harbor', type: 'ANNOUNCED', name: 'Harbor Wallet', namespaces: ['eip155'] }
 /** A wallet that connects on eip155:999, a network the app did not configure. */
@@ -28,7 +19,6 @@ const adapter = testChainAdapter({
 async function onUnsupportedNetwork(appKit: AppKit): Promise<void> {
   await appKit.store.adapters.connect('harbor')
   appKit.store.router.reset('UnsupportedChain')
-  opened = appKit
   appKit.store.modal.setOpen(true)
 }
 

@@ -1,4 +1,6 @@
 import { render } from '@testing-library/react'
+import { when } from 'mobx'
+import { afterEach } from 'vitest'
 import type { RenderResult } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import type { AppKit } from '../../../AppKit.ts'
@@ -12,6 +14,22 @@ import { testNetworks } from './testNetworks.ts'
 
 // Views render inside the modal, whose chunk brings their messages.
 joinModalMessages()
+
+/** Each instance a test rendered, and whether its modal was ever opened (which starts loading the modal's code). */
+const live = new Set<{ appKit: AppKit; opened: boolean; stopWatching: () => void }>()
+
+// After the test's own cleanup (hooks run last-registered first): an opened modal's code, loading in
+// the background, is awaited before the instance ends, so the import never lands after the file's
+// environment is gone; every instance is destroyed, so none outlives its test.
+afterEach(async () => {
+  const instances = [...live]
+  live.clear()
+  for (const instance of instances) {
+    instance.stopWatching()
+    if (instance.opened) await instance.appKit.preload()
+    instance.appKit.destroy()
+  }
+})
 
 /** What `renderView` gives back: the testing-library result, the instance and its store. */
 export interface RenderedView extends RenderResult {
@@ -30,11 +48,20 @@ export interface RenderViewOptions {
  * Renders a view the way the modal does: a real `createAppKit` instance (project id 'test',
  * Ethereum and Sepolia, no adapters unless given) with the core views registered, provided
  * through AppKitContext. Local storage starts empty, so no test sees another's recent wallets
- * or connections. The instance is destroyed when the view unmounts.
+ * or connections. The instance is destroyed when the view unmounts, or else after the test (once
+ * the modal's code, if an open started loading it, has arrived).
  */
 export async function renderView(View: ComponentType, { options = {}, setup }: RenderViewOptions = {}): Promise<RenderedView> {
   localStorage.clear()
   const appKit = createAppKit({ projectId: 'test', networks: [testNetworks.ethereum, testNetworks.sepolia], adapters: [], ...options })
+  const instance = { appKit, opened: false, stopWatching: () => {} }
+  instance.stopWatching = when(
+    () => appKit.store.modal.open,
+    () => {
+      instance.opened = true
+    },
+  )
+  live.add(instance)
   const removeCoreViews = registerCoreViews(appKit.store.registry)
   await setup?.(appKit, removeCoreViews)
   const result = render(
