@@ -10,13 +10,16 @@ declare module '@portico/kernel/extend' {
     ConnectSocials: undefined
     ConnectingSocial: { provider: string }
     ConnectingFarcaster: undefined
+    /** The embedded account's private key export (the e-mail plugin declares it too). */
+    ExportPrivateKey: undefined
   }
 }
 
 /**
  * The social login plugin (feature `socials`, SPEC §9 default google, x, farcaster, discord,
  * apple, github, facebook): the providers on the Connect view, the popup flow through the
- * embedded wallet's frame, and Farcaster's QR code.
+ * embedded wallet's frame, Farcaster's QR code, and the embedded account's private key export
+ * from Account (shown inside the secure frame only).
  */
 export function socials(): PluginDefinition {
   return { id: 'socials', feature: 'socials', load: () => import('./setup.ts') }

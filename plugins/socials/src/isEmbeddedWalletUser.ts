@@ -1,0 +1,11 @@
+import type { PluginContext } from '@portico/kernel/extend'
+
+/**
+ * Whether the active account is the embedded wallet's (a social, Farcaster or e-mail login): the
+ * one account whose private key the secure frame can export.
+ */
+export function isEmbeddedWalletUser(context: Pick<PluginContext, 'adapters' | 'connections'>): boolean {
+  const keys = context.adapters.extension('embeddedWalletKeys')
+  const connection = context.connections.active
+  return keys !== undefined && connection?.status === 'connected' && connection.connectorId === keys.connectorId
+}
