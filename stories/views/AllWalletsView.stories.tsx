@@ -13,14 +13,22 @@ async function walletCards(canvas: { findByRole: (role: string, options: { name:
   return within(await canvas.findByRole('list', { name: 'Wallets' })).getAllByRole('button')
 }
 
-/** The first page of 40 registry wallets; the announced Harbor Wallet is marked Installed. */
+/** The first page of 40 registry wallets, three to a row; the announced Harbor Wallet is marked Installed. */
 export const Default: Story = {
   ...modalStory({ view: 'AllWallets' }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByRole('dialog', { name: 'All Wallets' })).toBeVisible()
-    await expect(await walletCards(canvas)).toHaveLength(40)
+    const cards = await walletCards(canvas)
+    await expect(cards).toHaveLength(40)
     await expect(canvas.getByRole('button', { name: /Harbor Wallet/ })).toHaveTextContent('Installed')
     await expect(canvas.getByRole('searchbox', { name: 'Search wallets' })).toBeVisible()
+    // Three columns (docs/design.md, All Wallets), so a name of up to 16 characters is never cut.
+    await expect(new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size).toBe(3)
+    const cut = cards
+      .map((card) => card.querySelector<HTMLElement>('.pc-wallet-card-name'))
+      .filter((name): name is HTMLElement => name !== null && (name.textContent ?? '').length <= 16 && name.scrollWidth > name.clientWidth)
+      .map((name) => name.textContent)
+    await expect(cut).toEqual([])
   }),
 }
 

@@ -80,7 +80,7 @@ describe('AllWalletsView', () => {
     registry.fetchPage.mockImplementation(() => new Promise<WalletPage>(() => {}))
     await renderView(AllWalletsView, { setup: (appKit) => appKit.store.wallets.setRegistry(registry) })
     expect(viewState()).toBe('loading')
-    expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(8)
+    expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(9)
     expect(screen.getByRole('status').textContent).toBe('Loading wallets')
   })
 

@@ -10,7 +10,7 @@ import { useRootStore } from './useRootStore.ts'
 /** How long typing must pause before the registry is searched. */
 const SEARCH_DEBOUNCE_MS = 300
 /** Placeholder cards shown while a page or a search loads. */
-const SKELETON_CARDS = 8
+const SKELETON_CARDS = 9
 
 /** The AllWallets view: search the registry, or scroll its pages of 40. */
 const AllWalletsView = observer(function AllWalletsView() {

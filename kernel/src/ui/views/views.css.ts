@@ -143,7 +143,7 @@ export const viewsCss = `
 }
 .pc-input::placeholder { color: var(--pc-color-muted); }
 .pc-wallet-grid {
-  display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--pc-space-2);
+  display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: var(--pc-space-2);
   margin: 0; padding: 0; list-style: none;
 }
 .pc-wallet-card {

@@ -40,7 +40,7 @@ describe('AllWalletsView with the wallet registry hung', () => {
     await renderView(AllWalletsView, { setup: (appKit) => appKit.store.wallets.setRegistry(registry) })
     await act(() => vi.advanceTimersByTimeAsync(9_999))
     expect(viewState()).toBe('loading')
-    expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(8)
+    expect(document.querySelectorAll('[data-skeleton]')).toHaveLength(9)
 
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(viewState()).toBe('error')
