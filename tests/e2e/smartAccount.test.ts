@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, defineChain, http, isErc6492Signature, parseAbi, parseEther } from 'viem'
-import type { Address, Hex } from 'viem'
+import { createPublicClient, defineChain, hashTypedData, http, isErc6492Signature, parseAbi, parseEther } from 'viem'
+import type { Address, Hex, TypedDataDefinition } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
@@ -12,7 +12,33 @@ import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
 const MESSAGE = 'Hello from the Portico demo'
-const safeAbi = parseAbi(['function getOwners() view returns (address[])'])
+const safeAbi = parseAbi(['function getOwners() view returns (address[])', 'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'])
+// ERC-1271's answer for a valid signature.
+const ERC1271_MAGIC_VALUE = '0x1626ba7e'
+
+/** EIP-712 typed data as a dapp sends it (EIP-712's Mail example), on `chainId`. */
+function mail(chainId: number, contents: string) {
+  return {
+    domain: { name: 'Ether Mail', version: '1', chainId, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+    types: {
+      Person: [
+        { name: 'name', type: 'string' },
+        { name: 'wallet', type: 'address' },
+      ],
+      Mail: [
+        { name: 'from', type: 'Person' },
+        { name: 'to', type: 'Person' },
+        { name: 'contents', type: 'string' },
+      ],
+    },
+    primaryType: 'Mail',
+    message: {
+      from: { name: 'Cow', wallet: '0xCD2a3d9F938E13CD947Ec05AbC7FE734Df8DD826' },
+      to: { name: 'Bob', wallet: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB' },
+      contents,
+    },
+  } as const satisfies TypedDataDefinition
+}
 
 /** What the page keeps of a provider request started from the test, to be read once approved. */
 type PendingRequest = { pendingRequest?: { pending: Promise<unknown> } }
@@ -55,6 +81,15 @@ describe('the embedded wallet’s smart account in the demo: a Safe on anvil thr
     return (await signature.textContent()) as Hex
   }
 
+  /** Typed data signed through the demo's provider (eth_signTypedData_v4, as wagmi's signTypedData sends it), approved in the modal. */
+  async function signedTypedData(typedData: TypedDataDefinition): Promise<Hex> {
+    await startRequest('eth_signTypedData_v4', [address, JSON.stringify(typedData)])
+    await approve()
+    const signature = (await answer()) as Hex
+    expect(signature).toMatch(/^0x[0-9a-f]+$/)
+    return signature
+  }
+
   beforeAll(async () => {
     demo = await startDemo({ serviceFrame: { smartAccounts: true } })
     if (!demo.harness.serviceFrame) throw new Error('The harness started no secure frame')
@@ -95,6 +130,16 @@ describe('the embedded wallet’s smart account in the demo: a Safe on anvil thr
     expect(await reader().verifyMessage({ address, message: 'another message', signature })).toBe(false)
   })
 
+  it('typed data it signs before deployment (eth_signTypedData_v4) verifies with viem (ERC-6492), and not for other contents or another address', async () => {
+    const typedData = mail(chain.chainId, 'Hello, Bob! (before deployment)')
+    const signature = await signedTypedData(typedData)
+    expect(isErc6492Signature(signature)).toBe(true)
+    expect(await reader().verifyTypedData({ address, ...typedData, signature })).toBe(true)
+    expect(await reader().verifyTypedData({ address, ...mail(chain.chainId, 'Hello, Eve!'), signature })).toBe(false)
+    expect(await reader().verifyTypedData({ address: privateKeyToAddress(generatePrivateKey()), ...typedData, signature })).toBe(false)
+    expect(await reader().getCode({ address })).toBeUndefined()
+  })
+
   it('its first send deploys it and moves exactly the amount', async () => {
     const receiver = privateKeyToAddress(generatePrivateKey())
     await startRequest('eth_sendTransaction', [{ from: address, to: receiver, value: '0x6f05b59d3b20000' }])
@@ -113,6 +158,21 @@ describe('the embedded wallet’s smart account in the demo: a Safe on anvil thr
     const signature = await signedMessage()
     expect(isErc6492Signature(signature)).toBe(false)
     expect(await reader().verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  })
+
+  it('typed data it signs after deployment: the Safe’s isValidSignature answers ERC-1271’s magic value, viem agrees, and other contents or another address do not verify', async () => {
+    const typedData = mail(chain.chainId, 'Hello, Bob! (after deployment)')
+    const signature = await signedTypedData(typedData)
+    expect(isErc6492Signature(signature)).toBe(false)
+    const isValidSignature = (hash: Hex) => reader().readContract({ address, abi: safeAbi, functionName: 'isValidSignature', args: [hash, signature] })
+    expect(await isValidSignature(hashTypedData(typedData))).toBe(ERC1271_MAGIC_VALUE)
+    expect(await reader().verifyTypedData({ address, ...typedData, signature })).toBe(true)
+    // The Safe reverts on a signature that is not its owner's over this hash (GS026): never the magic value.
+    const altered = mail(chain.chainId, 'Hello, Eve!')
+    expect(await isValidSignature(hashTypedData(altered)).catch(() => 'reverted')).not.toBe(ERC1271_MAGIC_VALUE)
+    expect(await reader().verifyTypedData({ address, ...altered, signature })).toBe(false)
+    expect(await reader().verifyTypedData({ address, ...typedData, domain: { ...typedData.domain, chainId: chain.chainId + 1 }, signature })).toBe(false)
+    expect(await reader().verifyTypedData({ address: privateKeyToAddress(generatePrivateKey()), ...typedData, signature })).toBe(false)
   })
 
   it('wallet_sendCalls lands both calls in one user operation', async () => {
