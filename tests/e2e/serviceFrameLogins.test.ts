@@ -5,8 +5,9 @@
 // through the popup and the frame's /oauth/callback. One service, one browser.
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import type { Page } from 'playwright-core'
+import { parseEther } from 'viem'
 import type { Address, Hex } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployFarcasterRegistryStandIns, type FarcasterRegistryStandIns } from '../../service/src/frame/testing/deployFarcasterRegistryStandIns.ts'
 import { startFarcasterRelayStandIn, type FarcasterRelayStandIn } from '../../service/src/frame/testing/startFarcasterRelayStandIn.ts'
@@ -34,7 +35,22 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     await page.keyboard.press('Escape')
     const signature = page.evaluate((text) => window.serviceFrameApp?.sign(text), message)
     await setup.approveInModal(page)
-    expect(await setup.reader().verifyMessage({ address, message, signature: (await signature) as Hex })).toBe(true)
+    const signed = (await signature) as Hex
+    expect(await setup.reader().verifyMessage({ address, message, signature: signed })).toBe(true)
+    expect(await setup.reader().verifyMessage({ address, message: `${message}, altered`, signature: signed })).toBe(false)
+  }
+
+  /** Sends 0.5 ETH from `address` (funded on anvil first) to a fresh address, approved in the modal: mined, from it, and the receiver gains exactly that. */
+  async function sends(page: Page, address: Address): Promise<void> {
+    const reader = setup.reader()
+    await reader.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [address, `0x${parseEther('10').toString(16)}`] as never })
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    const sent = page.evaluate((to) => window.serviceFrameApp?.send(to, 500_000_000_000_000_000n), receiver)
+    await setup.approveInModal(page)
+    const receipt = await reader.waitForTransactionReceipt({ hash: (await sent) as Hex })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+    expect(await reader.getBalance({ address: receiver })).toBe(parseEther('0.5'))
   }
 
   /** What the Farcaster app does with the URL read from the QR code: the sign-in message for `fid`, signed by its custody key, handed to the relay. */
@@ -109,7 +125,7 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     await gitHub?.stop()
   })
 
-  it('Farcaster through the page: the QR code approved in the Farcaster app logs in, a password seals the new wallet, it signs, and a later login reaches the same address', async () => {
+  it('Farcaster through the page: the QR code approved in the Farcaster app logs in, a password seals the new wallet, it signs and sends, and a later login reaches the same address', async () => {
     const custody = privateKeyToAccount(generatePrivateKey())
     await registries.register(custody.address, 4242)
     const page = await setup.openApp(undefined, { socials: '1' })
@@ -117,6 +133,7 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)
     await signs(page, address, 'Signed in with Farcaster')
+    await sends(page, address)
     await page.evaluate(() => window.serviceFrameApp?.disconnect())
     await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
     await farcasterLogin(page, 4242, custody, 'alice')
@@ -137,12 +154,13 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     await farcaster.getByRole('img', { name: 'Farcaster QR code' }).waitFor()
   }, 120_000)
 
-  it('Google (OpenID) through the popup: signed in and consented at the provider, a password seals the new wallet, it signs, and a later login reaches the same address', async () => {
+  it('Google (OpenID) through the popup: signed in and consented at the provider, a password seals the new wallet, it signs and sends, and a later login reaches the same address', async () => {
     const page = await setup.openApp(undefined, { socials: '1' })
     await signInAtOpenIdProvider(await socialPopup(page, 'Google'), 'grace')
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)
     await signs(page, address, 'Signed in with Google')
+    await sends(page, address)
     await page.evaluate(() => window.serviceFrameApp?.disconnect())
     await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
     // The provider remembers the browser's sign-in and consent: the popup goes straight back.
@@ -150,7 +168,7 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     expect(await setup.connectedAddress(page)).toBe(address)
   }, 240_000)
 
-  it('GitHub (OAuth 2.0) through the popup: the browser signed in at GitHub, a password seals the new wallet, it signs, and a later login reaches the same address', async () => {
+  it('GitHub (OAuth 2.0) through the popup: the browser signed in at GitHub, a password seals the new wallet, it signs and sends, and a later login reaches the same address', async () => {
     const context = await setup.newDevice()
     await context.addCookies([{ name: 'user_session', value: gitHub.sessionOf({ id: 583231, login: 'octocat' }), url: gitHub.url }])
     const page = await setup.openApp(context, { socials: '1' })
@@ -158,6 +176,7 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)
     await signs(page, address, 'Signed in with GitHub')
+    await sends(page, address)
     await page.evaluate(() => window.serviceFrameApp?.disconnect())
     await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
     await socialPopup(page, 'GitHub')
