@@ -5,6 +5,9 @@ import { bodyFitsContent } from '../bodyFitsContent.ts'
 import { modalStory } from '../modalStory.tsx'
 import type { StoryKit } from '../storyKit.ts'
 import { socialsKit } from './socialsKit.ts'
+import { socials } from '@portico/plugin-socials'
+import { embeddedStorage } from '@portico/adapter-embedded'
+import type { StoryEmbeddedOptions } from '../storyEmbeddedAdapter.ts'
 
 /** The socials plugin's views (plugins/socials/src): the providers on Connect, the popup login, Farcaster's QR code. */
 const meta: Meta = { title: 'Plugins/Socials' }
@@ -138,6 +141,47 @@ export const FarcasterError: Story = {
   ...modalStory({ view: 'ConnectingFarcaster', kit: socialsKit({ farcaster: 'fail' }), state: ready }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByText('Login failed')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  }),
+}
+
+/** Account for a Google login on a host that lists the socials plugin without the e-mail one (issue 31): Export private key among the wallet features. */
+const socialsOnlyAccount = (exportKey: StoryEmbeddedOptions['exportKey']) =>
+  modalStory({
+    view: 'Account',
+    kit: { ...socialsKit({ exportKey }), options: { plugins: [socials()] } },
+    state: async (kit) => {
+      await kit.appKit.ready
+      kit.store.storage.write(embeddedStorage.connectedSocialProvider, 'google')
+      await kit.connect('ID_AUTH')
+    },
+  })
+
+/** The entry on Account for a social login, with no e-mail plugin listed. */
+export const AccountExportKey: Story = {
+  ...socialsOnlyAccount('EXPORTED'),
+  play: afterAnimations(async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Export private key' })).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Edit Email' })).toBeNull()
+  }),
+}
+
+/** Export private key clicked: the modal waits while the secure frame asks the user to confirm (the frame draws over it). */
+export const ExportKeyWaiting: Story = {
+  ...socialsOnlyAccount('pending'),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export private key' }))
+    await expect(await canvas.findByText('Confirm in the secure frame to see your private key')).toBeVisible()
+    await expect(canvasElement.querySelector('.pc-socials-export')).toHaveAttribute('data-state', 'loading')
+  }),
+}
+
+/** The frame refused the export: its error and Try again. */
+export const ExportKeyError: Story = {
+  ...socialsOnlyAccount('fail'),
+  play: afterAnimations(async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export private key' }))
+    await expect(await canvas.findByText('Unauthorized')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
   }),
 }

@@ -5,9 +5,10 @@ import { socialsCss } from './socialsCss.ts'
 import { useSocialsStore } from './useSocialsStore.ts'
 
 /**
- * The private key export (issue 31) for a social login: waits while the secure frame, shown over
- * the modal, asks the user to confirm and shows the keys; then back to Account. A failure says
- * why, with Try again.
+ * The private key export (issue 31) for a host with the socials plugin: waits while the secure
+ * frame, shown over the modal, asks the user to confirm and shows the keys; then back to Account.
+ * A failure says why, with Try again. Drawn as the e-mail plugin's view of the same id is, so a
+ * host listing both sees one view whichever registered last.
  */
 const ExportPrivateKeyView = observer(function ExportPrivateKeyView() {
   usePartStyles('socials', socialsCss)
@@ -20,23 +21,24 @@ const ExportPrivateKeyView = observer(function ExportPrivateKeyView() {
     asked.current = true
     void store.exportPrivateKey()
   }, [store])
-  if (store.status === 'error')
-    return (
-      <div className="pc-screen pc-connecting" data-state="error">
-        <p className="pc-text-error" role="alert">
-          {store.error}
-        </p>
-        <Button fullWidth onClick={() => void store.exportPrivateKey()}>
-          {t('socials.retry')}
-        </Button>
-      </div>
-    )
+  const waiting = t('socials.exportKeyWaiting')
   return (
-    <div className="pc-screen pc-connecting" data-state="loading">
-      <div role="status" className="pc-connecting-status">
-        <Spinner label={t('socials.exportKeyWaiting')} />
-        <p className="pc-text-primary">{t('socials.exportKeyWaiting')}</p>
-      </div>
+    <div className="pc-socials-export" data-state={store.status === 'error' ? 'error' : 'loading'}>
+      {store.status === 'error' ? (
+        <>
+          <p className="pc-text-error" role="alert">
+            {store.error}
+          </p>
+          <Button fullWidth onClick={() => void store.exportPrivateKey()}>
+            {t('socials.retry')}
+          </Button>
+        </>
+      ) : (
+        <div className="pc-view-state">
+          <Spinner label={waiting} />
+          <p>{waiting}</p>
+        </div>
+      )}
     </div>
   )
 })
