@@ -39,5 +39,6 @@ export function setup(context: PluginContext): void {
   // The e-mail update (SPEC §4) from Account, for an account logged in with an e-mail.
   context.addWalletFeature({ id: 'email', label: 'email.updateFeature', view: 'UpdateEmail', icon: 'mail', isAvailable: () => isEmailUser(context) })
   // The private key export (issue 31) from Account, for any account of the embedded wallet (e-mail or social login).
+  // The socials plugin adds its twin under the same ids, for a host that lists it without this one.
   context.addWalletFeature({ id: 'exportPrivateKey', label: 'email.exportKeyFeature', view: 'ExportPrivateKey', icon: 'key', isAvailable: () => isEmbeddedWalletUser(context) })
 }
