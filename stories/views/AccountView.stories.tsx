@@ -221,8 +221,35 @@ export const Unpriced: Story = {
     const tokens = within(await canvas.findByRole('list', { name: 'Token balances' }))
     await expect(tokens.getByText(/25\.000 PTT/)).toBeVisible()
     await expect(tokens.queryByText(/\$/)).toBeNull()
+    // No total either: a sum without PTT's price would claim a value not known.
+    await expect(canvasElement.querySelector('.pc-balance-fiat')).toBeNull()
     const marks = canvasElement.querySelectorAll('.pc-tokens .pc-generated-mark')
     await expect([...marks].map((mark) => mark.getAttribute('data-initials'))).toEqual(['ET', 'PT'])
+  }),
+}
+
+/** Large holdings of a token with a long name: the dollar values are never cut (the name is, and the amount breaks before its symbol); the total sits under the balance. */
+export const LargeHoldings: Story = {
+  ...modalStory({
+    view: 'Account',
+    state: async (kit) => {
+      await kit.connect()
+      const { connections, networks, balances } = kit.store
+      const address = connections.activeAddress
+      const network = networks.active
+      if (!address || !network) return
+      await balances.fetch(`${network.caipNetworkId}:${address}`, async () => [
+        { name: 'Ether', symbol: 'ETH', chainId: network.caipNetworkId, value: 3875.5, price: 3100.4, quantity: { decimals: '18', numeric: '1.25' } },
+        { name: 'Portico / Test Stable Dollar', symbol: 'PUSD', chainId: network.caipNetworkId, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', value: 1_000_000, price: 1, quantity: { decimals: '18', numeric: '1000000' } },
+      ])
+    },
+  }),
+  play: afterAnimations(async ({ canvas, canvasElement }) => {
+    const tokens = within(await canvas.findByRole('list', { name: 'Token balances' }))
+    await expect(tokens.getByText('$1,000,000.00')).toBeVisible()
+    const cut = [...canvasElement.querySelectorAll<HTMLElement>('.pc-token-name > .pc-text-secondary')].filter((fiat) => fiat.scrollWidth > fiat.clientWidth)
+    await expect(cut.map((fiat) => fiat.textContent)).toEqual([])
+    await expect(canvasElement.querySelector('.pc-balance-fiat')).toHaveTextContent('Total value $1,003,875.50')
   }),
 }
 

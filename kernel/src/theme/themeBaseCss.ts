@@ -10,6 +10,7 @@ export const themeBaseCss = `
   --pc-font-size-m: calc(var(--pc-font-size-master) * 1.4);
   --pc-font-size-l: calc(var(--pc-font-size-master) * 1.6);
   --pc-font-size-xl: calc(var(--pc-font-size-master) * 2);
+  --pc-font-size-2xl: calc(var(--pc-font-size-master) * 3.2);
   --pc-radius-xs: var(--pc-radius-master);
   --pc-radius-s: calc(var(--pc-radius-master) * 2);
   --pc-radius-m: calc(var(--pc-radius-master) * 3);

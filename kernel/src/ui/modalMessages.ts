@@ -108,6 +108,7 @@ const modalMessages: Record<string, string> = {
   'account.balance': 'Balance',
   'account.balanceStale': 'May be out of date',
   'account.balanceUnavailable': 'Balance unavailable',
+  'account.totalValue': 'Total value',
   'account.disconnect': 'Disconnect',
   'account.wallets': 'Manage wallets',
   'profile.active': 'Active',

@@ -121,6 +121,7 @@ const ar: Record<string, string> = {
   'account.balance': 'الرصيد',
   'account.balanceStale': 'قد لا يكون محدّثًا',
   'account.balanceUnavailable': 'الرصيد غير متاح',
+  'account.totalValue': 'القيمة الإجمالية',
   'account.disconnect': 'قطع الاتصال',
   'account.wallets': 'إدارة المحافظ',
   'profile.active': 'نشطة',

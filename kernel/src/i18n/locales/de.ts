@@ -121,6 +121,7 @@ const de: Record<string, string> = {
   'account.balance': 'Guthaben',
   'account.balanceStale': 'Möglicherweise veraltet',
   'account.balanceUnavailable': 'Guthaben nicht verfügbar',
+  'account.totalValue': 'Gesamtwert',
   'account.disconnect': 'Trennen',
   'account.wallets': 'Wallets verwalten',
   'profile.active': 'Aktiv',

@@ -121,6 +121,7 @@ const es: Record<string, string> = {
   'account.balance': 'Saldo',
   'account.balanceStale': 'Puede estar desactualizado',
   'account.balanceUnavailable': 'Saldo no disponible',
+  'account.totalValue': 'Valor total',
   'account.disconnect': 'Desconectar',
   'account.wallets': 'Gestionar billeteras',
   'profile.active': 'Activa',

@@ -121,6 +121,7 @@ const fa: Record<string, string> = {
   'account.balance': 'موجودی',
   'account.balanceStale': 'ممکن است به‌روز نباشد',
   'account.balanceUnavailable': 'موجودی در دسترس نیست',
+  'account.totalValue': 'ارزش کل',
   'account.disconnect': 'قطع اتصال',
   'account.wallets': 'مدیریت کیف پول‌ها',
   'profile.active': 'فعال',

@@ -121,6 +121,7 @@ const fr: Record<string, string> = {
   'account.balance': 'Solde',
   'account.balanceStale': 'Peut-être pas à jour',
   'account.balanceUnavailable': 'Solde indisponible',
+  'account.totalValue': 'Valeur totale',
   'account.disconnect': 'Déconnecter',
   'account.wallets': 'Gérer les portefeuilles',
   'profile.active': 'Actif',

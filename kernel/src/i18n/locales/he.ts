@@ -121,6 +121,7 @@ const he: Record<string, string> = {
   'account.balance': 'יתרה',
   'account.balanceStale': 'ייתכן שאינו עדכני',
   'account.balanceUnavailable': 'היתרה אינה זמינה',
+  'account.totalValue': 'שווי כולל',
   'account.disconnect': 'התנתקות',
   'account.wallets': 'ניהול ארנקים',
   'profile.active': 'פעיל',

@@ -121,6 +121,7 @@ const hi: Record<string, string> = {
   'account.balance': 'बैलेंस',
   'account.balanceStale': 'शायद अद्यतन न हो',
   'account.balanceUnavailable': 'बैलेंस उपलब्ध नहीं है',
+  'account.totalValue': 'कुल मूल्य',
   'account.disconnect': 'डिस्कनेक्ट करें',
   'account.wallets': 'वॉलेट प्रबंधित करें',
   'profile.active': 'सक्रिय',

@@ -121,6 +121,7 @@ const id: Record<string, string> = {
   'account.balance': 'Saldo',
   'account.balanceStale': 'Mungkin sudah usang',
   'account.balanceUnavailable': 'Saldo tidak tersedia',
+  'account.totalValue': 'Nilai total',
   'account.disconnect': 'Putuskan',
   'account.wallets': 'Kelola dompet',
   'profile.active': 'Aktif',

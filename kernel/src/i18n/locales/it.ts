@@ -121,6 +121,7 @@ const it: Record<string, string> = {
   'account.balance': 'Saldo',
   'account.balanceStale': 'Potrebbe non essere aggiornato',
   'account.balanceUnavailable': 'Saldo non disponibile',
+  'account.totalValue': 'Valore totale',
   'account.disconnect': 'Scollega',
   'account.wallets': 'Gestisci i wallet',
   'profile.active': 'Attivo',

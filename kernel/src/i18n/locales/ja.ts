@@ -121,6 +121,7 @@ const ja: Record<string, string> = {
   'account.balance': '残高',
   'account.balanceStale': '最新でない可能性があります',
   'account.balanceUnavailable': '残高を取得できません',
+  'account.totalValue': '合計額',
   'account.disconnect': '接続を解除',
   'account.wallets': 'ウォレットを管理',
   'profile.active': '使用中',

@@ -121,6 +121,7 @@ const ko: Record<string, string> = {
   'account.balance': '잔액',
   'account.balanceStale': '최신이 아닐 수 있음',
   'account.balanceUnavailable': '잔액을 불러올 수 없음',
+  'account.totalValue': '총 가치',
   'account.disconnect': '연결 해제',
   'account.wallets': '지갑 관리',
   'profile.active': '사용 중',

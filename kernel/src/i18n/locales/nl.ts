@@ -121,6 +121,7 @@ const nl: Record<string, string> = {
   'account.balance': 'Saldo',
   'account.balanceStale': 'Mogelijk verouderd',
   'account.balanceUnavailable': 'Saldo niet beschikbaar',
+  'account.totalValue': 'Totale waarde',
   'account.disconnect': 'Verbinding verbreken',
   'account.wallets': 'Wallets beheren',
   'profile.active': 'Actief',

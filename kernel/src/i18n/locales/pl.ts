@@ -121,6 +121,7 @@ const pl: Record<string, string> = {
   'account.balance': 'Saldo',
   'account.balanceStale': 'Może być nieaktualne',
   'account.balanceUnavailable': 'Saldo niedostępne',
+  'account.totalValue': 'Łączna wartość',
   'account.disconnect': 'Rozłącz',
   'account.wallets': 'Zarządzaj portfelami',
   'profile.active': 'Aktywny',

@@ -121,6 +121,7 @@ const ptBR: Record<string, string> = {
   'account.balance': 'Saldo',
   'account.balanceStale': 'Pode estar desatualizado',
   'account.balanceUnavailable': 'Saldo indisponível',
+  'account.totalValue': 'Valor total',
   'account.disconnect': 'Desconectar',
   'account.wallets': 'Gerenciar carteiras',
   'profile.active': 'Ativa',

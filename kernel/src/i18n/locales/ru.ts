@@ -121,6 +121,7 @@ const ru: Record<string, string> = {
   'account.balance': 'Баланс',
   'account.balanceStale': 'Может быть неактуальным',
   'account.balanceUnavailable': 'Баланс недоступен',
+  'account.totalValue': 'Общая стоимость',
   'account.disconnect': 'Отключить',
   'account.wallets': 'Управлять кошельками',
   'profile.active': 'Активен',

@@ -121,6 +121,7 @@ const th: Record<string, string> = {
   'account.balance': 'ยอดคงเหลือ',
   'account.balanceStale': 'อาจไม่เป็นปัจจุบัน',
   'account.balanceUnavailable': 'ไม่สามารถแสดงยอดคงเหลือ',
+  'account.totalValue': 'มูลค่ารวม',
   'account.disconnect': 'ยกเลิกการเชื่อมต่อ',
   'account.wallets': 'จัดการวอลเล็ต',
   'profile.active': 'ใช้งานอยู่',

@@ -121,6 +121,7 @@ const tr: Record<string, string> = {
   'account.balance': 'Bakiye',
   'account.balanceStale': 'Güncel olmayabilir',
   'account.balanceUnavailable': 'Bakiye kullanılamıyor',
+  'account.totalValue': 'Toplam değer',
   'account.disconnect': 'Bağlantıyı kes',
   'account.wallets': 'Cüzdanları yönet',
   'profile.active': 'Etkin',

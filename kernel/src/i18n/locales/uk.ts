@@ -121,6 +121,7 @@ const uk: Record<string, string> = {
   'account.balance': 'Баланс',
   'account.balanceStale': 'Може бути неактуальним',
   'account.balanceUnavailable': 'Баланс недоступний',
+  'account.totalValue': 'Загальна вартість',
   'account.disconnect': 'Відключити',
   'account.wallets': 'Керувати гаманцями',
   'profile.active': 'Активний',

@@ -121,6 +121,7 @@ const vi: Record<string, string> = {
   'account.balance': 'Số dư',
   'account.balanceStale': 'Có thể chưa cập nhật',
   'account.balanceUnavailable': 'Số dư không khả dụng',
+  'account.totalValue': 'Tổng giá trị',
   'account.disconnect': 'Ngắt kết nối',
   'account.wallets': 'Quản lý ví',
   'profile.active': 'Đang dùng',

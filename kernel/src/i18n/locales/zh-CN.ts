@@ -121,6 +121,7 @@ const zhCN: Record<string, string> = {
   'account.balance': '余额',
   'account.balanceStale': '可能不是最新',
   'account.balanceUnavailable': '余额不可用',
+  'account.totalValue': '总价值',
   'account.disconnect': '断开连接',
   'account.wallets': '管理钱包',
   'profile.active': '当前',

@@ -121,6 +121,7 @@ const zhTW: Record<string, string> = {
   'account.balance': '餘額',
   'account.balanceStale': '可能不是最新',
   'account.balanceUnavailable': '餘額無法取得',
+  'account.totalValue': '總價值',
   'account.disconnect': '中斷連接',
   'account.wallets': '管理錢包',
   'profile.active': '目前',

@@ -5,6 +5,7 @@ import { useTranslate } from '../useTranslate.ts'
 import { AccountAvatar } from './account/AccountAvatar.tsx'
 import { AccountTabs } from './account/AccountTabs.tsx'
 import { AccountTypeSwitch } from './account/AccountTypeSwitch.tsx'
+import { BalanceFiatTotal } from './account/BalanceFiatTotal.tsx'
 import { CopyAddressButton } from './account/CopyAddressButton.tsx'
 import { NativeBalance } from './account/NativeBalance.tsx'
 import { NetworkButton } from './account/NetworkButton.tsx'
@@ -48,6 +49,7 @@ const AccountView = observer(function AccountView() {
         </div>
         <AccountTypeSwitch />
         <NativeBalance />
+        <BalanceFiatTotal />
         <NetworkButton />
         <LoadedOrNothing load={loadProfileEntry} />
       </div>

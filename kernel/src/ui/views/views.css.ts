@@ -9,9 +9,11 @@ export const viewsCss = `
 .pc-screen p { margin: 0; }
 .pc-list { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
 .pc-token { display: flex; align-items: center; gap: var(--pc-space-3); padding-block: var(--pc-space-2); padding-inline: var(--pc-space-3); border-radius: var(--pc-radius-m); background: var(--pc-color-surface); }
-.pc-token-name { display: flex; flex-direction: column; min-inline-size: 0; flex: 1; }
+/* The name column is never narrower than its dollar value (the name is cut first: it sizes nothing); a long amount breaks before its symbol instead of cutting the value. */
+.pc-token-name { display: flex; flex-direction: column; flex: 1 1 0; }
 .pc-token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.pc-token-amount { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; unicode-bidi: plaintext; }
+.pc-token-name > .pc-text-primary { inline-size: 0; min-inline-size: 100%; }
+.pc-token-amount { min-inline-size: 0; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; unicode-bidi: plaintext; }
 .pc-token .pc-skeleton { background: var(--pc-color-surface-hover); }
 .pc-token-amount-skeleton { inline-size: 5em; }
 .pc-empty, .pc-text-secondary { color: var(--pc-color-muted); }
@@ -90,8 +92,11 @@ export const viewsCss = `
 .pc-address { font-weight: 600; font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
 .pc-account-address .pc-icon-button { inline-size: 28px; block-size: 28px; color: var(--pc-color-muted); }
 /* The balance is the Account view's headline. */
-.pc-balance { font-size: var(--pc-font-size-xl); font-weight: 600; line-height: 1.2; color: var(--pc-color-foreground); font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
-.pc-balance[data-state='unavailable'] { font-size: var(--pc-font-size-m); font-weight: 400; color: var(--pc-color-muted); }
+.pc-balance { margin: 0; font-size: var(--pc-font-size-2xl); font-weight: 500; line-height: 1.15; letter-spacing: -0.02em; color: var(--pc-color-foreground); font-variant-numeric: tabular-nums; direction: ltr; unicode-bidi: isolate; }
+.pc-balance[data-state='unavailable'] { font-size: var(--pc-font-size-m); font-weight: 400; letter-spacing: normal; color: var(--pc-color-muted); }
+.pc-balance .pc-stale { letter-spacing: normal; }
+/* What the listed tokens are worth, under the headline. */
+.pc-balance-fiat { margin: 0; margin-block-start: calc(-1 * var(--pc-space-1)); font-size: var(--pc-font-size-m); color: var(--pc-color-muted); font-variant-numeric: tabular-nums; }
 .pc-stale { display: inline-flex; align-items: center; gap: var(--pc-space-1); margin-inline-start: var(--pc-space-2); font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
 .pc-chip-button {
   display: inline-flex; align-items: center; gap: var(--pc-space-2);

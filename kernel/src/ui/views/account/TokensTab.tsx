@@ -4,6 +4,7 @@ import { useTranslate } from '../../useTranslate.ts'
 import { useRootStore } from '../useRootStore.ts'
 import { WalletImage } from '../wallet/WalletImage.tsx'
 import { StaleMarker } from './StaleMarker.tsx'
+import { heldTokens } from './heldTokens.ts'
 
 /**
  * The Account view's Tokens tab: every token balance with its icon (its symbol's generated mark
@@ -31,7 +32,7 @@ const TokensTab = observer(function TokensTab() {
       </ul>
     )
   }
-  const held = balances.balances.filter((token) => token.address === undefined || Number.parseFloat(token.quantity.numeric) !== 0)
+  const held = heldTokens(balances.balances)
   if (held.length === 0) {
     return (
       <p className="pc-empty" data-state={balances.error ? 'error' : 'empty'}>
