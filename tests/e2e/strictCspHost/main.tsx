@@ -5,12 +5,21 @@
 // opens the modal; <appkit-connect-button>, <appkit-account-button>, <appkit-network-button>), a Sign button, the plugins whose views draw without a service
 // (send, receive, and the NFTs and Activity tabs, which say they need one), and a button per view
 // that opens it through `open({ view })` (tests/e2e/strictCspViews.test.ts).
+// With `?service=` (the host's own project service, `?projectId=` its project), `?frame=` (its secure
+// frame) and `?relay=` (its WalletConnect relay), it is a host that uses them: the registry, swaps,
+// on-ramp, activity and balances from the service, e-mail login through the frame, WalletConnect
+// through the relay, and buttons for the views they add (tests/e2e/strictCspServiceViews.test.ts).
+import { embeddedWallet } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
+import { walletConnect } from '@portico/adapter-walletconnect'
 import { AppKitProvider, createAppKit, useAppKit, useAppKitAccount, useAppKitProvider } from '@portico/kernel/react'
 import { activity } from '@portico/plugin-activity'
+import { email } from '@portico/plugin-email'
 import { nfts } from '@portico/plugin-nfts'
+import { onramp } from '@portico/plugin-onramp'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
+import { swaps } from '@portico/plugin-swaps'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { announceTestWallet } from '../../harness/testWallet/index.ts'
@@ -19,14 +28,23 @@ interface Eip1193 {
   request(arguments_: { method: string; params?: unknown[] }): Promise<unknown>
 }
 
-const rpcUrl = new URLSearchParams(location.search).get('rpc') ?? 'http://127.0.0.1:8545'
+const query = new URLSearchParams(location.search)
+const rpcUrl = query.get('rpc') ?? 'http://127.0.0.1:8545'
+const serviceUrl = query.get('service')
+const frameUrl = query.get('frame')
+const relayUrl = query.get('relay')
 announceTestWallet({ chains: { 31337: rpcUrl }, policy: 'prompt', storage: window.localStorage })
 
 const appKit = createAppKit({
-  projectId: 'strict-csp-host',
+  projectId: query.get('projectId') ?? 'strict-csp-host',
+  ...(serviceUrl ? { projectServiceUrl: serviceUrl } : {}),
   networks: [{ id: 31337, name: 'Portico Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }],
-  adapters: [evm()],
-  plugins: [send(), receive(), nfts(), activity()],
+  adapters: [
+    evm(),
+    ...(relayUrl ? [walletConnect({ relayUrl })] : []),
+    ...(frameUrl ? [embeddedWallet({ frameUrl })] : []),
+  ],
+  plugins: [send(), receive(), nfts(), activity(), ...(serviceUrl ? [swaps(), onramp(), email()] : [])],
   metadata: { name: 'Strict CSP host', description: 'A host page under a strict Content-Security-Policy', url: location.origin, icons: [] },
 })
 
@@ -48,7 +66,7 @@ function Sign() {
   )
 }
 
-const views = ['Connect', 'AllWallets', 'Networks', 'Account', 'UnsupportedChain', 'WalletSend', 'WalletReceive'] as const
+const views = ['Connect', 'AllWallets', 'Networks', 'Account', 'UnsupportedChain', 'WalletSend', 'WalletReceive', ...(serviceUrl ? (['Swap', 'OnRampProviders'] as const) : [])] as const
 
 function OpenView() {
   const { open } = useAppKit()
