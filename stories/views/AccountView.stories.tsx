@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
 import { loadActiveBalances } from '@portico/kernel/extend'
+import type { TokenBalance } from '@portico/kernel/extend'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
@@ -198,12 +199,9 @@ export const Stale: Story = {
   }),
 }
 
-/**
- * Balances read over RPC, without a price source or icons: the Tokens tab shows amounts, each
- * token's generated mark (its symbol's initials on its hue), and no fiat value rather than "$0.00".
- */
-export const Unpriced: Story = {
-  ...modalStory({
+/** Account, connected, with the active network's balances as `balancesOn` gives them (a CAIP-2 id in). */
+function accountWithBalances(balancesOn: (chainId: string) => TokenBalance[]) {
+  return modalStory({
     view: 'Account',
     state: async (kit) => {
       await kit.connect()
@@ -211,12 +209,20 @@ export const Unpriced: Story = {
       const address = connections.activeAddress
       const network = networks.active
       if (!address || !network) return
-      await balances.fetch(`${network.caipNetworkId}:${address}`, async () => [
-        { name: 'Ether', symbol: 'ETH', chainId: network.caipNetworkId, quantity: { decimals: '18', numeric: '1.25' } },
-        { name: 'Portico Test Token', symbol: 'PTT', chainId: network.caipNetworkId, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '18', numeric: '25' } },
-      ])
+      await balances.fetch(`${network.caipNetworkId}:${address}`, async () => balancesOn(network.caipNetworkId))
     },
-  }),
+  })
+}
+
+/**
+ * Balances read over RPC, without a price source or icons: the Tokens tab shows amounts, each
+ * token's generated mark (its symbol's initials on its hue), and no fiat value rather than "$0.00".
+ */
+export const Unpriced: Story = {
+  ...accountWithBalances((chainId) => [
+    { name: 'Ether', symbol: 'ETH', chainId, quantity: { decimals: '18', numeric: '1.25' } },
+    { name: 'Portico Test Token', symbol: 'PTT', chainId, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '18', numeric: '25' } },
+  ]),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     const tokens = within(await canvas.findByRole('list', { name: 'Token balances' }))
     await expect(tokens.getByText(/25\.000 PTT/)).toBeVisible()
@@ -230,20 +236,10 @@ export const Unpriced: Story = {
 
 /** Large holdings of a token with a long name: the dollar values are never cut (the name is, and the amount breaks before its symbol); the total sits under the balance. */
 export const LargeHoldings: Story = {
-  ...modalStory({
-    view: 'Account',
-    state: async (kit) => {
-      await kit.connect()
-      const { connections, networks, balances } = kit.store
-      const address = connections.activeAddress
-      const network = networks.active
-      if (!address || !network) return
-      await balances.fetch(`${network.caipNetworkId}:${address}`, async () => [
-        { name: 'Ether', symbol: 'ETH', chainId: network.caipNetworkId, value: 3875.5, price: 3100.4, quantity: { decimals: '18', numeric: '1.25' } },
-        { name: 'Portico / Test Stable Dollar', symbol: 'PUSD', chainId: network.caipNetworkId, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', value: 1_000_000, price: 1, quantity: { decimals: '18', numeric: '1000000' } },
-      ])
-    },
-  }),
+  ...accountWithBalances((chainId) => [
+    { name: 'Ether', symbol: 'ETH', chainId, value: 3875.5, price: 3100.4, quantity: { decimals: '18', numeric: '1.25' } },
+    { name: 'Portico / Test Stable Dollar', symbol: 'PUSD', chainId, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', value: 1_000_000, price: 1, quantity: { decimals: '18', numeric: '1000000' } },
+  ]),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     const tokens = within(await canvas.findByRole('list', { name: 'Token balances' }))
     await expect(tokens.getByText('$1,000,000.00')).toBeVisible()
