@@ -4,16 +4,15 @@
 // docs/content-security-policy.md gives a host, read from the doc with the harness's origins in
 // place of its examples, and again without a policy. Each view draws pixel for pixel the same under
 // the policy as without it, with no violation and no console error: the registry's wallets and their
-// images, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
+// images, the social logins, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
 // service, a swap quote and its review, the on-ramp providers' quotes, and the e-mail login with the
 // secure frame. A control takes the service's origin out of the policy's img-src and sees the
 // comparison fail.
 import type { Locator, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { ProjectConfig } from '../../kernel/src/config/ProjectConfig.ts'
 import type { Harness } from '../harness/startHarness.ts'
-import { testProjectConfig } from '../harness/testProjectConfig.ts'
+import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import { differingPixels } from './differingPixels.ts'
 import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { readQrCode } from './readQrCode.ts'
@@ -23,14 +22,6 @@ import type { PageLog } from './watchPage.ts'
 
 // anvil's account 0: the host page's announced test wallet.
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-
-/** The harness's configuration with e-mail login on (no social providers: the page has no socials plugin). */
-const projectConfig: ProjectConfig = {
-  features: [
-    { id: 'social_login', isEnabled: true, config: { email: true, providers: [] } },
-    ...testProjectConfig.features.filter((feature) => feature.id !== 'social_login'),
-  ],
-}
 
 interface Shot {
   shot: Buffer
@@ -154,7 +145,7 @@ describe('the views a host opens with its own project service, secure frame and 
   }
 
   beforeAll(async () => {
-    pages = await startStrictCspPages({ service: { projectId: 'strict-csp-host', projectConfig, serviceFrame: true } })
+    pages = await startStrictCspPages({ service: { projectId: 'strict-csp-host', projectConfig: embeddedProjectConfig, serviceFrame: true } })
     if (!pages.harness) throw new Error('No harness')
     harness = pages.harness
     firstWallet = harness.projectService.wallets[0]?.name ?? ''
@@ -202,11 +193,22 @@ describe('the views a host opens with its own project service, secure frame and 
     confirmWithoutPolicy = await shotOf(plain.page, plain.confirm)
   })
 
-  it('draws Connect (e-mail, WalletConnect, the registry’s wallets) and All Wallets (the registry, its images from the service) as without the policy', async () => {
+  it('draws Connect (e-mail, social logins, WalletConnect, the registry’s wallets), All Socials and All Wallets (the registry, its images from the service) as without the policy', async () => {
     await compareView('Connect', 'Connect Wallet', async (dialog) => {
       await dialog.getByRole('textbox', { name: 'Email' }).waitFor()
+      await dialog.getByRole('button', { name: 'More social logins' }).waitFor()
       await shows(/Portico Test Wallet/)(dialog)
     })
+    await compareView(
+      'Connect',
+      'Connect Wallet',
+      async (dialog) => {
+        await dialog.getByRole('button', { name: 'More social logins' }).click()
+        await dialog.page().getByRole('dialog', { name: 'All Socials' }).getByRole('button', { name: /GitHub/ }).waitFor()
+      },
+      'ConnectSocials',
+      'All Socials',
+    )
     await compareView('AllWallets', 'All Wallets', async (dialog) => {
       await registryListed(dialog)
       // The first wallet's image, from the service's origin, drawn.
@@ -363,6 +365,7 @@ describe('the views a host opens with its own project service, secure frame and 
   it('reports no violation and no console error under the policy, and every view drew the same', async () => {
     expect(differing).toEqual({
       Connect: 0,
+      ConnectSocials: 0,
       AllWallets: 0,
       'WalletConnect (QR code masked)': 0,
       'Account: Tokens': 0,

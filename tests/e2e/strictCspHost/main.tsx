@@ -7,7 +7,7 @@
 // that opens it through `open({ view })` (tests/e2e/strictCspViews.test.ts).
 // With `?service=` (the host's own project service, `?projectId=` its project), `?frame=` (its secure
 // frame) and `?relay=` (its WalletConnect relay), it is a host that uses them: the registry, swaps,
-// on-ramp, activity and balances from the service, e-mail login through the frame, WalletConnect
+// on-ramp, activity and balances from the service, e-mail and social login through the frame, WalletConnect
 // through the relay, and buttons for the views they add (tests/e2e/strictCspServiceViews.test.ts).
 import { embeddedWallet } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
@@ -19,6 +19,7 @@ import { nfts } from '@portico/plugin-nfts'
 import { onramp } from '@portico/plugin-onramp'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
+import { socials } from '@portico/plugin-socials'
 import { swaps } from '@portico/plugin-swaps'
 import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -44,7 +45,7 @@ const appKit = createAppKit({
     ...(relayUrl ? [walletConnect({ relayUrl })] : []),
     ...(frameUrl ? [embeddedWallet({ frameUrl })] : []),
   ],
-  plugins: [send(), receive(), nfts(), activity(), ...(serviceUrl ? [swaps(), onramp(), email()] : [])],
+  plugins: [send(), receive(), nfts(), activity(), ...(serviceUrl ? [swaps(), onramp(), email(), socials()] : [])],
   metadata: { name: 'Strict CSP host', description: 'A host page under a strict Content-Security-Policy', url: location.origin, icons: [] },
 })
 
