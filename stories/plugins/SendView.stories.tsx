@@ -11,15 +11,16 @@ const meta: Meta = { title: 'Plugins/Send/Form' }
 export default meta
 type Story = StoryObj
 
-/** Just opened: the native currency chosen, SPEC's "An amount and receiver address are required", the preview disabled. */
+/** Just opened: the native currency chosen; the disabled button says what is missing, SPEC's "An amount and receiver address are required" (AppKit's one button, docs/design.md), and so does the status screen readers hear. */
 export const Default: Story = {
   ...modalStory({ view: 'WalletSend', kit: sendKit(), state: connectedSend }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByRole('dialog', { name: 'Send' })).toBeVisible()
     await expect(await canvas.findByRole('button', { name: /^Token: ETH\b/ })).toBeVisible()
-    await expect(canvas.getByText('An amount and receiver address are required')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'An amount and receiver address are required' })).toBeDisabled()
+    await expect(canvas.getByText('An amount and receiver address are required', { selector: '[role="status"]' })).toBeInTheDocument()
     await expect(canvas.queryByText('A token is required')).toBeNull()
-    await expect(canvas.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+    await expect(canvas.queryByRole('button', { name: 'Preview send' })).toBeNull()
   }),
 }
 
@@ -45,7 +46,7 @@ export const Empty: Story = {
     },
   }),
   play: afterAnimations(async ({ canvas }) => {
-    await expect(await canvas.findByText('An amount and receiver address are required')).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'An amount and receiver address are required' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: /^Token: ETH\b/ })).toBeVisible()
   }),
 }

@@ -47,7 +47,8 @@ const SendView = observer(function SendView() {
   const { balances } = root
   // Without a token to choose, the token row says why (loading, unavailable, none) instead of SPEC's "A token is required".
   const tokensState = send.tokenBalances.length > 0 ? 'ready' : balances.loading ? 'loading' : balances.error !== undefined ? 'error' : 'empty'
-  const statusText = problem === 'amountAndReceiver' || (problem === 'token' && tokensState === 'ready') ? t(`send.problem.${problem}`) : ''
+  // What is missing names the button (as AppKit's "Select Token"), in place of a status line of its own.
+  const missingText = problem === 'amountAndReceiver' || (problem === 'token' && tokensState === 'ready') ? t(`send.problem.${problem}`) : undefined
   const noTokenText = tokensState === 'ready' ? t('send.token') : t(`send.tokens${tokensState === 'loading' ? 'Loading' : tokensState === 'error' ? 'Error' : 'Empty'}`)
 
   return (
@@ -103,16 +104,17 @@ const SendView = observer(function SendView() {
         error={receiverError}
         hint={receiverHint}
       />
-      <p className="pc-send-problem" role="status">
-        {statusText}
+      {/* Said to screen readers as it changes; seen on the button. */}
+      <p className="pc-visually-hidden" role="status">
+        {missingText}
       </p>
       {send.failure !== undefined && (
         <p className="pc-send-failure" role="alert">
           {t(send.failure)}
         </p>
       )}
-      <Button type="submit" fullWidth disabled={problem !== undefined}>
-        {t('send.preview')}
+      <Button type="submit" fullWidth disabled={problem !== undefined} {...(missingText ? { variant: 'secondary' as const, className: 'pc-send-missing' } : {})}>
+        {missingText ?? t('send.preview')}
       </Button>
     </form>
   )

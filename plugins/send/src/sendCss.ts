@@ -2,7 +2,7 @@
 export const sendCss = `
 .pc-send { display: flex; flex-direction: column; gap: var(--pc-space-3); }
 .pc-send p { margin: 0; }
-.pc-send-problem { min-block-size: 1.4em; font-size: var(--pc-font-size-s); color: var(--pc-color-muted); text-align: center; }
+.pc-send .pc-send-missing { font-size: var(--pc-font-size-s); font-weight: 400; }
 .pc-send-failure { font-size: var(--pc-font-size-s); color: var(--pc-color-error); text-align: center; }
 .pc-send-held { font-size: var(--pc-font-size-s); color: var(--pc-color-muted); text-align: center; }
 .pc-send-summary { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: var(--pc-space-3); border-radius: var(--pc-radius-l); background: var(--pc-color-surface); }
