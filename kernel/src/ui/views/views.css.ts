@@ -13,7 +13,7 @@ export const viewsCss = `
 .pc-token-name { display: flex; flex-direction: column; flex: 1 1 0; }
 .pc-token-name > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-token-name > .pc-text-primary { inline-size: 0; min-inline-size: 100%; }
-.pc-token-amount { min-inline-size: 0; text-align: end; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; unicode-bidi: plaintext; }
+.pc-token-amount { text-align: end; font-variant-numeric: tabular-nums; unicode-bidi: plaintext; }
 .pc-token .pc-skeleton { background: var(--pc-color-surface-hover); }
 .pc-token-amount-skeleton { inline-size: 5em; }
 .pc-empty, .pc-text-secondary { color: var(--pc-color-muted); }
