@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Harness } from '../harness/startHarness.ts'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import { differingPixels } from './differingPixels.ts'
+import { hostPageViews, type Shot } from './hostPageViews.ts'
 import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { readQrCode } from './readQrCode.ts'
 import { settledScreenshot } from './settledScreenshot.ts'
@@ -23,71 +24,7 @@ import type { PageLog } from './watchPage.ts'
 // anvil's account 0: the host page's announced test wallet.
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-interface Shot {
-  shot: Buffer
-  radius: number
-}
-
-const radiusOf = (dialog: Locator) => dialog.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0)
-
-/** Resolves once every image the dialog shows on screen has loaded or failed (a refused one fails: the comparison and the violations then say so). */
-async function imagesSettled(dialog: Locator): Promise<void> {
-  await dialog.evaluate(async (element) => {
-    const onScreen = [...element.querySelectorAll('img')].filter((image) => {
-      const box = image.getBoundingClientRect()
-      return box.width > 0 && box.bottom > 0 && box.top < innerHeight
-    })
-    const settled = (image: HTMLImageElement) =>
-      new Promise((resolve) => {
-        image.addEventListener('load', resolve, { once: true })
-        image.addEventListener('error', resolve, { once: true })
-      })
-    await Promise.all(onScreen.map((image) => (image.complete ? undefined : settled(image))))
-  })
-}
-
-async function shotOf(page: Page, dialog: Locator): Promise<Shot> {
-  await imagesSettled(dialog)
-  return { shot: await settledScreenshot(page, dialog), radius: await radiusOf(dialog) }
-}
-
-async function closeModal(page: Page): Promise<void> {
-  await page.getByRole('dialog').first().getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('dialog').first().waitFor({ state: 'detached' })
-}
-
-/** Opens `view` through the host's button (`open({ view })`) and waits for its dialog, titled `title`, and for what `ready` does and waits for. */
-async function openView(page: Page, view: string, title: string, ready: (dialog: Locator) => Promise<void>): Promise<Locator> {
-  await page.getByRole('button', { name: `Open ${view}`, exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: title })
-  await dialog.waitFor()
-  await ready(dialog)
-  return dialog
-}
-
-/** The view as drawn on a later open (a first open rasters a few icon pixels differently); with `shown`, the dialog of that title `ready` led to. */
-async function viewScreenshot(page: Page, view: string, title: string, ready: (dialog: Locator) => Promise<void>, shown = title): Promise<Shot> {
-  await openView(page, view, title, ready)
-  await closeModal(page)
-  await openView(page, view, title, ready)
-  const shot = await shotOf(page, page.getByRole('dialog', { name: shown }))
-  await closeModal(page)
-  return shot
-}
-
-/** Connects through the announced test wallet and closes the modal. */
-async function connect(page: Page): Promise<void> {
-  const dialog = await openView(page, 'Connect', 'Connect Wallet', async () => {})
-  await dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Portico Test Wallet: Connect to this site' }).getByRole('button', { name: 'Approve' }).click()
-  await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
-  await page.getByRole('dialog', { name: 'Account' }).waitFor()
-  await closeModal(page)
-}
-
-const shows = (name: string | RegExp) => async (dialog: Locator) => {
-  await dialog.getByRole('button', { name }).first().waitFor()
-}
+const { radiusOf, imagesSettled, shotOf, closeModal, openView, viewScreenshot, connect, shows } = hostPageViews
 
 describe('the views a host opens with its own project service, secure frame and relay, under docs/content-security-policy.md’s policy with Trusted Types (issue 35, item 1)', () => {
   let pages: StrictCspPages

@@ -5,57 +5,12 @@
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { differingPixels } from './differingPixels.ts'
+import { hostPageViews, type Shot } from './hostPageViews.ts'
 import { settledScreenshot } from './settledScreenshot.ts'
 import { startStrictCspPages, type StrictCspPages } from './strictCspPages.ts'
 import type { PageLog } from './watchPage.ts'
 
-interface Shot {
-  shot: Buffer
-  radius: number
-}
-
-const radiusOf = (dialog: Locator) => dialog.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0)
-
-async function closeModal(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
-}
-
-/** Opens `view` through the host's button (`open({ view })`) and waits for its dialog, titled `title`, to show what `ready` waits for. */
-async function openView(page: Page, view: string, title: string, ready: (dialog: Locator) => Promise<void>): Promise<Locator> {
-  await page.getByRole('button', { name: `Open ${view}`, exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: title })
-  await dialog.waitFor()
-  await ready(dialog)
-  return dialog
-}
-
-/** The view as drawn on a later open (a first open rasters a few icon pixels differently). */
-async function viewScreenshot(page: Page, view: string, title: string, ready: (dialog: Locator) => Promise<void>): Promise<Shot> {
-  await openView(page, view, title, ready)
-  await closeModal(page)
-  const dialog = await openView(page, view, title, ready)
-  const shot = { shot: await settledScreenshot(page, dialog), radius: await radiusOf(dialog) }
-  await closeModal(page)
-  return shot
-}
-
-/** Connects through the announced test wallet and closes the modal. */
-async function connect(page: Page): Promise<void> {
-  const dialog = await openView(page, 'Connect', 'Connect Wallet', async () => {})
-  await dialog.getByRole('button', { name: /Portico Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Portico Test Wallet: Connect to this site' }).getByRole('button', { name: 'Approve' }).click()
-  await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
-  await page.getByRole('dialog', { name: 'Account' }).waitFor()
-  await closeModal(page)
-}
-
-const shows = (name: string | RegExp) => async (dialog: Locator) => {
-  await dialog.getByRole('button', { name }).first().waitFor()
-}
-const showsText = (text: string | RegExp) => async (dialog: Locator) => {
-  await dialog.getByText(text).first().waitFor()
-}
+const { radiusOf, closeModal, openView, viewScreenshot, connect, shows, showsText } = hostPageViews
 
 describe('every view a host opens without a service, under a strict Content-Security-Policy with Trusted Types (issue 35, item 1)', () => {
   let pages: StrictCspPages
