@@ -172,7 +172,7 @@ export const ExportKeyWaiting: Story = {
   play: afterAnimations(async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Export private key' }))
     await expect(await canvas.findByText('Confirm in the secure frame to see your private key')).toBeVisible()
-    await expect(canvasElement.querySelector('.pc-socials-export')).toHaveAttribute('data-state', 'loading')
+    await expect(canvasElement.querySelector('.pc-key-export')).toHaveAttribute('data-state', 'loading')
   }),
 }
 

@@ -4,7 +4,6 @@ import { Email, EmailRateLimitError } from '@portico/adapter-embedded'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { embeddedStorage } from '@portico/adapter-embedded'
 import { EmailInvalidError } from './errors.ts'
-import { KeyExportStore } from './KeyExportStore.ts'
 
 /** Where an e-mail step stands: waiting for input, waiting for the frame, or failed with `error`. */
 export type EmailStatus = 'idle' | 'loading' | 'error'
@@ -31,14 +30,11 @@ export interface EmailStoreInput {
 export class EmailStore {
   status: EmailStatus = 'idle'
   error: string | undefined = undefined
-  /** The embedded account's private key export from Account (issue 31), with its own status. */
-  readonly keyExport: KeyExportStore
   private readonly input: EmailStoreInput
 
   constructor(input: EmailStoreInput) {
     this.input = input
-    this.keyExport = new KeyExportStore({ context: input.context, texts: input.texts })
-    makeAutoObservable<EmailStore, 'input'>(this, { input: false, keyExport: false }, { autoBind: true })
+    makeAutoObservable<EmailStore, 'input'>(this, { input: false }, { autoBind: true })
   }
 
   /** Seconds left before another e-mail may be sent (SPEC §5); 0 when it may. */

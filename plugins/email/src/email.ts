@@ -11,6 +11,7 @@ declare module '@portico/kernel/extend' {
     UpdateEmail: undefined
     UpdateEmailPrimaryOtp: { email: string }
     UpdateEmailSecondaryOtp: { email: string }
+    /** The embedded account's private key export (@portico/adapter-embedded/keyExport; the socials plugin declares it too). */
     ExportPrivateKey: undefined
   }
 }

@@ -24,7 +24,4 @@ export const emailMessages: Record<string, string> = {
   'email.secondaryTitle': 'Confirm New Email',
   'email.secondaryIntro': 'Enter the code we sent to {email}',
   'email.updated': 'Email updated',
-  'email.exportKeyFeature': 'Export private key',
-  'email.exportKeyTitle': 'Export Private Key',
-  'email.exportKeyWaiting': 'Confirm in the secure frame to see your private key',
 }

@@ -1,3 +1,2 @@
 export { email } from './email.ts'
 export type { EmailStore, EmailStatus } from './EmailStore.ts'
-export type { KeyExportStore, KeyExportStatus } from './KeyExportStore.ts'

@@ -3,9 +3,9 @@ import { EmailStore } from './EmailStore.ts'
 import { emailMessages } from './emailMessages.ts'
 import { emailLocales } from './emailLocales.ts'
 import { isEmailUser } from './isEmailUser.ts'
-import { isEmbeddedWalletUser } from './isEmbeddedWalletUser.ts'
+import { addKeyExport } from '@portico/adapter-embedded/keyExport'
 
-/** Sets the e-mail plugin up: its messages, store, the Connect view's e-mail section, its six views, and Account's Edit Email and Export private key entries. */
+/** Sets the e-mail plugin up: its messages, store, the Connect view's e-mail section, its five views, Account's Edit Email entry, and the private key export (view and entry). */
 export function setup(context: PluginContext): void {
   context.addMessages(emailMessages)
   context.addLocaleLoader((locale) => emailLocales[locale]?.().then((module) => module.default))
@@ -35,10 +35,9 @@ export function setup(context: PluginContext): void {
   context.registerView('UpdateEmail', () => import('./UpdateEmailView.tsx'), { title: 'email.updateTitle' })
   context.registerView('UpdateEmailPrimaryOtp', () => import('./UpdateEmailPrimaryOtpView.tsx'), { title: 'email.primaryTitle' })
   context.registerView('UpdateEmailSecondaryOtp', () => import('./UpdateEmailSecondaryOtpView.tsx'), { title: 'email.secondaryTitle' })
-  context.registerView('ExportPrivateKey', () => import('./ExportPrivateKeyView.tsx'), { title: 'email.exportKeyTitle' })
   // The e-mail update (SPEC §4) from Account, for an account logged in with an e-mail.
   context.addWalletFeature({ id: 'email', label: 'email.updateFeature', view: 'UpdateEmail', icon: 'mail', isAvailable: () => isEmailUser(context) })
-  // The private key export (issue 31) from Account, for any account of the embedded wallet (e-mail or social login).
-  // The socials plugin adds its twin under the same ids, for a host that lists it without this one.
-  context.addWalletFeature({ id: 'exportPrivateKey', label: 'email.exportKeyFeature', view: 'ExportPrivateKey', icon: 'key', isAvailable: () => isEmbeddedWalletUser(context) })
+  // The private key export (issue 31) from Account, for any account of the embedded wallet (e-mail or
+  // social login); the socials plugin adds the same, for a host that lists it without this one.
+  addKeyExport(context)
 }

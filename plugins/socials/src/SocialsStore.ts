@@ -5,7 +5,6 @@ import { SocialPopupBlockedError, SocialRedirectInvalidError, SocialUnavailableE
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { popupResultOrigin } from './popupResultOrigin.ts'
 import { waitForPopupResult } from './waitForPopupResult.ts'
-import { KeyExportStore } from './KeyExportStore.ts'
 import { embeddedStorage } from '@portico/adapter-embedded'
 
 /** Where a social or Farcaster login stands. */
@@ -34,14 +33,11 @@ export class SocialsStore {
   error: string | undefined = undefined
   /** The Farcaster URL to scan, once the frame gave it. */
   farcasterUrl: string | undefined = undefined
-  /** The embedded account's private key export from Account (issue 31), with its own status. */
-  readonly keyExport: KeyExportStore
   private readonly input: SocialsStoreInput
 
   constructor(input: SocialsStoreInput) {
     this.input = input
-    this.keyExport = new KeyExportStore({ context: input.context, texts: input.texts })
-    makeAutoObservable<SocialsStore, 'input'>(this, { input: false, keyExport: false }, { autoBind: true })
+    makeAutoObservable<SocialsStore, 'input'>(this, { input: false }, { autoBind: true })
   }
 
   /** The providers offered, in the host's (or SPEC §9's) order; none when socials are off. */

@@ -2,7 +2,7 @@ import type { PluginContext } from '@portico/kernel/extend'
 import { SocialsStore } from './SocialsStore.ts'
 import { socialsMessages } from './socialsMessages.ts'
 import { socialsLocales } from './socialsLocales.ts'
-import { isEmbeddedWalletUser } from './isEmbeddedWalletUser.ts'
+import { addKeyExport } from '@portico/adapter-embedded/keyExport'
 
 /** Sets the socials plugin up: its messages, store, the Connect view's social section, the list of all providers, the two connecting views, and Account's Export private key entry. */
 export function setup(context: PluginContext): void {
@@ -23,8 +23,6 @@ export function setup(context: PluginContext): void {
   context.registerView('ConnectingSocial', () => import('./ConnectingSocialView.tsx'), { title: 'socials.connectingTitle' })
   context.registerView('ConnectingFarcaster', () => import('./ConnectingFarcasterView.tsx'), { title: 'socials.farcasterTitle' })
   // The private key export (issue 31) from Account, for any account of the embedded wallet: a host
-  // may list this plugin without the e-mail one. Listing both, the registry keeps one entry and one
-  // view (same ids, same behaviour).
-  context.registerView('ExportPrivateKey', () => import('./ExportPrivateKeyView.tsx'), { title: 'socials.exportKeyTitle' })
-  context.addWalletFeature({ id: 'exportPrivateKey', label: 'socials.exportKeyFeature', view: 'ExportPrivateKey', icon: 'key', isAvailable: () => isEmbeddedWalletUser(context) })
+  // may list this plugin without the e-mail one (which adds the same).
+  addKeyExport(context)
 }

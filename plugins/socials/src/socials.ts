@@ -10,7 +10,7 @@ declare module '@portico/kernel/extend' {
     ConnectSocials: undefined
     ConnectingSocial: { provider: string }
     ConnectingFarcaster: undefined
-    /** The embedded account's private key export (the e-mail plugin declares it too). */
+    /** The embedded account's private key export (@portico/adapter-embedded/keyExport; the e-mail plugin declares it too). */
     ExportPrivateKey: undefined
   }
 }

@@ -10,7 +10,5 @@ export const socialsCss = `
 .pc-social-button:hover { background: var(--pc-color-surface-hover); }
 .pc-social-button[data-action='more'] { font-size: var(--pc-font-size-l); color: var(--pc-color-muted); }
 .pc-social-mark { flex: none; color: var(--pc-color-foreground); }
-.pc-socials-export { display: flex; flex-direction: column; gap: var(--pc-space-3); text-align: start; }
-.pc-socials-export p { margin: 0; }
 .pc-social-qr { align-self: center; padding: var(--pc-space-3); border-radius: var(--pc-radius-xl); background: #ffffff; }
 `

@@ -26,7 +26,4 @@ export const socialsMessages: Record<string, string> = {
   'socials.farcasterHint': 'Scan this code with the Farcaster app, or open the link on this device.',
   'socials.farcasterQr': 'Farcaster QR code',
   'socials.farcasterOpen': 'Open the link',
-  'socials.exportKeyFeature': 'Export private key',
-  'socials.exportKeyTitle': 'Export Private Key',
-  'socials.exportKeyWaiting': 'Confirm in the secure frame to see your private key',
 }

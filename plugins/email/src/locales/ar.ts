@@ -24,9 +24,6 @@ const ar: Record<string, string> = {
   'email.secondaryTitle': 'تأكيد البريد الإلكتروني الجديد',
   'email.secondaryIntro': 'أدخل الرمز الذي أرسلناه إلى {email}',
   'email.updated': 'تم تحديث البريد الإلكتروني',
-  'email.exportKeyFeature': 'تصدير المفتاح الخاص',
-  'email.exportKeyTitle': 'تصدير المفتاح الخاص',
-  'email.exportKeyWaiting': 'أكّد في الإطار الآمن لرؤية مفتاحك الخاص',
 }
 
 export default ar

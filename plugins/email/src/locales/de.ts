@@ -24,9 +24,6 @@ const de: Record<string, string> = {
   'email.secondaryTitle': 'Neue E-Mail bestätigen',
   'email.secondaryIntro': 'Gib den Code ein, den wir an {email} gesendet haben',
   'email.updated': 'E-Mail aktualisiert',
-  'email.exportKeyFeature': 'Privaten Schlüssel exportieren',
-  'email.exportKeyTitle': 'Privaten Schlüssel exportieren',
-  'email.exportKeyWaiting': 'Bestätige im sicheren Frame, um deinen privaten Schlüssel zu sehen',
 }
 
 export default de

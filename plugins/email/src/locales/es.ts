@@ -24,9 +24,6 @@ const es: Record<string, string> = {
   'email.secondaryTitle': 'Confirmar nuevo correo',
   'email.secondaryIntro': 'Introduce el código que enviamos a {email}',
   'email.updated': 'Correo actualizado',
-  'email.exportKeyFeature': 'Exportar clave privada',
-  'email.exportKeyTitle': 'Exportar clave privada',
-  'email.exportKeyWaiting': 'Confirma en el marco seguro para ver tu clave privada',
 }
 
 export default es

@@ -24,9 +24,6 @@ const fa: Record<string, string> = {
   'email.secondaryTitle': 'تأیید ایمیل جدید',
   'email.secondaryIntro': 'کدی را که به {email} فرستادیم وارد کنید',
   'email.updated': 'ایمیل به‌روز شد',
-  'email.exportKeyFeature': 'خروجی گرفتن از کلید خصوصی',
-  'email.exportKeyTitle': 'خروجی گرفتن از کلید خصوصی',
-  'email.exportKeyWaiting': 'برای دیدن کلید خصوصی خود در قاب امن تأیید کنید',
 }
 
 export default fa

@@ -24,9 +24,6 @@ const fr: Record<string, string> = {
   'email.secondaryTitle': 'Confirmer le nouvel e-mail',
   'email.secondaryIntro': 'Saisissez le code envoyé à {email}',
   'email.updated': 'E-mail mis à jour',
-  'email.exportKeyFeature': 'Exporter la clé privée',
-  'email.exportKeyTitle': 'Exporter la clé privée',
-  'email.exportKeyWaiting': 'Confirmez dans le cadre sécurisé pour voir votre clé privée',
 }
 
 export default fr

@@ -24,9 +24,6 @@ const he: Record<string, string> = {
   'email.secondaryTitle': 'אישור האימייל החדש',
   'email.secondaryIntro': 'הזינו את הקוד ששלחנו אל {email}',
   'email.updated': 'האימייל עודכן',
-  'email.exportKeyFeature': 'ייצוא מפתח פרטי',
-  'email.exportKeyTitle': 'ייצוא מפתח פרטי',
-  'email.exportKeyWaiting': 'אשרו במסגרת המאובטחת כדי לראות את המפתח הפרטי שלכם',
 }
 
 export default he

@@ -24,9 +24,6 @@ const hi: Record<string, string> = {
   'email.secondaryTitle': 'नए ईमेल की पुष्टि करें',
   'email.secondaryIntro': '{email} पर भेजा गया कोड दर्ज करें',
   'email.updated': 'ईमेल अपडेट हो गया',
-  'email.exportKeyFeature': 'निजी कुंजी निर्यात करें',
-  'email.exportKeyTitle': 'निजी कुंजी निर्यात करें',
-  'email.exportKeyWaiting': 'अपनी निजी कुंजी देखने के लिए सुरक्षित फ़्रेम में पुष्टि करें',
 }
 
 export default hi

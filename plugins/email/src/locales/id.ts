@@ -24,9 +24,6 @@ const id: Record<string, string> = {
   'email.secondaryTitle': 'Konfirmasi Email Baru',
   'email.secondaryIntro': 'Masukkan kode yang kami kirim ke {email}',
   'email.updated': 'Email diperbarui',
-  'email.exportKeyFeature': 'Ekspor kunci privat',
-  'email.exportKeyTitle': 'Ekspor Kunci Privat',
-  'email.exportKeyWaiting': 'Konfirmasi di bingkai aman untuk melihat kunci privat Anda',
 }
 
 export default id

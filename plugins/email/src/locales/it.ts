@@ -24,9 +24,6 @@ const it: Record<string, string> = {
   'email.secondaryTitle': 'Conferma nuova email',
   'email.secondaryIntro': 'Inserisci il codice inviato a {email}',
   'email.updated': 'Email aggiornata',
-  'email.exportKeyFeature': 'Esporta chiave privata',
-  'email.exportKeyTitle': 'Esporta chiave privata',
-  'email.exportKeyWaiting': 'Conferma nel riquadro sicuro per vedere la tua chiave privata',
 }
 
 export default it

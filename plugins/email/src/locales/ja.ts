@@ -24,9 +24,6 @@ const ja: Record<string, string> = {
   'email.secondaryTitle': '新しいメールアドレスの確認',
   'email.secondaryIntro': '{email} に送信したコードを入力してください',
   'email.updated': 'メールアドレスを更新しました',
-  'email.exportKeyFeature': '秘密鍵をエクスポート',
-  'email.exportKeyTitle': '秘密鍵のエクスポート',
-  'email.exportKeyWaiting': '秘密鍵を表示するには、セキュアフレームで確認してください',
 }
 
 export default ja

@@ -24,9 +24,6 @@ const ko: Record<string, string> = {
   'email.secondaryTitle': '새 이메일 확인',
   'email.secondaryIntro': '{email}(으)로 보낸 코드를 입력하세요',
   'email.updated': '이메일이 업데이트됨',
-  'email.exportKeyFeature': '개인 키 내보내기',
-  'email.exportKeyTitle': '개인 키 내보내기',
-  'email.exportKeyWaiting': '개인 키를 보려면 보안 프레임에서 확인하세요',
 }
 
 export default ko

@@ -24,9 +24,6 @@ const nl: Record<string, string> = {
   'email.secondaryTitle': 'Nieuw e-mailadres bevestigen',
   'email.secondaryIntro': 'Voer de code in die we naar {email} hebben gestuurd',
   'email.updated': 'E-mail bijgewerkt',
-  'email.exportKeyFeature': 'Privésleutel exporteren',
-  'email.exportKeyTitle': 'Privésleutel exporteren',
-  'email.exportKeyWaiting': 'Bevestig in het beveiligde frame om je privésleutel te zien',
 }
 
 export default nl

@@ -24,9 +24,6 @@ const pl: Record<string, string> = {
   'email.secondaryTitle': 'Potwierdź nowy e-mail',
   'email.secondaryIntro': 'Wpisz kod wysłany na {email}',
   'email.updated': 'Zaktualizowano e-mail',
-  'email.exportKeyFeature': 'Eksportuj klucz prywatny',
-  'email.exportKeyTitle': 'Eksport klucza prywatnego',
-  'email.exportKeyWaiting': 'Potwierdź w bezpiecznej ramce, aby zobaczyć swój klucz prywatny',
 }
 
 export default pl

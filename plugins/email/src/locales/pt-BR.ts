@@ -24,9 +24,6 @@ const ptBR: Record<string, string> = {
   'email.secondaryTitle': 'Confirmar novo e-mail',
   'email.secondaryIntro': 'Digite o código que enviamos para {email}',
   'email.updated': 'E-mail atualizado',
-  'email.exportKeyFeature': 'Exportar chave privada',
-  'email.exportKeyTitle': 'Exportar chave privada',
-  'email.exportKeyWaiting': 'Confirme no quadro seguro para ver sua chave privada',
 }
 
 export default ptBR

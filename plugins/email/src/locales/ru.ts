@@ -24,9 +24,6 @@ const ru: Record<string, string> = {
   'email.secondaryTitle': 'Подтверждение новой почты',
   'email.secondaryIntro': 'Введите код, отправленный на {email}',
   'email.updated': 'Почта обновлена',
-  'email.exportKeyFeature': 'Экспорт закрытого ключа',
-  'email.exportKeyTitle': 'Экспорт закрытого ключа',
-  'email.exportKeyWaiting': 'Подтвердите в защищённом фрейме, чтобы увидеть свой закрытый ключ',
 }
 
 export default ru

@@ -24,9 +24,6 @@ const th: Record<string, string> = {
   'email.secondaryTitle': 'ยืนยันอีเมลใหม่',
   'email.secondaryIntro': 'กรอกรหัสที่เราส่งไปยัง {email}',
   'email.updated': 'อัปเดตอีเมลแล้ว',
-  'email.exportKeyFeature': 'ส่งออกคีย์ส่วนตัว',
-  'email.exportKeyTitle': 'ส่งออกคีย์ส่วนตัว',
-  'email.exportKeyWaiting': 'ยืนยันในเฟรมที่ปลอดภัยเพื่อดูคีย์ส่วนตัวของคุณ',
 }
 
 export default th

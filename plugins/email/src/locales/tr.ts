@@ -24,9 +24,6 @@ const tr: Record<string, string> = {
   'email.secondaryTitle': 'Yeni E-postayı Onayla',
   'email.secondaryIntro': '{email} adresine gönderdiğimiz kodu girin',
   'email.updated': 'E-posta güncellendi',
-  'email.exportKeyFeature': 'Özel anahtarı dışa aktar',
-  'email.exportKeyTitle': 'Özel Anahtarı Dışa Aktar',
-  'email.exportKeyWaiting': 'Özel anahtarınızı görmek için güvenli çerçevede onaylayın',
 }
 
 export default tr

@@ -24,9 +24,6 @@ const uk: Record<string, string> = {
   'email.secondaryTitle': 'Підтвердження нової пошти',
   'email.secondaryIntro': 'Введіть код, надісланий на {email}',
   'email.updated': 'Пошту оновлено',
-  'email.exportKeyFeature': 'Експорт закритого ключа',
-  'email.exportKeyTitle': 'Експорт закритого ключа',
-  'email.exportKeyWaiting': 'Підтвердьте в захищеному фреймі, щоб побачити свій закритий ключ',
 }
 
 export default uk

@@ -24,9 +24,6 @@ const vi: Record<string, string> = {
   'email.secondaryTitle': 'Xác nhận email mới',
   'email.secondaryIntro': 'Nhập mã chúng tôi đã gửi đến {email}',
   'email.updated': 'Đã cập nhật email',
-  'email.exportKeyFeature': 'Xuất khóa riêng tư',
-  'email.exportKeyTitle': 'Xuất khóa riêng tư',
-  'email.exportKeyWaiting': 'Xác nhận trong khung bảo mật để xem khóa riêng tư của bạn',
 }
 
 export default vi

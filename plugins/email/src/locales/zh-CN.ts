@@ -24,9 +24,6 @@ const zhCN: Record<string, string> = {
   'email.secondaryTitle': '确认新电子邮件',
   'email.secondaryIntro': '输入我们发送到 {email} 的验证码',
   'email.updated': '电子邮件已更新',
-  'email.exportKeyFeature': '导出私钥',
-  'email.exportKeyTitle': '导出私钥',
-  'email.exportKeyWaiting': '请在安全框架中确认以查看您的私钥',
 }
 
 export default zhCN

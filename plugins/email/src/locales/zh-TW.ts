@@ -24,9 +24,6 @@ const zhTW: Record<string, string> = {
   'email.secondaryTitle': '確認新電子郵件',
   'email.secondaryIntro': '輸入我們傳送到 {email} 的驗證碼',
   'email.updated': '電子郵件已更新',
-  'email.exportKeyFeature': '匯出私密金鑰',
-  'email.exportKeyTitle': '匯出私密金鑰',
-  'email.exportKeyWaiting': '請在安全框架中確認以查看您的私密金鑰',
 }
 
 export default zhTW

@@ -26,9 +26,6 @@ const ar: Record<string, string> = {
   'socials.farcasterHint': 'امسح هذا الرمز بتطبيق Farcaster، أو افتح الرابط على هذا الجهاز.',
   'socials.farcasterQr': 'رمز QR لـ Farcaster',
   'socials.farcasterOpen': 'افتح الرابط',
-  'socials.exportKeyFeature': 'تصدير المفتاح الخاص',
-  'socials.exportKeyTitle': 'تصدير المفتاح الخاص',
-  'socials.exportKeyWaiting': 'أكّد في الإطار الآمن لرؤية مفتاحك الخاص',
 }
 
 export default ar

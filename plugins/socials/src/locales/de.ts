@@ -26,9 +26,6 @@ const de: Record<string, string> = {
   'socials.farcasterHint': 'Scanne diesen Code mit der Farcaster-App oder öffne den Link auf diesem Gerät.',
   'socials.farcasterQr': 'Farcaster-QR-Code',
   'socials.farcasterOpen': 'Link öffnen',
-  'socials.exportKeyFeature': 'Privaten Schlüssel exportieren',
-  'socials.exportKeyTitle': 'Privaten Schlüssel exportieren',
-  'socials.exportKeyWaiting': 'Bestätige im sicheren Frame, um deinen privaten Schlüssel zu sehen',
 }
 
 export default de

@@ -26,9 +26,6 @@ const es: Record<string, string> = {
   'socials.farcasterHint': 'Escanea este código con la app de Farcaster o abre el enlace en este dispositivo.',
   'socials.farcasterQr': 'Código QR de Farcaster',
   'socials.farcasterOpen': 'Abrir el enlace',
-  'socials.exportKeyFeature': 'Exportar clave privada',
-  'socials.exportKeyTitle': 'Exportar clave privada',
-  'socials.exportKeyWaiting': 'Confirma en el marco seguro para ver tu clave privada',
 }
 
 export default es

@@ -26,9 +26,6 @@ const fa: Record<string, string> = {
   'socials.farcasterHint': 'این کد را با برنامه Farcaster اسکن کنید، یا پیوند را در همین دستگاه باز کنید.',
   'socials.farcasterQr': 'کد QR برای Farcaster',
   'socials.farcasterOpen': 'باز کردن پیوند',
-  'socials.exportKeyFeature': 'خروجی گرفتن از کلید خصوصی',
-  'socials.exportKeyTitle': 'خروجی گرفتن از کلید خصوصی',
-  'socials.exportKeyWaiting': 'برای دیدن کلید خصوصی خود در قاب امن تأیید کنید',
 }
 
 export default fa

@@ -26,9 +26,6 @@ const fr: Record<string, string> = {
   'socials.farcasterHint': 'Scannez ce code avec l’app Farcaster, ou ouvrez le lien sur cet appareil.',
   'socials.farcasterQr': 'Code QR Farcaster',
   'socials.farcasterOpen': 'Ouvrir le lien',
-  'socials.exportKeyFeature': 'Exporter la clé privée',
-  'socials.exportKeyTitle': 'Exporter la clé privée',
-  'socials.exportKeyWaiting': 'Confirmez dans le cadre sécurisé pour voir votre clé privée',
 }
 
 export default fr

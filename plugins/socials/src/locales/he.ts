@@ -26,9 +26,6 @@ const he: Record<string, string> = {
   'socials.farcasterHint': 'סרקו את הקוד באפליקציית Farcaster, או פתחו את הקישור במכשיר זה.',
   'socials.farcasterQr': 'קוד QR של Farcaster',
   'socials.farcasterOpen': 'פתיחת הקישור',
-  'socials.exportKeyFeature': 'ייצוא מפתח פרטי',
-  'socials.exportKeyTitle': 'ייצוא מפתח פרטי',
-  'socials.exportKeyWaiting': 'אשרו במסגרת המאובטחת כדי לראות את המפתח הפרטי שלכם',
 }
 
 export default he

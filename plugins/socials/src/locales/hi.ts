@@ -26,9 +26,6 @@ const hi: Record<string, string> = {
   'socials.farcasterHint': 'यह कोड Farcaster ऐप से स्कैन करें, या इसी डिवाइस पर लिंक खोलें।',
   'socials.farcasterQr': 'Farcaster QR कोड',
   'socials.farcasterOpen': 'लिंक खोलें',
-  'socials.exportKeyFeature': 'निजी कुंजी निर्यात करें',
-  'socials.exportKeyTitle': 'निजी कुंजी निर्यात करें',
-  'socials.exportKeyWaiting': 'अपनी निजी कुंजी देखने के लिए सुरक्षित फ़्रेम में पुष्टि करें',
 }
 
 export default hi

@@ -26,9 +26,6 @@ const id: Record<string, string> = {
   'socials.farcasterHint': 'Pindai kode ini dengan aplikasi Farcaster, atau buka tautannya di perangkat ini.',
   'socials.farcasterQr': 'Kode QR Farcaster',
   'socials.farcasterOpen': 'Buka tautan',
-  'socials.exportKeyFeature': 'Ekspor kunci privat',
-  'socials.exportKeyTitle': 'Ekspor Kunci Privat',
-  'socials.exportKeyWaiting': 'Konfirmasi di bingkai aman untuk melihat kunci privat Anda',
 }
 
 export default id

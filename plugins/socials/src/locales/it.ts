@@ -26,9 +26,6 @@ const it: Record<string, string> = {
   'socials.farcasterHint': 'Scansiona questo codice con l’app Farcaster oppure apri il link su questo dispositivo.',
   'socials.farcasterQr': 'Codice QR Farcaster',
   'socials.farcasterOpen': 'Apri il link',
-  'socials.exportKeyFeature': 'Esporta chiave privata',
-  'socials.exportKeyTitle': 'Esporta chiave privata',
-  'socials.exportKeyWaiting': 'Conferma nel riquadro sicuro per vedere la tua chiave privata',
 }
 
 export default it

@@ -26,9 +26,6 @@ const ja: Record<string, string> = {
   'socials.farcasterHint': 'Farcaster アプリでこのコードをスキャンするか、このデバイスでリンクを開いてください。',
   'socials.farcasterQr': 'Farcaster の QR コード',
   'socials.farcasterOpen': 'リンクを開く',
-  'socials.exportKeyFeature': '秘密鍵をエクスポート',
-  'socials.exportKeyTitle': '秘密鍵のエクスポート',
-  'socials.exportKeyWaiting': '秘密鍵を表示するには、セキュアフレームで確認してください',
 }
 
 export default ja

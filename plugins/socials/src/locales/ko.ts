@@ -26,9 +26,6 @@ const ko: Record<string, string> = {
   'socials.farcasterHint': 'Farcaster 앱으로 이 코드를 스캔하거나 이 기기에서 링크를 여세요.',
   'socials.farcasterQr': 'Farcaster QR 코드',
   'socials.farcasterOpen': '링크 열기',
-  'socials.exportKeyFeature': '개인 키 내보내기',
-  'socials.exportKeyTitle': '개인 키 내보내기',
-  'socials.exportKeyWaiting': '개인 키를 보려면 보안 프레임에서 확인하세요',
 }
 
 export default ko

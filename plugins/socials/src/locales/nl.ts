@@ -26,9 +26,6 @@ const nl: Record<string, string> = {
   'socials.farcasterHint': 'Scan deze code met de Farcaster-app, of open de link op dit apparaat.',
   'socials.farcasterQr': 'Farcaster-QR-code',
   'socials.farcasterOpen': 'Link openen',
-  'socials.exportKeyFeature': 'Privésleutel exporteren',
-  'socials.exportKeyTitle': 'Privésleutel exporteren',
-  'socials.exportKeyWaiting': 'Bevestig in het beveiligde frame om je privésleutel te zien',
 }
 
 export default nl

@@ -26,9 +26,6 @@ const pl: Record<string, string> = {
   'socials.farcasterHint': 'Zeskanuj ten kod w aplikacji Farcaster lub otwórz link na tym urządzeniu.',
   'socials.farcasterQr': 'Kod QR Farcaster',
   'socials.farcasterOpen': 'Otwórz link',
-  'socials.exportKeyFeature': 'Eksportuj klucz prywatny',
-  'socials.exportKeyTitle': 'Eksport klucza prywatnego',
-  'socials.exportKeyWaiting': 'Potwierdź w bezpiecznej ramce, aby zobaczyć swój klucz prywatny',
 }
 
 export default pl

@@ -26,9 +26,6 @@ const ptBR: Record<string, string> = {
   'socials.farcasterHint': 'Escaneie este código com o app do Farcaster ou abra o link neste dispositivo.',
   'socials.farcasterQr': 'QR code do Farcaster',
   'socials.farcasterOpen': 'Abrir o link',
-  'socials.exportKeyFeature': 'Exportar chave privada',
-  'socials.exportKeyTitle': 'Exportar chave privada',
-  'socials.exportKeyWaiting': 'Confirme no quadro seguro para ver sua chave privada',
 }
 
 export default ptBR

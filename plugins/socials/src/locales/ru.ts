@@ -26,9 +26,6 @@ const ru: Record<string, string> = {
   'socials.farcasterHint': 'Отсканируйте этот код в приложении Farcaster или откройте ссылку на этом устройстве.',
   'socials.farcasterQr': 'QR-код Farcaster',
   'socials.farcasterOpen': 'Открыть ссылку',
-  'socials.exportKeyFeature': 'Экспорт закрытого ключа',
-  'socials.exportKeyTitle': 'Экспорт закрытого ключа',
-  'socials.exportKeyWaiting': 'Подтвердите в защищённом фрейме, чтобы увидеть свой закрытый ключ',
 }
 
 export default ru

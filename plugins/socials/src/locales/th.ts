@@ -26,9 +26,6 @@ const th: Record<string, string> = {
   'socials.farcasterHint': 'สแกนโค้ดนี้ด้วยแอป Farcaster หรือเปิดลิงก์บนอุปกรณ์นี้',
   'socials.farcasterQr': 'คิวอาร์โค้ด Farcaster',
   'socials.farcasterOpen': 'เปิดลิงก์',
-  'socials.exportKeyFeature': 'ส่งออกคีย์ส่วนตัว',
-  'socials.exportKeyTitle': 'ส่งออกคีย์ส่วนตัว',
-  'socials.exportKeyWaiting': 'ยืนยันในเฟรมที่ปลอดภัยเพื่อดูคีย์ส่วนตัวของคุณ',
 }
 
 export default th

@@ -26,9 +26,6 @@ const tr: Record<string, string> = {
   'socials.farcasterHint': 'Bu kodu Farcaster uygulamasıyla tarayın veya bağlantıyı bu cihazda açın.',
   'socials.farcasterQr': 'Farcaster QR kodu',
   'socials.farcasterOpen': 'Bağlantıyı aç',
-  'socials.exportKeyFeature': 'Özel anahtarı dışa aktar',
-  'socials.exportKeyTitle': 'Özel Anahtarı Dışa Aktar',
-  'socials.exportKeyWaiting': 'Özel anahtarınızı görmek için güvenli çerçevede onaylayın',
 }
 
 export default tr

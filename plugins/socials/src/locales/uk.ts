@@ -26,9 +26,6 @@ const uk: Record<string, string> = {
   'socials.farcasterHint': 'Відскануйте цей код у застосунку Farcaster або відкрийте посилання на цьому пристрої.',
   'socials.farcasterQr': 'QR-код Farcaster',
   'socials.farcasterOpen': 'Відкрити посилання',
-  'socials.exportKeyFeature': 'Експорт закритого ключа',
-  'socials.exportKeyTitle': 'Експорт закритого ключа',
-  'socials.exportKeyWaiting': 'Підтвердьте в захищеному фреймі, щоб побачити свій закритий ключ',
 }
 
 export default uk

@@ -26,9 +26,6 @@ const vi: Record<string, string> = {
   'socials.farcasterHint': 'Quét mã này bằng ứng dụng Farcaster, hoặc mở liên kết trên thiết bị này.',
   'socials.farcasterQr': 'Mã QR Farcaster',
   'socials.farcasterOpen': 'Mở liên kết',
-  'socials.exportKeyFeature': 'Xuất khóa riêng tư',
-  'socials.exportKeyTitle': 'Xuất khóa riêng tư',
-  'socials.exportKeyWaiting': 'Xác nhận trong khung bảo mật để xem khóa riêng tư của bạn',
 }
 
 export default vi

@@ -26,9 +26,6 @@ const zhCN: Record<string, string> = {
   'socials.farcasterHint': '用 Farcaster 应用扫描此二维码，或在此设备上打开链接。',
   'socials.farcasterQr': 'Farcaster 二维码',
   'socials.farcasterOpen': '打开链接',
-  'socials.exportKeyFeature': '导出私钥',
-  'socials.exportKeyTitle': '导出私钥',
-  'socials.exportKeyWaiting': '请在安全框架中确认以查看您的私钥',
 }
 
 export default zhCN

@@ -26,9 +26,6 @@ const zhTW: Record<string, string> = {
   'socials.farcasterHint': '用 Farcaster 應用程式掃描此 QR 碼，或在此裝置上開啟連結。',
   'socials.farcasterQr': 'Farcaster QR 碼',
   'socials.farcasterOpen': '開啟連結',
-  'socials.exportKeyFeature': '匯出私密金鑰',
-  'socials.exportKeyTitle': '匯出私密金鑰',
-  'socials.exportKeyWaiting': '請在安全框架中確認以查看您的私密金鑰',
 }
 
 export default zhTW

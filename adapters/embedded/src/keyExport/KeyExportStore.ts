@@ -8,19 +8,18 @@ export type KeyExportStatus = 'idle' | 'exporting' | 'error'
 /** What the key export store reads and drives. */
 export interface KeyExportStoreInput {
   context: Pick<PluginContext, 'adapters' | 'router'>
-  /** The texts shown by the store itself (translated by the plugin, read when shown). */
+  /** The texts shown by the store itself (translated, read when shown). */
   texts: { readonly unavailable: string }
 }
 
 const view = 'ExportPrivateKey'
 
 /**
- * The embedded wallet's private key export (issue 31) from Account, for a host that lists the
- * socials plugin (the e-mail plugin has its twin; a plugin never imports another, and the
- * registry keeps one entry and one view per id when both are listed): the secure frame asks the user
- * for a fresh confirmation and shows the keys on its own origin, while the modal waits on the
- * ExportPrivateKey view. Shown or cancelled, the modal goes back to where it was, unchanged; a
- * failure stays on the view with the frame's error.
+ * The embedded wallet's private key export (issue 31) from Account, one per Portico instance
+ * whichever login plugins add it: the secure frame asks the user for a fresh confirmation and shows
+ * the keys on its own origin, while the modal waits on the ExportPrivateKey view. Shown or
+ * cancelled, the modal goes back to where it was, unchanged; a failure stays on the view with the
+ * frame's error.
  */
 export class KeyExportStore {
   status: KeyExportStatus = 'idle'

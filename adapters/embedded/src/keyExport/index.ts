@@ -1,0 +1,2 @@
+export { addKeyExport } from './addKeyExport.ts'
+export type { KeyExportStore, KeyExportStatus } from './KeyExportStore.ts'

@@ -1,0 +1,10 @@
+/** The embedded wallet's key export messages in Japanese (ja): every key of its English catalogue (keyExportMessages). */
+const ja: Record<string, string> = {
+  'embeddedWallet.exportKeyFeature': '秘密鍵をエクスポート',
+  'embeddedWallet.exportKeyTitle': '秘密鍵のエクスポート',
+  'embeddedWallet.exportKeyWaiting': '秘密鍵を表示するには、セキュアフレームで確認してください',
+  'embeddedWallet.exportKeyRetry': '再試行',
+  'embeddedWallet.exportKeyUnavailable': 'メールログインのコンポーネントを読み込めません',
+}
+
+export default ja

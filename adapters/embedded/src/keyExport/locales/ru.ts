@@ -1,0 +1,10 @@
+/** The embedded wallet's key export messages in Russian (ru): every key of its English catalogue (keyExportMessages). */
+const ru: Record<string, string> = {
+  'embeddedWallet.exportKeyFeature': 'Экспорт закрытого ключа',
+  'embeddedWallet.exportKeyTitle': 'Экспорт закрытого ключа',
+  'embeddedWallet.exportKeyWaiting': 'Подтвердите в защищённом фрейме, чтобы увидеть свой закрытый ключ',
+  'embeddedWallet.exportKeyRetry': 'Повторить',
+  'embeddedWallet.exportKeyUnavailable': 'Не удалось загрузить компонент входа по эл. почте',
+}
+
+export default ru
