@@ -151,6 +151,41 @@ describe('two wallets at once in the demo: add, switch, sign, reload, remove (is
     expect(await page.locator('dialog[data-test-wallet-prompt]').count()).toBe(0)
   })
 
+  it('removing the active wallet makes the other one active without asking it, and the host signs with that one; the removed one can be added again', async () => {
+    await profileList().getByRole('button', { name: `Disconnect ${FIRST_NAME}` }).click()
+    await expect.poll(listed).toEqual([row(SECOND_NAME, SECOND, true)])
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(SECOND)
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    // Nothing asked the second wallet: it was already connected.
+    expect(await page.locator('dialog[data-test-wallet-prompt]').count()).toBe(0)
+
+    await closeModal()
+    // The signature the page shows, if any (none since the reload; an earlier one would stay until the new one arrives).
+    const shownSignature = async () => ((await page.getByTestId('signature').count()) > 0 ? ((await page.getByTestId('signature').textContent()) ?? '') : '')
+    const before = await shownSignature()
+    await page.getByRole('button', { name: `Sign “${MESSAGE}”` }).click()
+    const prompt = page.getByRole('dialog', { name: `${SECOND_NAME}: Sign a message` })
+    await prompt.getByText(MESSAGE).waitFor()
+    await prompt.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(shownSignature).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await shownSignature()).not.toBe(before)
+    const signature = ((await page.getByTestId('signature').textContent()) ?? '') as `0x${string}`
+    expect(await verifyMessage({ address: SECOND, message: MESSAGE, signature })).toBe(true)
+    expect(await verifyMessage({ address: FIRST, message: MESSAGE, signature })).toBe(false)
+
+    // The first wallet added again becomes the active one, as a wallet just added does.
+    const account = await openAccount(SECOND)
+    expect(await account.getByRole('button', { name: 'Manage wallets' }).count()).toBe(0)
+    await page.evaluate(`import('/src/appKit.ts').then(({ appKit }) => appKit.open({ view: 'Profile' }))`)
+    await page.getByRole('dialog', { name: 'Connected Wallets' }).getByRole('button', { name: 'Add wallet' }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(FIRST_NAME) }).click()
+    const approve = page.getByRole('dialog', { name: `${FIRST_NAME}: Connect to this site` })
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(FIRST)
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Manage wallets' }).click()
+    await expect.poll(listed).toEqual([row(FIRST_NAME, FIRST, true), row(SECOND_NAME, SECOND, false)])
+  })
+
   it('removing the second wallet leaves the first listed and connected, and "Manage wallets" goes', async () => {
     await profileList().getByRole('button', { name: `Disconnect ${SECOND_NAME}` }).click()
     await expect.poll(listed).toEqual([row(FIRST_NAME, FIRST, true)])
