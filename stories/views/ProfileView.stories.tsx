@@ -14,14 +14,22 @@ type Story = StoryObj
 // The story adapter gives every wallet the story account; the browser wallet here has one of its own.
 const browserWalletAddress = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 
+// A second account of Harbor Wallet, for the story of a wallet with several.
+const harborSecondAddress = '0xdD2FD4581271e230360230F9337D5c0430Bf44C0'
+
 /**
  * The story adapter on the happy path, its browser wallet (eip155:injected) answering with an
- * account of its own; `reconnect: 'pending'` makes taking a wallet's session up again never answer.
+ * account of its own; `reconnect: 'pending'` makes taking a wallet's session up again never answer;
+ * `harborAccounts: 2` gives Harbor Wallet (eip155:announced) a second account.
  */
-function twoAccountAdapter(reconnect: 'succeed' | 'pending' = 'succeed'): ChainAdapterDefinition {
+function twoAccountAdapter(reconnect: 'succeed' | 'pending' = 'succeed', harborAccounts: 1 | 2 = 1): ChainAdapterDefinition {
   const definition = storyAdapter()
   const own = (connectorId: string, result: ConnectResult): ConnectResult =>
-    connectorId === 'eip155:injected' ? { ...result, accounts: result.accounts.map((account) => ({ ...account, address: browserWalletAddress })) } : result
+    connectorId === 'eip155:injected'
+      ? { ...result, accounts: result.accounts.map((account) => ({ ...account, address: browserWalletAddress })) }
+      : harborAccounts === 2 && result.accounts[0]
+        ? { ...result, accounts: [...result.accounts, { ...result.accounts[0], address: harborSecondAddress }] }
+        : result
   return {
     ...definition,
     load: async (context) => {
@@ -38,10 +46,10 @@ function twoAccountAdapter(reconnect: 'succeed' | 'pending' = 'succeed'): ChainA
   }
 }
 
-function profileStory(connectorIds: string[], reconnect: 'succeed' | 'pending' = 'succeed'): StoryObj {
+function profileStory(connectorIds: string[], reconnect: 'succeed' | 'pending' = 'succeed', harborAccounts: 1 | 2 = 1): StoryObj {
   return modalStory({
     view: 'Profile',
-    kit: { options: { adapters: [twoAccountAdapter(reconnect)] } },
+    kit: { options: { adapters: [twoAccountAdapter(reconnect, harborAccounts)] } },
     state: async (kit: StoryKit) => {
       for (const connectorId of connectorIds) await kit.connect(connectorId)
     },
@@ -72,6 +80,21 @@ export const TwoWallets: Story = {
     await expect(within(rows[0] as HTMLElement).getByText('0x8ba1…BA72')).toBeVisible()
     await expect(within(rows[1] as HTMLElement).getByText('Browser Wallet')).toBeVisible()
     await expect(within(rows[1] as HTMLElement).getByText('0x71C7…976F')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Switch to Browser Wallet' })).toBeEnabled()
+  }),
+}
+
+/** The active wallet has two accounts: a row for each, the active account first; the wallet's remove button on its first row only. */
+export const WalletWithTwoAccounts: Story = {
+  ...profileStory(['eip155:injected', 'eip155:announced'], 'succeed', 2),
+  play: afterAnimations(async ({ canvas }) => {
+    const rows = within(await canvas.findByRole('list', { name: 'Connected Wallets' })).getAllByRole('listitem')
+    await expect(rows).toHaveLength(3)
+    await expect(within(rows[0] as HTMLElement).getByText('Active')).toBeVisible()
+    await expect(within(rows[0] as HTMLElement).getByText('0x8ba1…BA72')).toBeVisible()
+    await expect(within(rows[1] as HTMLElement).getByText('0xdD2F…44C0')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Switch to Harbor Wallet 0xdD2F…44C0' })).toBeEnabled()
+    await expect(canvas.getAllByRole('button', { name: 'Disconnect Harbor Wallet' })).toHaveLength(1)
     await expect(canvas.getByRole('button', { name: 'Switch to Browser Wallet' })).toBeEnabled()
   }),
 }

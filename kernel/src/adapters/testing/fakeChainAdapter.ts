@@ -18,6 +18,8 @@ export interface FakeChainAdapterOptions {
   address?: string
   /** The address each connector's wallet gives, where it differs from `address` (several wallets at once). */
   addresses?: Record<string, string>
+  /** Further accounts a connector's wallet gives after its first (a wallet with several accounts). */
+  moreAddresses?: Record<string, string[]>
   connectors?: Connector[]
   capabilities?: string[]
   connect?: FakeOutcome
@@ -60,7 +62,8 @@ export function fakeChainAdapter(initial: FakeChainAdapterOptions = {}): FakeCha
     const account: Account = { namespace, address: options.addresses?.[connectorId] ?? options.address ?? defaultAddresses[namespace], type: 'eoa' }
     const caipNetworkId = options.walletNetworkId ?? network?.caipNetworkId ?? saved?.networks[0]?.caipNetworkId ?? `${namespace}:1`
     if (outcome === 'invalid') return { accounts: [account], caipNetworkId: 'not-a-network' }
-    return { accounts: [account], caipNetworkId }
+    const more = (options.moreAddresses?.[connectorId] ?? []).map((address): Account => ({ namespace, address, type: 'eoa' }))
+    return { accounts: [account, ...more], caipNetworkId }
   }
   const definition: ChainAdapterDefinition = {
     kind: 'chain',

@@ -51,6 +51,33 @@ describe('ProfileView', { timeout: 30_000 }, () => {
     expect(within(second as HTMLElement).getByText('0x5290…9EE7')).toBeTruthy()
   })
 
+  it('lists each account of a wallet with several, the active one first; Switch to another account of the active wallet asks no wallet', async () => {
+    const carol = '0x00000000000000000000000000000000000Ca401'
+    const evm = fakeChainAdapter({ connectors, addresses: { 'ada-wallet': ada, 'bob-wallet': bob }, moreAddresses: { 'bob-wallet': [carol] } })
+    const { store } = await renderView(ProfileView, { options: { adapters: [evm.definition] }, setup: connecting('ada-wallet', 'bob-wallet') })
+    const listed = () => rows().map((row) => [row.getAttribute('aria-current') === 'true', within(row).getByText(/…/).getAttribute('title'), within(row).queryByRole('button', { name: /^Disconnect/ }) !== null])
+    // [active, address, carries the wallet's remove button]
+    expect(listed()).toEqual([
+      [true, bob, true],
+      [false, carol, false],
+      [false, ada, true],
+    ])
+    expect(screen.getAllByRole('button', { name: 'Disconnect Bob Wallet' })).toHaveLength(1)
+    evm.calls.length = 0
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Bob Wallet 0x0000…a401' }))
+    await waitFor(() => expect(store.connections.activeAddress).toBe(carol))
+    expect(evm.calls).toEqual([])
+    await waitFor(() =>
+      expect(listed()).toEqual([
+        [true, carol, true],
+        [false, bob, false],
+        [false, ada, true],
+      ]),
+    )
+    expect(screen.getByRole('button', { name: 'Switch to Bob Wallet 0x0000…dEaD' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Switch to Ada Wallet' })).toBeTruthy()
+  })
+
   it('Switch makes the other wallet active, keeping the one before connected, as a reload reads it', async () => {
     const { options, evm } = twoWalletsOptions()
     const { store } = await renderView(ProfileView, { options, setup: connecting('ada-wallet', 'bob-wallet') })

@@ -11,6 +11,12 @@ export type ProfileRowPending = 'switch' | 'remove' | undefined
 /** Props of `ProfileWalletRow`. */
 export interface ProfileWalletRowProps {
   connection: WalletConnection
+  /** The account of the connection this row is for. */
+  address: string
+  /** True when the connection has other accounts listed too: the row's buttons then name the address as well. */
+  oneOfSeveral: boolean
+  /** Whether the row carries the wallet's remove button (its first row: removing ends every account of the wallet). */
+  removable: boolean
   active: boolean
   pending: ProfileRowPending
   /** True while another row's action is under way: this row's actions wait. */
@@ -19,11 +25,14 @@ export interface ProfileWalletRowProps {
   onRemove: () => void
 }
 
-/** One connected wallet of the Profile view: image, name, address, "Active" or a Switch button, and a remove button. */
-export function ProfileWalletRow({ connection, active, pending, busy, onSwitch, onRemove }: ProfileWalletRowProps) {
+/**
+ * One account of a connected wallet in the Profile view: image, name, address, "Active" or a Switch
+ * button, and (on the wallet's first row) the button that removes the wallet.
+ */
+export function ProfileWalletRow({ connection, address, oneOfSeveral, removable, active, pending, busy, onSwitch, onRemove }: ProfileWalletRowProps) {
   const t = useTranslate()
   const name = connection.name ?? connection.connectorId
-  const address = connection.accounts[0]?.address ?? ''
+  const switchName = oneOfSeveral ? `${name} ${truncateAddress(address)}` : name
   return (
     <li className="pc-profile-row" data-connector={connection.connectorId} data-state={pending ?? (active ? 'active' : 'idle')} aria-current={active || undefined}>
       <WalletImage url={connection.icon} markName={name} />
@@ -36,13 +45,17 @@ export function ProfileWalletRow({ connection, active, pending, busy, onSwitch, 
       {active ? (
         <span className="pc-list-item-tag">{t('profile.active')}</span>
       ) : (
-        <Button variant="secondary" size="sm" loading={pending === 'switch'} disabled={busy || pending === 'remove'} aria-label={t('profile.switchTo', { wallet: name })} onClick={onSwitch}>
+        <Button variant="secondary" size="sm" loading={pending === 'switch'} disabled={busy || pending === 'remove'} aria-label={t('profile.switchTo', { wallet: switchName })} onClick={onSwitch}>
           {t('profile.switch')}
         </Button>
       )}
-      <button type="button" className="pc-icon-button" aria-label={t('profile.remove', { wallet: name })} title={t('profile.remove', { wallet: name })} aria-busy={pending === 'remove' || undefined} disabled={busy || pending !== undefined} onClick={onRemove}>
-        <Icon name={pending === 'remove' ? 'spinner' : 'close'} size={16} />
-      </button>
+      {removable ? (
+        <button type="button" className="pc-icon-button" aria-label={t('profile.remove', { wallet: name })} title={t('profile.remove', { wallet: name })} aria-busy={pending === 'remove' || undefined} disabled={busy || pending !== undefined} onClick={onRemove}>
+          <Icon name={pending === 'remove' ? 'spinner' : 'close'} size={16} />
+        </button>
+      ) : (
+        <span className="pc-profile-spacer" aria-hidden="true" />
+      )}
     </li>
   )
 }
