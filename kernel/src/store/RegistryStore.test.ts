@@ -58,23 +58,4 @@ describe('RegistryStore: two registrations of one id', () => {
     removeSecond()
     expect(registry.walletFeatures).toEqual([])
   })
-
-  it('brings back an earlier account tab and connect section the same way', () => {
-    const registry = new RegistryStore()
-    const load = () => Promise.resolve({ default: component })
-    const firstTab = { id: 'tab', label: 'first', order: 2, load }
-    const removeFirstTab = registry.addAccountTab(firstTab)
-    registry.addAccountTab({ id: 'before', label: 'before', order: 1, load })
-    const removeSecondTab = registry.addAccountTab({ id: 'tab', label: 'second', order: 2, load })
-    removeSecondTab()
-    expect(registry.accountTabs.map(({ id, label }) => [id, label])).toEqual([['before', 'before'], ['tab', 'first']])
-    removeFirstTab()
-    expect(registry.accountTabs.map(({ id }) => id)).toEqual(['before'])
-
-    const firstSection = { id: 'email', kind: 'email' as const, load }
-    registry.addConnectSection(firstSection)
-    const removeSecondSection = registry.addConnectSection({ id: 'email', kind: 'email' as const, load })
-    removeSecondSection()
-    expect(registry.connectSections).toEqual([firstSection])
-  })
 })

@@ -1,4 +1,4 @@
-import { action, makeAutoObservable, observableShallow } from 'mobx'
+import { makeAutoObservable, observableShallow } from 'mobx'
 import type { LazyComponent } from '../plugins/LazyComponent.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 
@@ -47,80 +47,77 @@ export interface WalletFeature {
 }
 
 /**
- * Forgets `entry` among `registered` (every registration of one kind still in force, oldest first);
- * returns the latest one left under its id, which it had replaced.
+ * Forgets `entry` among `registered` (the registrations of one kind still in force, oldest first);
+ * returns the latest one left under its id: the one `entry` replaced, unless that one went first.
  */
 function withdraw<T extends { id: string }>(registered: T[], entry: T): T | undefined {
   const index = registered.indexOf(entry)
   if (index >= 0) registered.splice(index, 1)
-  return [...registered].reverse().find((other) => other.id === entry.id)
+  return registered.filter((other) => other.id === entry.id).pop()
 }
 
 /**
  * What plugins and the kernel registered: views, connect sections, account tabs, wallet features.
- * A registration under an id already taken replaces the one shown; removing it brings back the one
- * it replaced if that is still registered (two plugins may offer the same entry, and either may be
- * turned off).
+ * A view or wallet feature registered under an id already taken replaces the one shown; removing it
+ * brings back the one it replaced (two plugins may offer the same entry, and either may be turned off).
  */
 export class RegistryStore {
   views = new Map<string, ViewRegistration>()
   connectSections: ConnectSection[] = []
   accountTabs: AccountTab[] = []
   walletFeatures: WalletFeature[] = []
-  /** Every registration still in force, shown or replaced by a later one of the same id. */
-  private readonly registered = { views: [] as ViewRegistration[], connectSections: [] as ConnectSection[], accountTabs: [] as AccountTab[], walletFeatures: [] as WalletFeature[] }
+  private readonly registeredViews: ViewRegistration[] = []
+  private readonly registeredFeatures: WalletFeature[] = []
 
   constructor() {
     // Shallow: registrations are kept as given, so a removal finds its own entry by identity.
-    const shallow = observableShallow
-    makeAutoObservable<RegistryStore, 'registered'>(this, { views: shallow, connectSections: shallow, accountTabs: shallow, walletFeatures: shallow, registered: false }, { autoBind: true })
+    makeAutoObservable<RegistryStore, 'registeredViews' | 'registeredFeatures'>(
+      this,
+      { views: observableShallow, walletFeatures: observableShallow, registeredViews: false, registeredFeatures: false },
+      { autoBind: true },
+    )
   }
 
   /** Registers a view by id; a second registration of the same id replaces the first until it is removed. */
   registerView(registration: ViewRegistration): () => void {
-    this.registered.views.push(registration)
+    this.registeredViews.push(registration)
     this.views.set(registration.id, registration)
     return () => this.removeView(registration)
   }
 
   /** Adds a section to the Connect view. */
   addConnectSection(section: ConnectSection): () => void {
-    this.registered.connectSections.push(section)
     this.connectSections = [...this.connectSections.filter((s) => s.id !== section.id), section]
-    return action(() => {
-      this.connectSections = this.remove(this.connectSections, this.registered.connectSections, section)
-    })
+    return () => this.removeById('connectSections', section.id)
   }
 
   /** Adds a tab to the Account view. */
   addAccountTab(tab: AccountTab): () => void {
-    this.registered.accountTabs.push(tab)
     this.accountTabs = [...this.accountTabs.filter((s) => s.id !== tab.id), tab].sort((a, b) => a.order - b.order)
-    return action(() => {
-      this.accountTabs = this.remove(this.accountTabs, this.registered.accountTabs, tab).sort((a, b) => a.order - b.order)
-    })
+    return () => this.removeById('accountTabs', tab.id)
   }
 
-  /** Adds an entry to the wallet-features row. */
+  /** Adds an entry to the wallet-features row; one of the same id replaces the first until it is removed. */
   addWalletFeature(feature: WalletFeature): () => void {
-    this.registered.walletFeatures.push(feature)
+    this.registeredFeatures.push(feature)
     this.walletFeatures = [...this.walletFeatures.filter((s) => s.id !== feature.id), feature]
-    return action(() => {
-      this.walletFeatures = this.remove(this.walletFeatures, this.registered.walletFeatures, feature)
-    })
+    return () => this.removeWalletFeature(feature)
   }
 
   private removeView(registration: ViewRegistration): void {
-    const previous = withdraw(this.registered.views, registration)
+    const previous = withdraw(this.registeredViews, registration)
     if (this.views.get(registration.id) !== registration) return
     if (previous) this.views.set(previous.id, previous)
     else this.views.delete(registration.id)
   }
 
-  /** `shown` without `entry`, the registration it replaced (if still registered) in its place. */
-  private remove<T extends { id: string }>(shown: T[], registered: T[], entry: T): T[] {
-    const previous = withdraw(registered, entry)
-    if (!shown.includes(entry)) return shown
-    return previous ? shown.map((item) => (item === entry ? previous : item)) : shown.filter((item) => item !== entry)
+  private removeWalletFeature(feature: WalletFeature): void {
+    const previous = withdraw(this.registeredFeatures, feature)
+    this.walletFeatures = this.walletFeatures.flatMap((shown) => (shown !== feature ? [shown] : previous ? [previous] : []))
+  }
+
+  private removeById(list: 'connectSections' | 'accountTabs', id: string): void {
+    if (list === 'connectSections') this.connectSections = this.connectSections.filter((s) => s.id !== id)
+    else this.accountTabs = this.accountTabs.filter((s) => s.id !== id)
   }
 }
