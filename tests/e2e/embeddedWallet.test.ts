@@ -1,11 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { base58 } from '@scure/base'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, http, parseAbi, parseEther, parseEventLogs, toHex } from 'viem'
 import type { Address, Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
+import { safeAddressOf } from '../harness/safeAddressOf.ts'
 import { standInSocialsProjectConfig } from '../harness/standInSocialsProjectConfig.ts'
+import { serviceFrameFunds } from '../harness/startHarness.ts'
 import { completeFrameLogin, enterMailedCode, recoveryPassword } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { verifyEd25519 } from './verifyEd25519.ts'
@@ -15,6 +18,12 @@ import type { PageLog } from './watchPage.ts'
 
 const MESSAGE = 'Hello from the Portico demo'
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const safeAbi = parseAbi(['function getOwners() view returns (address[])'])
+// EntryPoint v0.7's record of each user operation it ran.
+const entryPointAbi = parseAbi(['event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)'])
+
+/** What the page keeps of a provider request started from the test, to be read once approved. */
+type PendingRequest = { pendingRequest?: { pending: Promise<unknown> } }
 
 describe('the embedded wallet in the demo: e-mail login through the project service\'s secure frame on its own origin', () => {
   let demo: RunningDemo
@@ -208,8 +217,9 @@ describe('the embedded wallet in the demo: e-mail login through the project serv
 })
 
 // The service's secure frame with its social providers: loopback stand-ins of Google (a real OpenID
-// provider, its own login and consent pages), GitHub and Farcaster's relay and registries (the harness's socials).
-// Farcaster through the page is tested in serviceFrameLogins.test.ts.
+// provider, its own login and consent pages), GitHub and Farcaster's relay and registries (the harness's socials),
+// and smart accounts, as the demo's npm start runs it: its users start on their Safe (ERC-4337, the service's bundler).
+// Farcaster and GitHub through the page are tested in serviceFrameLogins.test.ts.
 describe('the embedded wallet in the demo: social login through the project service\'s secure frame on its own origin', () => {
   let demo: RunningDemo
   let frame: HarnessServiceFrame
@@ -228,7 +238,7 @@ describe('the embedded wallet in the demo: social login through the project serv
   }
 
   beforeAll(async () => {
-    demo = await startDemo({ serviceFrame: { socials: true } })
+    demo = await startDemo({ serviceFrame: { socials: true, smartAccounts: true } })
     if (!demo.harness.serviceFrame?.socials) throw new Error('The harness started no secure frame with social stand-ins')
     frame = demo.harness.serviceFrame
     // E-mail, Google, GitHub and Farcaster: the logins the frame has.
@@ -260,6 +270,42 @@ describe('the embedded wallet in the demo: social login through the project serv
     expect(await page.getByTestId('address').textContent()).toBe(address)
     expect(await page.getByTestId('login').textContent()).toBe('google ada')
   }, 300_000)
+
+  it('after the Google login the user sends from their Safe: the demo\'s eth_sendTransaction, approved, is one user operation through the service\'s bundler whose sender is the Safe, the receiver gains exactly 0.5 ETH and the EOA that owns the Safe keeps all it had', async () => {
+    const [chain] = demo.harness.chains
+    if (!chain) throw new Error('no chain')
+    const reader = createPublicClient({ transport: http(chain.rpcUrl) })
+    await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
+    const safe = (await page.getByTestId('address').textContent()) as Address
+    // A smart account not deployed yet, funded by the harness's faucet as its owner is.
+    expect(await reader.getCode({ address: safe })).toBeUndefined()
+    expect(await reader.getBalance({ address: safe })).toBe(serviceFrameFunds)
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    // The demo's EIP-1193 provider (AppKit's, from the module Vite serves); a script text: the test runner would rewrite a dynamic import in a function.
+    await page.evaluate(`import('/src/appKit.ts').then(({ appKit }) => { window.pendingRequest = { pending: appKit.getWalletProvider('eip155').request(${JSON.stringify({ method: 'eth_sendTransaction', params: [{ from: safe, to: receiver, value: toHex(parseEther('0.5')) }] })}) } })`)
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await approve.getByText('Send this transaction?').waitFor()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const hash = (await page.evaluate(() => (window as unknown as PendingRequest).pendingRequest?.pending)) as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await reader.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    // The bundler's handleOps on the EntryPoint, not a transaction of the user's own.
+    expect(receipt.to?.toLowerCase()).toBe(chain.smartAccounts.entryPoint.toLowerCase())
+    const operations = parseEventLogs({ abi: entryPointAbi, eventName: 'UserOperationEvent', logs: receipt.logs })
+    expect(operations.map(({ args }) => ({ sender: args.sender.toLowerCase(), success: args.success }))).toEqual([{ sender: safe.toLowerCase(), success: true }])
+    expect(await reader.getBalance({ address: receiver })).toBe(parseEther('0.5'))
+    // Deployed by this first operation, owned by one EOA whose Safe (the frame page's own derivation) is this address; that EOA paid nothing.
+    expect(await reader.getCode({ address: safe })).toMatch(/^0x[0-9a-f]+$/)
+    const owners = await reader.readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })
+    expect(owners).toHaveLength(1)
+    const [owner] = owners
+    if (!owner) throw new Error('the Safe has no owner')
+    expect(owner.toLowerCase()).not.toBe(safe.toLowerCase())
+    expect((await safeAddressOf(owner, chain, chain.smartAccounts)).toLowerCase()).toBe(safe.toLowerCase())
+    expect(await reader.getBalance({ address: owner })).toBe(serviceFrameFunds)
+    expect(await reader.getBalance({ address: safe })).toBeLessThanOrEqual(serviceFrameFunds - parseEther('0.5'))
+  }, 120_000)
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {
     expect(log.requests.some((url) => url.startsWith(frame.origin))).toBe(true)
