@@ -25,10 +25,23 @@ async function imagesSettled(dialog: Locator): Promise<void> {
   })
 }
 
-/** The dialog once its images settled, as drawn, with its radius. */
-async function shotOf(page: Page, dialog: Locator): Promise<Shot> {
+/** As settledScreenshot, with `mask` (what differs from one run to the next: a random QR code, a transaction's hash) painted over. */
+async function settledMaskedScreenshot(page: Page, dialog: Locator, mask: Locator[]): Promise<Buffer> {
+  await page.mouse.move(2, 2)
+  let shot = await dialog.screenshot({ animations: 'disabled', mask })
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt === 40) throw new Error('The dialog kept changing for 10 s')
+    await page.waitForTimeout(250)
+    const next = await dialog.screenshot({ animations: 'disabled', mask })
+    if (next.equals(shot)) return next
+    shot = next
+  }
+}
+
+/** The dialog once its images settled, as drawn (`mask` painted over), with its radius. */
+async function shotOf(page: Page, dialog: Locator, mask: Locator[] = []): Promise<Shot> {
   await imagesSettled(dialog)
-  return { shot: await settledScreenshot(page, dialog), radius: await radiusOf(dialog) }
+  return { shot: mask.length === 0 ? await settledScreenshot(page, dialog) : await settledMaskedScreenshot(page, dialog, mask), radius: await radiusOf(dialog) }
 }
 
 async function closeModal(page: Page): Promise<void> {

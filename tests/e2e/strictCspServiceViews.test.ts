@@ -5,8 +5,10 @@
 // place of its examples, and again without a policy. Each view draws pixel for pixel the same under
 // the policy as without it, with no violation and no console error: the registry's wallets and their
 // images, the social logins, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
-// service, a swap quote and its review, the on-ramp providers' quotes, and the e-mail login with the
-// secure frame. A control takes the service's origin out of the policy's img-src and sees the
+// service, a swap quote and its review, the on-ramp providers' quotes, Pay with the service's exchange
+// (the harness's stand-in) and its result once the wallet's payment is confirmed, the e-mail login with
+// the secure frame, and Choose Name (account names) for the e-mail account, whose registration under the
+// policy then shows on Account. A control takes the service's origin out of the policy's img-src and sees the
 // comparison fail.
 import type { Locator, Page } from 'playwright-core'
 import type { Address } from 'viem'
@@ -24,7 +26,7 @@ import type { PageLog } from './watchPage.ts'
 // anvil's account 0: the host page's announced test wallet.
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-const { radiusOf, imagesSettled, shotOf, closeModal, openView, viewScreenshot, connect, shows } = hostPageViews
+const { radiusOf, shotOf, closeModal, openView, viewScreenshot, connect, shows } = hostPageViews
 
 describe('the views a host opens with its own project service, secure frame and relay, under docs/content-security-policy.md’s policy with Trusted Types (issue 35, item 1)', () => {
   let pages: StrictCspPages
@@ -57,6 +59,8 @@ describe('the views a host opens with its own project service, secure frame and 
   let withoutPolicyAskedAt = 0
   let confirmWithoutPolicy: Shot
   /** A fresh page (a device of its own) at Confirm Email for `email`, once the code is mailed (the `count`th to the address). */
+  /** The pages the e-mail test logs in on: under the policy (connected), and without it (at the password prompt). */
+  let emailPages: { strict: Page; plain: Page } | undefined
   const confirmEmail = async (server: StrictCspPages['strict'], log: PageLog, email: string, count = 1) => {
     const frame = harness.serviceFrame
     if (!frame) throw new Error('No secure frame')
@@ -168,17 +172,7 @@ describe('the views a host opens with its own project service, secure frame and 
       await open()
       await closeModal(page)
       const { dialog, code } = await open()
-      await imagesSettled(dialog)
-      await page.mouse.move(2, 2)
-      // As settledScreenshot, with the code masked.
-      let shot = await dialog.screenshot({ animations: 'disabled', mask: [code] })
-      for (let attempt = 0; ; attempt += 1) {
-        if (attempt === 40) throw new Error('The WalletConnect view kept changing for 10 s')
-        await page.waitForTimeout(250)
-        const next = await dialog.screenshot({ animations: 'disabled', mask: [code] })
-        if (next.equals(shot)) break
-        shot = next
-      }
+      const { shot } = await shotOf(page, dialog, [code])
       const result = { shot, radius: await radiusOf(dialog), read: await readQrCode(code), uri: await code.getAttribute('data-value') }
       await closeModal(page)
       return result
@@ -257,6 +251,30 @@ describe('the views a host opens with its own project service, secure frame and 
     })
   })
 
+  it('draws Pay (the payment, the wallet’s way and the service’s exchange) and its result once the wallet’s payment is confirmed as without the policy', async () => {
+    // Both pages are connected to the test wallet (the test above).
+    const payable = async (dialog: Locator) => {
+      await dialog.getByText('0x14dC…9955').waitFor()
+      await dialog.getByRole('button', { name: 'Pay 0.001 ETH' }).waitFor()
+      await dialog.getByRole('button', { name: 'Pay from Cove Exchange (stand-in)' }).waitFor()
+    }
+    await compareView('Pay', 'Pay', payable)
+    /** Pay from the wallet (approved in its prompt, over the page: no popup), as drawn once confirmed on chain, the transaction's hash masked; Done closes it and pay() resolves paid. */
+    const paidShot = async (page: Page): Promise<Shot> => {
+      const dialog = await openView(page, 'Pay', 'Pay', payable)
+      await dialog.getByRole('button', { name: 'Pay 0.001 ETH' }).click()
+      await page.getByRole('dialog', { name: 'Portico Test Wallet: Send a transaction' }).getByRole('button', { name: 'Approve' }).click()
+      const payment = page.getByRole('dialog', { name: 'Payment' })
+      await payment.getByText('Payment confirmed').waitFor()
+      // The hash's row: the same label, another hash each payment.
+      const shot = await shotOf(page, payment, [payment.locator('dd[title^="0x"]').locator('..')])
+      await payment.getByRole('button', { name: 'Done' }).click()
+      await page.getByTestId('pay-result').filter({ hasText: /^paid$/ }).waitFor()
+      return shot
+    }
+    await compare('Pay: paid', await paidShot(strictPage), await paidShot(plainPage))
+  })
+
   it('logs in by e-mail through the secure frame under the policy: Confirm Email and the frame’s password prompt draw as without it', async () => {
     const frame = harness.serviceFrame
     if (!frame) throw new Error('No secure frame')
@@ -270,6 +288,7 @@ describe('the views a host opens with its own project service, secure frame and 
     // Another new user without the policy, for the same prompt.
     const plain = await confirmEmail(pages.plain, plainLog, 'csp-plain@portico.test')
     await compare('Secure frame: Create a password', strictPrompt, await passwordPrompt(plain.page, 'csp-plain@portico.test'))
+    emailPages = { strict: strict.page, plain: plain.page }
     // The login completes under the policy: the frame made the wallet, the page is connected.
     await completeFrameLogin(strict.page)
     await strict.page.getByRole('dialog', { name: 'Account' }).waitFor()
@@ -286,6 +305,39 @@ describe('the views a host opens with its own project service, secure frame and 
     const ancestors = /; frame-ancestors ([^;]*)/.exec(framePolicy)?.[1]?.split(' ')
     expect(ancestors).toContain('http://127.0.0.1:*')
     expect(ancestors).not.toContain('*')
+  })
+
+  it('registers an account name under the policy: Choose Name (Account’s Name entry, for the e-mail login) draws as without it, and the name registered is shown on Account', async () => {
+    if (!emailPages) throw new Error('The e-mail test logged in no page')
+    const { strict, plain } = emailPages
+    // The page without the policy finishes its login too (a new user: its password).
+    await completeFrameLogin(plain)
+    await plain.getByRole('dialog', { name: 'Account' }).waitFor()
+    const label = 'csp-name-1'
+    /** Choose Name from Account's Name entry, with a free name typed (on a second open: a first one rasters a few icon pixels differently). */
+    const chooseName = async (page: Page) => {
+      const open = async () => {
+        await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Name', exact: true }).click()
+        const dialog = page.getByRole('dialog', { name: 'Choose Name' })
+        await dialog.getByRole('textbox', { name: 'Name' }).fill(label)
+        await dialog.getByText(`${label}.portico is available`).waitFor()
+        await dialog.getByRole('button', { name: 'Register' }).and(dialog.locator(':enabled')).waitFor()
+        return dialog
+      }
+      await (await open()).getByRole('button', { name: 'Back' }).click()
+      return open()
+    }
+    const strictDialog = await chooseName(strict)
+    const plainDialog = await chooseName(plain)
+    await compare('Choose Name', await shotOf(strict, strictDialog), await shotOf(plain, plainDialog))
+    // Registered under the policy (the embedded wallet signs it, approved in the modal): Account shows the name.
+    await strictDialog.getByRole('button', { name: 'Register' }).click()
+    await strict.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
+    const success = strict.getByRole('dialog', { name: 'Name Registered' })
+    await success.getByText(`${label}.portico is your account’s name now.`).waitFor()
+    await success.getByRole('button', { name: 'Back to Account' }).click()
+    await strict.getByRole('dialog', { name: 'Account' }).getByText(`${label}.portico`, { exact: true }).waitFor()
+    expect(await pages.violationsOf(strict)).toEqual([])
   })
 
   it('a comparison fails when the policy leaves an origin out (control: the service’s origin taken out of img-src, the registry’s images are refused)', async () => {
@@ -312,8 +364,11 @@ describe('the views a host opens with its own project service, secure frame and 
       SwapPreview: 0,
       SwapSelectToken: 0,
       OnRampProviders: 0,
+      Pay: 0,
+      'Pay: paid': 0,
       'Confirm Email': 0,
       'Secure frame: Create a password': 0,
+      'Choose Name': 0,
     })
     expect(await pages.violationsOf(strictPage)).toEqual([])
     expect(strictLog.consoleErrors).toEqual([])

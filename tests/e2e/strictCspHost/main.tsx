@@ -8,15 +8,18 @@
 // With `?service=` (the host's own project service, `?projectId=` its project), `?frame=` (its secure
 // frame) and `?relay=` (its WalletConnect relay), it is a host that uses them: the registry, swaps,
 // on-ramp, activity and balances from the service, e-mail and social login through the frame, WalletConnect
-// through the relay, and buttons for the views they add (tests/e2e/strictCspServiceViews.test.ts).
+// through the relay, Pay (its exchanges from the service) and account names (registered on the service),
+// and buttons for the views they add (tests/e2e/strictCspServiceViews.test.ts).
 import { embeddedWallet } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
 import { walletConnect } from '@portico/adapter-walletconnect'
 import { AppKitProvider, createAppKit, useAppKit, useAppKitAccount, useAppKitProvider } from '@portico/kernel/react'
 import { activity } from '@portico/plugin-activity'
 import { email } from '@portico/plugin-email'
+import { namesPlugin } from '@portico/plugin-names'
 import { nfts } from '@portico/plugin-nfts'
 import { onramp } from '@portico/plugin-onramp'
+import { pay, payPlugin } from '@portico/plugin-pay'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
 import { socials } from '@portico/plugin-socials'
@@ -45,7 +48,7 @@ const appKit = createAppKit({
     ...(relayUrl ? [walletConnect({ relayUrl })] : []),
     ...(frameUrl ? [embeddedWallet({ frameUrl })] : []),
   ],
-  plugins: [send(), receive(), nfts(), activity(), ...(serviceUrl ? [swaps(), onramp(), email(), socials()] : [])],
+  plugins: [send(), receive(), nfts(), activity(), ...(serviceUrl ? [swaps(), onramp(), email(), socials(), payPlugin(), namesPlugin()] : [])],
   metadata: { name: 'Strict CSP host', description: 'A host page under a strict Content-Security-Policy', url: location.origin, icons: [] },
 })
 
@@ -64,6 +67,24 @@ function Sign() {
       </button>
       {signature && <p data-testid="signature">{signature}</p>}
     </section>
+  )
+}
+
+/** Pay (the pay plugin's `pay()`): 0.001 ETH to anvil's account 7 on the page's chain, from the wallet or the service's exchanges, and how it ended. */
+function Pay() {
+  const [result, setResult] = useState('—')
+  const payNow = async () => {
+    setResult('paying')
+    const paid = await pay({ recipient: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', amount: 0.001, paymentAsset: { network: 'eip155:31337', asset: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } } })
+    setResult(paid.success ? 'paid' : `not paid: ${paid.error ?? ''}`)
+  }
+  return (
+    <p>
+      <button type="button" onClick={() => void payNow()}>
+        Open Pay
+      </button>
+      <output data-testid="pay-result">{result}</output>
+    </p>
   )
 }
 
@@ -88,5 +109,6 @@ createRoot(root).render(
   <AppKitProvider appKit={appKit}>
     <Sign />
     <OpenView />
+    {serviceUrl && <Pay />}
   </AppKitProvider>,
 )
