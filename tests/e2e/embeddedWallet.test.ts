@@ -8,9 +8,11 @@ import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import { safeAddressOf } from '../harness/safeAddressOf.ts'
 import { standInSocialsProjectConfig } from '../harness/standInSocialsProjectConfig.ts'
+import type { SocialStandIns } from '../harness/startSocialStandIns.ts'
 import { serviceFrameFunds } from '../harness/startHarness.ts'
 import { completeFrameLogin, enterMailedCode, recoveryPassword } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
+import { readQrCode } from './readQrCode.ts'
 import { verifyEd25519 } from './verifyEd25519.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -237,6 +239,56 @@ describe('the embedded wallet in the demo: social login through the project serv
     page.setDefaultTimeout(30_000)
   }
 
+  function socials(): SocialStandIns {
+    if (!frame.socials) throw new Error('The harness started no social stand-ins')
+    return frame.socials
+  }
+
+  /**
+   * Sends 0.5 ETH from the connected account through the demo's eth_sendTransaction (AppKit's
+   * EIP-1193 provider), approved in the modal, and checks the chain: it is the user's Safe, not
+   * deployed yet and funded by the harness's faucet; the send is one user operation through the
+   * service's bundler (handleOps on the EntryPoint) whose sender is the Safe; the receiver gains
+   * exactly 0.5 ETH; the Safe is then deployed, owned by one EOA whose Safe (the frame page's own
+   * derivation) is this address, and that EOA paid nothing.
+   */
+  async function sendsFromSafe(): Promise<void> {
+    await page.keyboard.press('Escape')
+    const [chain] = demo.harness.chains
+    if (!chain) throw new Error('no chain')
+    const reader = createPublicClient({ transport: http(chain.rpcUrl) })
+    await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
+    const safe = (await page.getByTestId('address').textContent()) as Address
+    // A smart account not deployed yet, funded by the harness's faucet as its owner is.
+    expect(await reader.getCode({ address: safe })).toBeUndefined()
+    expect(await reader.getBalance({ address: safe })).toBe(serviceFrameFunds)
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    // The demo's EIP-1193 provider (AppKit's, from the module Vite serves); a script text: the test runner would rewrite a dynamic import in a function.
+    await page.evaluate(`import('/src/appKit.ts').then(({ appKit }) => { window.pendingRequest = { pending: appKit.getWalletProvider('eip155').request(${JSON.stringify({ method: 'eth_sendTransaction', params: [{ from: safe, to: receiver, value: toHex(parseEther('0.5')) }] })}) } })`)
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await approve.getByText('Send this transaction?').waitFor()
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    const hash = (await page.evaluate(() => (window as unknown as PendingRequest).pendingRequest?.pending)) as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await reader.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    // The bundler's handleOps on the EntryPoint, not a transaction of the user's own.
+    expect(receipt.to?.toLowerCase()).toBe(chain.smartAccounts.entryPoint.toLowerCase())
+    const operations = parseEventLogs({ abi: entryPointAbi, eventName: 'UserOperationEvent', logs: receipt.logs })
+    expect(operations.map(({ args }) => ({ sender: args.sender.toLowerCase(), success: args.success }))).toEqual([{ sender: safe.toLowerCase(), success: true }])
+    expect(await reader.getBalance({ address: receiver })).toBe(parseEther('0.5'))
+    // Deployed by this first operation, owned by one EOA whose Safe (the frame page's own derivation) is this address; that EOA paid nothing.
+    expect(await reader.getCode({ address: safe })).toMatch(/^0x[0-9a-f]+$/)
+    const owners = await reader.readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })
+    expect(owners).toHaveLength(1)
+    const [owner] = owners
+    if (!owner) throw new Error('the Safe has no owner')
+    expect(owner.toLowerCase()).not.toBe(safe.toLowerCase())
+    expect((await safeAddressOf(owner, chain, chain.smartAccounts)).toLowerCase()).toBe(safe.toLowerCase())
+    expect(await reader.getBalance({ address: owner })).toBe(serviceFrameFunds)
+    expect(await reader.getBalance({ address: safe })).toBeLessThanOrEqual(serviceFrameFunds - parseEther('0.5'))
+  }
+
   beforeAll(async () => {
     demo = await startDemo({ serviceFrame: { socials: true, smartAccounts: true } })
     if (!demo.harness.serviceFrame?.socials) throw new Error('The harness started no secure frame with social stand-ins')
@@ -271,41 +323,33 @@ describe('the embedded wallet in the demo: social login through the project serv
     expect(await page.getByTestId('login').textContent()).toBe('google ada')
   }, 300_000)
 
-  it('after the Google login the user sends from their Safe: the demo\'s eth_sendTransaction, approved, is one user operation through the service\'s bundler whose sender is the Safe, the receiver gains exactly 0.5 ETH and the EOA that owns the Safe keeps all it had', async () => {
-    const [chain] = demo.harness.chains
-    if (!chain) throw new Error('no chain')
-    const reader = createPublicClient({ transport: http(chain.rpcUrl) })
-    await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
-    const safe = (await page.getByTestId('address').textContent()) as Address
-    // A smart account not deployed yet, funded by the harness's faucet as its owner is.
-    expect(await reader.getCode({ address: safe })).toBeUndefined()
-    expect(await reader.getBalance({ address: safe })).toBe(serviceFrameFunds)
-    const receiver = privateKeyToAddress(generatePrivateKey())
-    // The demo's EIP-1193 provider (AppKit's, from the module Vite serves); a script text: the test runner would rewrite a dynamic import in a function.
-    await page.evaluate(`import('/src/appKit.ts').then(({ appKit }) => { window.pendingRequest = { pending: appKit.getWalletProvider('eip155').request(${JSON.stringify({ method: 'eth_sendTransaction', params: [{ from: safe, to: receiver, value: toHex(parseEther('0.5')) }] })}) } })`)
-    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
-    await approve.getByText('Send this transaction?').waitFor()
-    await approve.getByRole('button', { name: 'Approve' }).click()
-    const hash = (await page.evaluate(() => (window as unknown as PendingRequest).pendingRequest?.pending)) as Hex
-    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = await reader.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
-    // The bundler's handleOps on the EntryPoint, not a transaction of the user's own.
-    expect(receipt.to?.toLowerCase()).toBe(chain.smartAccounts.entryPoint.toLowerCase())
-    const operations = parseEventLogs({ abi: entryPointAbi, eventName: 'UserOperationEvent', logs: receipt.logs })
-    expect(operations.map(({ args }) => ({ sender: args.sender.toLowerCase(), success: args.success }))).toEqual([{ sender: safe.toLowerCase(), success: true }])
-    expect(await reader.getBalance({ address: receiver })).toBe(parseEther('0.5'))
-    // Deployed by this first operation, owned by one EOA whose Safe (the frame page's own derivation) is this address; that EOA paid nothing.
-    expect(await reader.getCode({ address: safe })).toMatch(/^0x[0-9a-f]+$/)
-    const owners = await reader.readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })
-    expect(owners).toHaveLength(1)
-    const [owner] = owners
-    if (!owner) throw new Error('the Safe has no owner')
-    expect(owner.toLowerCase()).not.toBe(safe.toLowerCase())
-    expect((await safeAddressOf(owner, chain, chain.smartAccounts)).toLowerCase()).toBe(safe.toLowerCase())
-    expect(await reader.getBalance({ address: owner })).toBe(serviceFrameFunds)
-    expect(await reader.getBalance({ address: safe })).toBeLessThanOrEqual(serviceFrameFunds - parseEther('0.5'))
+  it('after the Google login the user sends from their Safe: one user operation through the service\'s bundler, its sender the Safe, the receiver gaining exactly 0.5 ETH and the EOA that owns the Safe keeping all it had', async () => {
+    await sendsFromSafe()
   }, 120_000)
+
+  it('GitHub (the OAuth 2.0 stand-in) through the popup, the browser signed in at GitHub: the embedded account connects on its Safe and sends from it', async () => {
+    await openPage()
+    await context.addCookies([{ name: 'user_session', value: socials().gitHub.sessionOf({ id: 583231, login: 'octocat' }), url: socials().gitHub.url }])
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await Promise.all([page.waitForEvent('popup'), connectDialog().getByRole('button', { name: 'Continue with GitHub' }).click()])
+    await completeFrameLogin(page)
+    expect(await page.evaluate(() => localStorage.getItem('@portico/connectedSocialProvider'))).toContain('github')
+    await sendsFromSafe()
+  }, 180_000)
+
+  it('Farcaster through the QR code, approved in the Farcaster app stand-in: the embedded account connects on its Safe and sends from it', async () => {
+    await openPage()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await connectDialog().getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const code = page.getByRole('dialog', { name: 'Farcaster' }).getByRole('img', { name: 'Farcaster QR code' })
+    await code.waitFor()
+    const url = (await readQrCode(code)) ?? ''
+    expect(new URL(url).searchParams.get('domain')).toBe(new URL(frame.origin).host)
+    await socials().farcaster.approve(url, 'alice')
+    await completeFrameLogin(page)
+    expect(await page.evaluate(() => localStorage.getItem('@portico/connectedSocialProvider'))).toContain('farcaster')
+    await sendsFromSafe()
+  }, 180_000)
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {
     expect(log.requests.some((url) => url.startsWith(frame.origin))).toBe(true)
