@@ -6,7 +6,8 @@
 // the policy as without it, with no violation and no console error: the registry's wallets and their
 // images, the social logins, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
 // service, a swap quote and its review, the on-ramp providers' quotes, Pay with the service's exchange
-// (the harness's stand-in) and its result once the wallet's payment is confirmed, the e-mail login with
+// (the harness's stand-in), the payment waiting at that exchange (its page in a popup), and the wallet's
+// payment waiting for its block and confirmed, the e-mail login with
 // the secure frame, and Choose Name (account names) for the e-mail account, whose registration under the
 // policy then shows on Account. A control takes the service's origin out of the policy's img-src and sees the
 // comparison fail.
@@ -251,7 +252,14 @@ describe('the views a host opens with its own project service, secure frame and 
     })
   })
 
-  it('draws Pay (the payment, the wallet’s way and the service’s exchange) and its result once the wallet’s payment is confirmed as without the policy', async () => {
+  it('draws Pay (the payment, the wallet’s way and the service’s exchange), the payment at the exchange, and the wallet’s payment waiting for its block and confirmed, as without the policy', async () => {
+    const rpcUrl = pages.chain.rpcUrl
+    /** Calls the harness's anvil directly (automine, mining). */
+    const anvil = async (method: string, params: unknown[] = []) => {
+      const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+      const body = (await response.json()) as { error?: { message: string } }
+      if (body.error) throw new Error(`${method}: ${body.error.message}`)
+    }
     // Both pages are connected to the test wallet (the test above).
     const payable = async (dialog: Locator) => {
       await dialog.getByText('0x14dC…9955').waitFor()
@@ -259,20 +267,56 @@ describe('the views a host opens with its own project service, secure frame and 
       await dialog.getByRole('button', { name: 'Pay from Cove Exchange (stand-in)' }).waitFor()
     }
     await compareView('Pay', 'Pay', payable)
-    /** Pay from the wallet (approved in its prompt, over the page: no popup), as drawn once confirmed on chain, the transaction's hash masked; Done closes it and pay() resolves paid. */
-    const paidShot = async (page: Page): Promise<Shot> => {
+
+    /** The exchange's way: its withdrawal page in a popup (the stand-in's own page), Payment waiting for it over the host's page; then Pay another way gives it up. */
+    const atExchange = async (page: Page): Promise<Shot> => {
       const dialog = await openView(page, 'Pay', 'Pay', payable)
-      await dialog.getByRole('button', { name: 'Pay 0.001 ETH' }).click()
-      await page.getByRole('dialog', { name: 'Portico Test Wallet: Send a transaction' }).getByRole('button', { name: 'Approve' }).click()
+      const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Pay from Cove Exchange (stand-in)' }).click()])
+      await popup.waitForURL(/\/v1\/withdraw\/[0-9a-f]{32}$/)
       const payment = page.getByRole('dialog', { name: 'Payment' })
-      await payment.getByText('Payment confirmed').waitFor()
-      // The hash's row: the same label, another hash each payment.
-      const shot = await shotOf(page, payment, [payment.locator('dd[title^="0x"]').locator('..')])
-      await payment.getByRole('button', { name: 'Done' }).click()
-      await page.getByTestId('pay-result').filter({ hasText: /^paid$/ }).waitFor()
+      await payment.getByText('Confirm the withdrawal on Cove Exchange (stand-in).', { exact: true }).waitFor()
+      await payment.getByRole('button', { name: 'Pay another way' }).waitFor()
+      const shot = await shotOf(page, payment)
+      await payment.getByRole('button', { name: 'Pay another way' }).click()
+      await page.getByTestId('pay-result').filter({ hasText: /^not paid: The payment was cancelled$/ }).waitFor()
+      await popup.close()
+      await closeModal(page)
       return shot
     }
-    await compare('Pay: paid', await paidShot(strictPage), await paidShot(plainPage))
+    await compare('Pay: at the exchange', await atExchange(strictPage), await atExchange(plainPage))
+
+    /**
+     * The wallet's way (approved in its prompt, over the page): Payment waiting for the block (none
+     * mined until it is shot), then confirmed, each as drawn with the transaction's hash masked;
+     * Done closes it and pay() resolves paid.
+     */
+    const fromWallet = async (page: Page): Promise<{ pending: Shot; paid: Shot }> => {
+      const dialog = await openView(page, 'Pay', 'Pay', payable)
+      const payment = page.getByRole('dialog', { name: 'Payment' })
+      // The hash's row: the same label, another hash each payment.
+      const hashRow = payment.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Transaction$/ }) })
+      await anvil('evm_setAutomine', [false])
+      let pending: Shot
+      try {
+        await dialog.getByRole('button', { name: 'Pay 0.001 ETH' }).click()
+        await page.getByRole('dialog', { name: 'Portico Test Wallet: Send a transaction' }).getByRole('button', { name: 'Approve' }).click()
+        await payment.getByText('Waiting for the payment to be confirmed on Portico Local…', { exact: true }).waitFor()
+        await hashRow.waitFor()
+        pending = await shotOf(page, payment, [hashRow])
+        await anvil('evm_mine')
+      } finally {
+        await anvil('evm_setAutomine', [true])
+      }
+      await payment.getByText('Payment confirmed').waitFor()
+      const paid = await shotOf(page, payment, [hashRow])
+      await payment.getByRole('button', { name: 'Done' }).click()
+      await page.getByTestId('pay-result').filter({ hasText: /^paid$/ }).waitFor()
+      return { pending, paid }
+    }
+    const strictPaid = await fromWallet(strictPage)
+    const plainPaid = await fromWallet(plainPage)
+    await compare('Pay: waiting for the block', strictPaid.pending, plainPaid.pending)
+    await compare('Pay: paid', strictPaid.paid, plainPaid.paid)
   })
 
   it('logs in by e-mail through the secure frame under the policy: Confirm Email and the frame’s password prompt draw as without it', async () => {
@@ -365,6 +409,8 @@ describe('the views a host opens with its own project service, secure frame and 
       SwapSelectToken: 0,
       OnRampProviders: 0,
       Pay: 0,
+      'Pay: at the exchange': 0,
+      'Pay: waiting for the block': 0,
       'Pay: paid': 0,
       'Confirm Email': 0,
       'Secure frame: Create a password': 0,
