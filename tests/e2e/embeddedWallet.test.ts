@@ -221,7 +221,8 @@ describe('the embedded wallet in the demo: e-mail login through the project serv
 // The service's secure frame with its social providers: loopback stand-ins of Google (a real OpenID
 // provider, its own login and consent pages), GitHub and Farcaster's relay and registries (the harness's socials),
 // and smart accounts, as the demo's npm start runs it: its users start on their Safe (ERC-4337, the service's bundler).
-// Farcaster and GitHub through the page are tested in serviceFrameLogins.test.ts.
+// Each of Google, GitHub and Farcaster logs in and sends from its Safe here; serviceFrameLogins.test.ts tests the same
+// logins on an EOA (sign, send, a later login reaching the same address) and the Farcaster relay's failure.
 describe('the embedded wallet in the demo: social login through the project service\'s secure frame on its own origin', () => {
   let demo: RunningDemo
   let frame: HarnessServiceFrame
