@@ -26,7 +26,8 @@ describe("AppKit's enableReconnect", () => {
     rememberConnection()
     const fake = fakeChainAdapter()
     appKit = createAppKit({ projectId: 'reconnect', networks, adapters: [fake.definition] })
-    await expect.poll(() => appKit?.getIsConnectedState()).toBe(true)
+    // The reconnect loads the adapter and the deferred runtime first: seconds on a busy machine (poll's default is 1 s).
+    await expect.poll(() => appKit?.getIsConnectedState(), { timeout: 15_000 }).toBe(true)
     expect(fake.calls).toContain('reconnect eip155-wallet')
   })
 
