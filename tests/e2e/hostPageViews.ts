@@ -78,18 +78,37 @@ async function connect(page: Page): Promise<void> {
   await closeModal(page)
 }
 
+/** What each Account tab shows once loaded: the `ready` of the Tokens, NFTs and Activity tabs. */
+interface AccountTabsReady {
+  tokens: (panel: Locator) => Promise<void>
+  nfts: (panel: Locator) => Promise<void>
+  activity: (panel: Locator) => Promise<void>
+}
+
+/** Account's Tokens, NFTs and Activity tabs as drawn on the second open (each tab drawn once before: its code and icons in place). */
+async function accountTabShots(page: Page, ready: AccountTabsReady): Promise<Record<keyof AccountTabsReady, Shot>> {
+  const tabs = async (dialog: Locator) => {
+    const shotOfTab = async (name: string, loaded: (panel: Locator) => Promise<void>) => {
+      await dialog.getByRole('tab', { name }).click()
+      await loaded(dialog.getByRole('tabpanel'))
+      return shotOf(page, dialog)
+    }
+    return { tokens: await shotOfTab('Tokens', ready.tokens), nfts: await shotOfTab('NFTs', ready.nfts), activity: await shotOfTab('Activity', ready.activity) }
+  }
+  await tabs(await openView(page, 'Account', 'Account', shows('Disconnect')))
+  await closeModal(page)
+  const shots = await tabs(await openView(page, 'Account', 'Account', shows('Disconnect')))
+  await closeModal(page)
+  return shots
+}
+
 /** A `ready` that waits for a button named `name`. */
 const shows = (name: string | RegExp) => async (dialog: Locator) => {
   await dialog.getByRole('button', { name }).first().waitFor()
-}
-
-/** A `ready` that waits for `text`. */
-const showsText = (text: string | RegExp) => async (dialog: Locator) => {
-  await dialog.getByText(text).first().waitFor()
 }
 
 /**
  * Driving the strict-CSP host page (tests/e2e/strictCspHost) through its "Open <view>" buttons and
  * shooting its dialogs, for the tests that compare each view under the policy and without it.
  */
-export const hostPageViews = { radiusOf, imagesSettled, shotOf, closeModal, openView, viewScreenshot, connect, shows, showsText }
+export const hostPageViews = { radiusOf, imagesSettled, shotOf, closeModal, openView, viewScreenshot, accountTabShots, connect, shows }

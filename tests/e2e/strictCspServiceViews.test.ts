@@ -27,7 +27,7 @@ import type { PageLog } from './watchPage.ts'
 // anvil's account 0: the host page's announced test wallet.
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-const { radiusOf, shotOf, closeModal, openView, viewScreenshot, connect, shows } = hostPageViews
+const { radiusOf, shotOf, closeModal, openView, viewScreenshot, accountTabShots, connect, shows } = hostPageViews
 
 describe('the views a host opens with its own project service, secure frame and relay, under docs/content-security-policy.md’s policy with Trusted Types (issue 35, item 1)', () => {
   let pages: StrictCspPages
@@ -192,27 +192,13 @@ describe('the views a host opens with its own project service, secure frame and 
     await connect(strictPage)
     await connect(plainPage)
 
-    const accountShots = async (page: Page) => {
-      const tabs = async (dialog: Locator) => {
-        await dialog.getByRole('tab', { name: 'Tokens' }).click()
-        await dialog.getByRole('tabpanel').getByText(/PTT/).first().waitFor()
-        const tokens = await shotOf(page, dialog)
-        await dialog.getByRole('tab', { name: 'NFTs' }).click()
-        await dialog.getByRole('tabpanel').getByText(/Portico Collection/).first().waitFor()
-        const nfts = await shotOf(page, dialog)
-        await dialog.getByRole('tab', { name: 'Activity' }).click()
-        await dialog.getByRole('tabpanel').getByRole('listitem').first().waitFor()
-        const activity = await shotOf(page, dialog)
-        return { tokens, nfts, activity }
-      }
-      await tabs(await openView(page, 'Account', 'Account', shows('Disconnect')))
-      await closeModal(page)
-      const shots = await tabs(await openView(page, 'Account', 'Account', shows('Disconnect')))
-      await closeModal(page)
-      return shots
+    const accountTabs = {
+      tokens: async (panel: Locator) => panel.getByText(/PTT/).first().waitFor(),
+      nfts: async (panel: Locator) => panel.getByText(/Portico Collection/).first().waitFor(),
+      activity: async (panel: Locator) => panel.getByRole('listitem').first().waitFor(),
     }
-    const strictAccount = await accountShots(strictPage)
-    const plainAccount = await accountShots(plainPage)
+    const strictAccount = await accountTabShots(strictPage, accountTabs)
+    const plainAccount = await accountTabShots(plainPage, accountTabs)
     await compare('Account: Tokens', strictAccount.tokens, plainAccount.tokens)
     await compare('Account: NFTs', strictAccount.nfts, plainAccount.nfts)
     await compare('Account: Activity', strictAccount.activity, plainAccount.activity)

@@ -10,7 +10,7 @@ import { settledScreenshot } from './settledScreenshot.ts'
 import { startStrictCspPages, type StrictCspPages } from './strictCspPages.ts'
 import type { PageLog } from './watchPage.ts'
 
-const { radiusOf, closeModal, openView, viewScreenshot, connect, shows, showsText } = hostPageViews
+const { openView, viewScreenshot, accountTabShots, connect, shows } = hostPageViews
 
 describe('every view a host opens without a service, under a strict Content-Security-Policy with Trusted Types (issue 35, item 1)', () => {
   let pages: StrictCspPages
@@ -46,28 +46,13 @@ describe('every view a host opens without a service, under a strict Content-Secu
     await connect(strictPage)
     await connect(plainPage)
 
-    // Account with each of its tabs, each tab drawn once before (its code and icons in place).
-    const accountShots = async (page: Page) => {
-      const tabs = async (dialog: Locator) => {
-        await dialog.getByRole('tab', { name: 'Tokens' }).click()
-        await showsText(/ETH/)(dialog)
-        const tokens = { shot: await settledScreenshot(page, dialog), radius: await radiusOf(dialog) }
-        await dialog.getByRole('tab', { name: 'NFTs' }).click()
-        await dialog.getByRole('tabpanel').getByText(/NFT/).first().waitFor()
-        const nfts = { shot: await settledScreenshot(page, dialog), radius: await radiusOf(dialog) }
-        await dialog.getByRole('tab', { name: 'Activity' }).click()
-        await dialog.getByRole('tabpanel').getByText(/ransaction|ctivity/).first().waitFor()
-        const activity = { shot: await settledScreenshot(page, dialog), radius: await radiusOf(dialog) }
-        return { tokens, nfts, activity }
-      }
-      await tabs(await openView(page, 'Account', 'Account', shows('Disconnect')))
-      await closeModal(page)
-      const shots = await tabs(await openView(page, 'Account', 'Account', shows('Disconnect')))
-      await closeModal(page)
-      return shots
+    const accountTabs = {
+      tokens: async (panel: Locator) => panel.getByText(/ETH/).first().waitFor(),
+      nfts: async (panel: Locator) => panel.getByText(/NFT/).first().waitFor(),
+      activity: async (panel: Locator) => panel.getByText(/ransaction|ctivity/).first().waitFor(),
     }
-    const strictAccount = await accountShots(strictPage)
-    const plainAccount = await accountShots(plainPage)
+    const strictAccount = await accountTabShots(strictPage, accountTabs)
+    const plainAccount = await accountTabShots(plainPage, accountTabs)
     await compare('Account: Tokens', strictAccount.tokens, plainAccount.tokens)
     await compare('Account: NFTs', strictAccount.nfts, plainAccount.nfts)
     await compare('Account: Activity', strictAccount.activity, plainAccount.activity)
