@@ -27,7 +27,10 @@ export interface AccountTab {
   load: LazyComponent
 }
 
-/** An entry of the Account view's wallet-features row (onramp, swaps, receive, send). */
+/**
+ * An entry of the Account view's wallet features: a tile of the row (onramp, swaps, receive, send),
+ * or a full-width row under it for an action on the account itself (`placement: 'row'`).
+ */
 export interface WalletFeature {
   /** A SPEC §9 feature key; the row follows SPEC's order by this id. */
   id: string
@@ -44,6 +47,12 @@ export interface WalletFeature {
    * observables, the row follows them. Absent: offered wherever its namespaces are.
    */
   isAvailable?: () => boolean
+  /**
+   * Where Account shows it. Absent or `'tile'`: a tile of the row (the money actions: buy, swap,
+   * receive, send). `'row'`: an action on the account itself (edit the e-mail, name it, export
+   * its key), a full-width row with its icon, label and a chevron under the tiles, in the same order.
+   */
+  placement?: 'tile' | 'row'
 }
 
 /**

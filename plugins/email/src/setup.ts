@@ -36,7 +36,7 @@ export function setup(context: PluginContext): void {
   context.registerView('UpdateEmailPrimaryOtp', () => import('./UpdateEmailPrimaryOtpView.tsx'), { title: 'email.primaryTitle' })
   context.registerView('UpdateEmailSecondaryOtp', () => import('./UpdateEmailSecondaryOtpView.tsx'), { title: 'email.secondaryTitle' })
   // The e-mail update (SPEC §4) from Account, for an account logged in with an e-mail.
-  context.addWalletFeature({ id: 'email', label: 'email.updateFeature', view: 'UpdateEmail', icon: 'mail', isAvailable: () => isEmailUser(context) })
+  context.addWalletFeature({ id: 'email', label: 'email.updateFeature', view: 'UpdateEmail', icon: 'mail', placement: 'row', isAvailable: () => isEmailUser(context) })
   // The private key export (issue 31) from Account, for any account of the embedded wallet (e-mail or
   // social login); the socials plugin adds the same, for a host that lists it without this one.
   addKeyExport(context)

@@ -20,7 +20,7 @@ export function setup(context: PluginContext, options: NamesOptions = {}): void 
   const store = context.attach('names', new NamesStore(context, registry))
   context.registerView('RegisterAccountName', () => import('./RegisterAccountNameView.tsx'), { title: 'names.title' })
   context.registerView('RegisterAccountNameSuccess', () => import('./RegisterAccountNameSuccessView.tsx'), { title: 'names.successTitle' })
-  context.addWalletFeature({ id: 'names', label: 'names.feature', view: 'RegisterAccountName', icon: 'tag', namespaces: ['eip155'], isAvailable: () => store.offered })
+  context.addWalletFeature({ id: 'names', label: 'names.feature', view: 'RegisterAccountName', icon: 'tag', namespaces: ['eip155'], placement: 'row', isAvailable: () => store.offered })
   context.onTeardown(
     reaction(
       () => [context.connections.activeCaipAddress, context.adapters.chainExtension('eip155:names') !== undefined] as const,

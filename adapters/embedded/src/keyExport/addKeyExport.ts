@@ -33,5 +33,5 @@ export function addKeyExport(context: PluginContext): void {
       })),
     { title: 'embeddedWallet.exportKeyTitle' },
   )
-  context.addWalletFeature({ id: 'exportPrivateKey', label: 'embeddedWallet.exportKeyFeature', view: 'ExportPrivateKey', icon: 'key', isAvailable: () => isEmbeddedWalletUser(context) })
+  context.addWalletFeature({ id: 'exportPrivateKey', label: 'embeddedWallet.exportKeyFeature', view: 'ExportPrivateKey', icon: 'key', placement: 'row', isAvailable: () => isEmbeddedWalletUser(context) })
 }

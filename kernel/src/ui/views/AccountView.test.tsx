@@ -103,6 +103,40 @@ describe('AccountView', () => {
     expect(store.router.view).toBe('View.receive')
   })
 
+  it("shows the account's own actions (placement 'row') as full-width rows with a chevron after the tiles (issue 34)", async () => {
+    const { container, store } = await renderView(AccountView, {
+      options,
+      setup: async (appKit) => {
+        const { registry } = appKit.store
+        // Registered before the tiles: the rows still come after them.
+        registry.addWalletFeature({ id: 'names', label: 'label.names', view: 'View.names', icon: 'tag', placement: 'row' })
+        registry.addWalletFeature({ id: 'exportKey', label: 'label.exportKey', view: 'View.exportKey', icon: 'key', placement: 'row' })
+        registry.addWalletFeature({ id: 'send', label: 'label.send', view: 'View.send', icon: 'send' })
+        registry.addWalletFeature({ id: 'receive', label: 'label.receive', view: 'View.receive', icon: 'receive', placement: 'tile' })
+        await connected()(appKit)
+      },
+    })
+    const nav = screen.getByRole('navigation', { name: 'Wallet features' })
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['label.receive', 'label.send', 'label.names', 'label.exportKey'])
+    const tiles = nav.querySelector('.pc-features') as HTMLElement
+    const rows = nav.querySelector('.pc-feature-rows') as HTMLElement
+    expect([...tiles.querySelectorAll('button')].map((button) => button.getAttribute('data-feature'))).toEqual(['receive', 'send'])
+    expect([...tiles.querySelectorAll('button')].every((button) => button.className === 'pc-feature-button')).toBe(true)
+    // The rows' list follows the tiles' list; each row is a list item (full width) with its icon and a chevron at the end.
+    expect(tiles.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const rowButtons = [...rows.querySelectorAll('button')]
+    expect(rowButtons.map((button) => button.getAttribute('data-feature'))).toEqual(['names', 'exportKey'])
+    for (const button of rowButtons) {
+      expect(button.classList.contains('pc-list-item')).toBe(true)
+      expect(button.classList.contains('pc-feature-row')).toBe(true)
+      expect(button.querySelector('.pc-list-item-icon [data-icon]')).not.toBeNull()
+      expect(button.lastElementChild?.getAttribute('data-icon')).toBe('chevron')
+    }
+    expect(container.querySelector('.pc-features [data-feature="names"]')).toBeNull()
+    fireEvent.click(within(nav).getByRole('button', { name: 'label.names' }))
+    expect(store.router.view).toBe('View.names')
+  })
+
   it('hides a wallet feature whose flag is off, and one that does not serve the active namespace', async () => {
     await renderView(AccountView, {
       options: { ...options, features: { swaps: false } },

@@ -124,6 +124,11 @@ export const viewsCss = `
 }
 .pc-feature-button > span { max-inline-size: 100%; overflow: hidden; text-overflow: ellipsis; }
 .pc-feature-button:hover { background: var(--pc-color-surface-hover); }
+/* The account's own actions (placement 'row': Edit Email, Name, Export private key) under the tiles, as AppKit's account rows: the icon in a 40 px circle, the label at 16 px 400 on one line, a chevron at the end. */
+.pc-wallet-features { display: flex; flex-direction: column; gap: var(--pc-space-2); }
+.pc-feature-rows { display: flex; flex-direction: column; gap: var(--pc-space-2); margin: 0; padding: 0; list-style: none; }
+.pc-feature-row .pc-list-item-icon { inline-size: 40px; block-size: 40px; border-radius: var(--pc-radius-full); }
+.pc-feature-row .pc-list-item-label { font-size: var(--pc-font-size-l); font-weight: 400; }
 .pc-tabs { display: flex; gap: var(--pc-space-1); padding: var(--pc-space-1); border-radius: var(--pc-radius-l); background: var(--pc-color-surface); }
 .pc-tab {
   flex: 1; padding-block: var(--pc-space-2); padding-inline: var(--pc-space-2);
