@@ -108,7 +108,7 @@ describe('AccountView', () => {
       options,
       setup: async (appKit) => {
         const { registry } = appKit.store
-        // Registered before the tiles: the rows still come after them.
+        // Registered before the tiles: the rows still come after them, by id (SPEC does not rank them).
         registry.addWalletFeature({ id: 'names', label: 'label.names', view: 'View.names', icon: 'tag', placement: 'row' })
         registry.addWalletFeature({ id: 'exportKey', label: 'label.exportKey', view: 'View.exportKey', icon: 'key', placement: 'row' })
         registry.addWalletFeature({ id: 'send', label: 'label.send', view: 'View.send', icon: 'send' })
@@ -117,7 +117,7 @@ describe('AccountView', () => {
       },
     })
     const nav = screen.getByRole('navigation', { name: 'Wallet features' })
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['label.receive', 'label.send', 'label.names', 'label.exportKey'])
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['label.receive', 'label.send', 'label.exportKey', 'label.names'])
     const tiles = nav.querySelector('.pc-features') as HTMLElement
     const rows = nav.querySelector('.pc-feature-rows') as HTMLElement
     expect([...tiles.querySelectorAll('button')].map((button) => button.getAttribute('data-feature'))).toEqual(['receive', 'send'])
@@ -125,7 +125,7 @@ describe('AccountView', () => {
     // The rows' list follows the tiles' list; each row is a list item (full width) with its icon and a chevron at the end.
     expect(tiles.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     const rowButtons = [...rows.querySelectorAll('button')]
-    expect(rowButtons.map((button) => button.getAttribute('data-feature'))).toEqual(['names', 'exportKey'])
+    expect(rowButtons.map((button) => button.getAttribute('data-feature'))).toEqual(['exportKey', 'names'])
     for (const button of rowButtons) {
       expect(button.classList.contains('pc-list-item')).toBe(true)
       expect(button.classList.contains('pc-feature-row')).toBe(true)
