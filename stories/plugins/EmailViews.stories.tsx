@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
 import type { StoryKit } from '../storyKit.ts'
 import { emailKit } from './emailKit.ts'
+import { storyNameRegistry } from './storyNameRegistry.ts'
 import { storyOnRampProvider } from './storyOnRampProvider.ts'
+import { storySwapProvider } from './storySwapProvider.ts'
 import { email } from '@portico/plugin-email'
+import { namesPlugin } from '@portico/plugin-names'
 import { onramp } from '@portico/plugin-onramp'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
+import { swaps } from '@portico/plugin-swaps'
 import { embeddedStorage } from '@portico/adapter-embedded'
 import type { StoryEmbeddedOptions } from '../storyEmbeddedAdapter.ts'
 
@@ -237,13 +241,27 @@ export const ExportKeyError: Story = {
 }
 
 /**
- * Account on a 390 px phone (issue 34) for an e-mail login with the on-ramp, receive and send plugins
- * too: five wallet features. The row wraps into tiles that fit; every label stays on one line.
+ * Account on a 390 px phone (issue 34) for an e-mail login with every wallet feature: the on-ramp,
+ * swaps, receive and send plugins as tiles, and the account's own actions (Edit Email, Export
+ * private key, the names plugin's Name) as full-width rows under them. The card fits the screen,
+ * every label stays on one line, and the rows are all one height.
  */
 export const AccountFeaturesOnPhone: Story = {
   ...modalStory({
     view: 'Account',
-    kit: { ...emailKit({ exportKey: 'EXPORTED' }), options: { plugins: [email(), receive(), send(), onramp({ provider: storyOnRampProvider({}), timeZone: 'Europe/Paris' })] } },
+    kit: {
+      ...emailKit({ exportKey: 'EXPORTED' }),
+      options: {
+        plugins: [
+          email(),
+          namesPlugin({ registry: storyNameRegistry() }),
+          swaps({ provider: storySwapProvider() }),
+          receive(),
+          send(),
+          onramp({ provider: storyOnRampProvider({}), timeZone: 'Europe/Paris' }),
+        ],
+      },
+    },
     state: async (kit) => {
       await kit.appKit.ready
       kit.store.storage.write(embeddedStorage.email, storyEmail)
@@ -252,16 +270,30 @@ export const AccountFeaturesOnPhone: Story = {
   }),
   parameters: { viewport: { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } }, defaultViewport: 'phone' } },
   play: afterAnimations(async ({ canvas }) => {
-    const row = await canvas.findByRole('navigation', { name: 'Wallet features' })
-    const buttons = within(row).getAllByRole('button')
-    await expect(buttons.map((button) => button.textContent)).toEqual(['Buy', 'Receive', 'Send', 'Edit Email', 'Export private key'])
     await expect(window.innerWidth).toBe(390)
-    // Each label on one line: a label as tall as its line, and no tile wider than the row.
-    for (const button of buttons) {
-      const label = button.querySelector('span')!
+    const nav = await canvas.findByRole('navigation', { name: 'Wallet features' })
+    const tiles = [...nav.querySelectorAll<HTMLElement>('.pc-features button')]
+    const rows = [...nav.querySelectorAll<HTMLElement>('.pc-feature-rows button')]
+    await expect(tiles.map((button) => button.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+    await expect(rows.map((button) => button.textContent)).toEqual(['Edit Email', 'Export private key', 'Name'])
+    // The card no wider than the screen, and nothing leaves it: the close button, every tile and row.
+    // (Its left edge is the story page's: 16 px of page and 16 px of overlay padding; the real modal is a full-width sheet under 430 px.)
+    const dialog = await canvas.findByRole('dialog', { name: 'Account' })
+    const card = dialog.getBoundingClientRect()
+    await expect(card.width).toBeLessThanOrEqual(window.innerWidth)
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth)
+    for (const element of [canvas.getByRole('button', { name: 'Close' }), ...tiles, ...rows]) {
+      const box = element.getBoundingClientRect()
+      await expect(box.left).toBeGreaterThanOrEqual(card.left)
+      await expect(box.right).toBeLessThanOrEqual(card.right)
+    }
+    // Each label on one line: a label as tall as its line; the tiles on one line and the rows all one height.
+    for (const label of [...tiles.map((tile) => tile.querySelector('span')!), ...rows.map((row) => row.querySelector<HTMLElement>('.pc-list-item-label')!)]) {
       await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(parseFloat(getComputedStyle(label).lineHeight) + 1)
     }
-    const list = row.querySelector('ul')!
+    await expect(new Set(tiles.map((tile) => Math.round(tile.getBoundingClientRect().top))).size).toBe(1)
+    await expect(new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height))).size).toBe(1)
+    const list = nav.querySelector('ul')!
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth)
   }),
 }
