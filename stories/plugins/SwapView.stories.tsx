@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
+import { storySwapIcons } from './storySwapIcons.ts'
 import { storySwapState } from './storySwapState.ts'
 import { swapsKit } from './swapsKit.ts'
 
@@ -15,7 +16,10 @@ export const Default: Story = {
   ...modalStory({ view: 'Swap', kit: swapsKit(), state: (kit) => storySwapState(kit) }),
   play: afterAnimations(async ({ canvas }) => {
     const swap = await canvas.findByRole('dialog', { name: 'Swap' })
-    await expect(within(swap).getByRole('button', { name: 'Token to pay: ETH' })).toBeVisible()
+    const paid = within(swap).getByRole('button', { name: 'Token to pay: ETH' })
+    await expect(paid).toBeVisible()
+    // The token's mark beside its symbol: ETH's image.
+    await expect(paid.querySelector('img')).toHaveAttribute('src', storySwapIcons.ETH)
     await expect(within(swap).getByText('Balance: 1.250 ETH')).toBeVisible()
     await expect(within(swap).queryByText(/\$/)).toBeNull()
     await expect(within(swap).getByRole('button', { name: 'Select a token' })).toBeDisabled()
@@ -32,13 +36,16 @@ export const LoadingQuote: Story = {
   }),
 }
 
-/** Quoted: the amount received, each amount's worth in dollars, price, price impact, network fee, minimum received and slippage; the review is open. */
+/** Quoted: the amount received, each amount's worth in dollars, each token's mark beside its symbol, price, price impact, network fee, minimum received and slippage; the review is open. */
 export const Quoted: Story = {
   ...modalStory({ view: 'Swap', kit: swapsKit(), state: (kit) => storySwapState(kit, { to: 'PTT', amount: '0.1' }) }),
   play: afterAnimations(async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'You receive' })).toHaveValue('149.85')
     await expect(canvas.getByRole('textbox', { name: 'You pay' })).toHaveAccessibleDescription('Worth about $300.00 Balance: 1.250 ETH')
     await expect(canvas.getByRole('textbox', { name: 'You receive' })).toHaveAccessibleDescription('Worth about $299.70')
+    // Each token button has the token's mark beside its symbol: ETH's image, PTT's generated mark (it has no image).
+    await expect(canvas.getByRole('button', { name: 'Token to pay: ETH' }).querySelector('img')).toHaveAttribute('src', storySwapIcons.ETH)
+    await expect(canvas.getByRole('button', { name: 'Token to receive: PTT' }).querySelector('.pc-generated-mark')).toHaveAttribute('data-initials', 'PT')
     await expect(canvas.getByText('1 ETH = 1,498.5 PTT')).toBeVisible()
     await expect(canvas.getByText('0.07 %')).toBeVisible()
     await expect(canvas.getByText('0.0002 ETH')).toBeVisible()

@@ -1,4 +1,7 @@
 import { testSwapTokens } from '../../plugins/swaps/src/testing/testSwapTokens.ts'
+import { storySwapIcons } from './storySwapIcons.ts'
 
-/** The story tokens on Ethereum: ETH (native), PTT and PUSD. */
-export const storySwapTokens = testSwapTokens('eip155:1')
+const { ETH, PTT, PUSD } = testSwapTokens('eip155:1')
+
+/** The story tokens on Ethereum, as the story provider lists them: ETH (native, with its icon), PTT and PUSD. */
+export const storySwapTokens = { ETH: { ...ETH, iconUrl: storySwapIcons.ETH }, PTT, PUSD }

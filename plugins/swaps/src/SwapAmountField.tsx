@@ -3,12 +3,14 @@ import { Button, TextField, useRootStore, useTranslate } from '@portico/kernel/u
 import { observer } from 'mobx-react-lite'
 import { fiatValueOf } from './fiatValueOf.ts'
 import { SwapFiatValue } from './SwapFiatValue.tsx'
+import { SwapTokenMark } from './SwapTokenMark.tsx'
 import { useSwapStore } from './useSwapStore.ts'
 
 /**
- * One side of the swap form: its amount (typing it quotes that side exactly), its token (opens the
- * token selection), under it what the amount is worth in dollars when the token's price is known and,
- * for the side paid, the balance and Max. The quoted side is busy while a quote is awaited.
+ * One side of the swap form: its amount (typing it quotes that side exactly), its token (its mark
+ * beside its symbol; opens the token selection), under it what the amount is worth in dollars when
+ * the token's price is known and, for the side paid, the balance and Max. The quoted side is busy
+ * while a quote is awaited.
  */
 export const SwapAmountField = observer(function SwapAmountField({ side }: { side: 'from' | 'to' }) {
   const t = useTranslate()
@@ -64,7 +66,14 @@ export const SwapAmountField = observer(function SwapAmountField({ side }: { sid
             aria-label={token ? t('swaps.tokenChosen', { side: tokenLabel, symbol: token.symbol }) : `${tokenLabel}: ${t('swaps.chooseToken')}`}
             onClick={() => root.router.push('SwapSelectToken', { side })}
           >
-            {token ? token.symbol : t('swaps.chooseToken')}
+            {token ? (
+              <>
+                <SwapTokenMark token={token} />
+                {token.symbol}
+              </>
+            ) : (
+              t('swaps.chooseToken')
+            )}
           </Button>
         </>
       }

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { swapsCss } from './swapsCss.ts'
 import type { SwapToken } from './SwapToken.ts'
+import { SwapTokenMark } from './SwapTokenMark.tsx'
 import { tokenBalanceOf } from './tokenBalanceOf.ts'
 import { useSwapStore } from './useSwapStore.ts'
 
@@ -13,7 +14,7 @@ function sideOf(data: unknown): 'from' | 'to' {
 
 /**
  * The token of one side of the swap (route data `{ side }`): a search over symbol, name and
- * address, the suggested tokens as chips and every offered token as a row with its balance.
+ * address, the suggested tokens as chips (each with its mark) and every offered token as a row with its balance.
  * Choosing one goes back to the form.
  */
 const SwapSelectTokenView = observer(function SwapSelectTokenView() {
@@ -70,6 +71,7 @@ const SwapSelectTokenView = observer(function SwapSelectTokenView() {
               {suggestedTokens.map((token) => (
                 <li key={token.address}>
                   <Button variant="secondary" size="sm" aria-pressed={isCurrent(token)} onClick={() => choose(token)}>
+                    <SwapTokenMark token={token} />
                     {token.symbol}
                   </Button>
                 </li>

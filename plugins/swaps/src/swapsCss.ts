@@ -3,6 +3,7 @@ export const swapsCss = `
 .pc-swap { display: flex; flex-direction: column; gap: var(--pc-space-3); }
 .pc-swap p { margin: 0; }
 .pc-swap-token { min-inline-size: 6.5em; }
+.pc-swap .pc-button:has(> .pc-wallet-image) { padding-block: var(--pc-space-1); padding-inline-start: var(--pc-space-2); }
 .pc-swap-note { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: var(--pc-space-3); }
 .pc-swap-balance { margin-inline-start: auto; }
 .pc-swap-fiat { font-variant-numeric: tabular-nums; }

@@ -24,6 +24,8 @@ export interface TestSwapProviderOptions {
   move?: { from: number; factor: number }
   /** Whether the tokens it lists and quotes carry their USD price (its rates keep them); default true. */
   prices?: boolean
+  /** Icon URLs of the tokens it lists and quotes, by symbol (`{ ETH: 'data:image/svg+xml,…' }`); default none. */
+  icons?: Partial<Record<'ETH' | 'PTT' | 'PUSD', string>>
 }
 
 /** A deterministic swap provider for tests, and what it was asked. */
@@ -39,6 +41,16 @@ const feePerMille = 999n
 /** A token as listed without its USD price. */
 function withoutPrice({ price: _price, ...token }: SwapToken): SwapToken {
   return token
+}
+
+/** The test tokens on a chain with the icons told. */
+function tokensOf(chainId: string, options: TestSwapProviderOptions): ReturnType<typeof testSwapTokens> {
+  const tokens = testSwapTokens(chainId)
+  for (const symbol of ['ETH', 'PTT', 'PUSD'] as const) {
+    const iconUrl = options.icons?.[symbol]
+    if (iconUrl !== undefined) tokens[symbol] = { ...tokens[symbol], iconUrl }
+  }
+  return tokens
 }
 
 function quoteOf(request: SwapQuoteRequest, from: SwapToken, to: SwapToken, number: number, validity: number, options: TestSwapProviderOptions): SwapQuote {
@@ -82,7 +94,7 @@ function quoteOf(request: SwapQuoteRequest, from: SwapToken, to: SwapToken, numb
 /**
  * A deterministic swap provider for tests and stories: ETH, PTT and PUSD on its chains at fixed
  * prices (1 ETH = 1498.5 PTT after a 0.1 % fee), quotes numbered in their calldata (`0x00000001`),
- * failures, held answers, expiring quotes, a moved price and tokens without prices as told.
+ * failures, held answers, expiring quotes, a moved price, tokens without prices and token icons as told.
  */
 export function testSwapProvider(options: TestSwapProviderOptions = {}): TestSwapProvider {
   const chains = options.chains ?? ['eip155:1', 'eip155:31337']
@@ -98,13 +110,13 @@ export function testSwapProvider(options: TestSwapProviderOptions = {}): TestSwa
     async tokens(chainId) {
       if (!chains.includes(chainId)) throw new BaseError('No exchange on this chain', { code: 'UNSUPPORTED_CHAIN' })
       const listed = (token: SwapToken): SwapToken => (options.prices === false ? withoutPrice(token) : token)
-      const { ETH, PTT, PUSD } = testSwapTokens(chainId)
+      const { ETH, PTT, PUSD } = tokensOf(chainId, options)
       return { suggested: [ETH, PTT].map(listed), popular: [ETH, PTT, PUSD].map(listed) }
     },
     quote(request, signal) {
       requests.push({ request, signal })
       const answer = (): SwapQuote => {
-        const tokens = Object.values(testSwapTokens(request.chainId))
+        const tokens = Object.values(tokensOf(request.chainId, options))
         const from = tokens.find((token) => token.address === request.from)
         const to = tokens.find((token) => token.address === request.to)
         const failure = options.fail?.(request) ?? (!from || !to ? 'NO_ROUTE' : undefined)
