@@ -56,6 +56,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // The demo, built once for every file's `startDemo`.
+          globalSetup: ['tests/e2e/builtDemoSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Browser tests share the two cores with everything else: one file at a time.

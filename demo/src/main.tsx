@@ -17,8 +17,8 @@ const atomicBatches = query.get('atomicBatches') === 'on'
 const tokens = { 31337: [demoEnv.token as `0x${string}`], 31338: [demoEnv.token as `0x${string}`] }
 const assets = walletAssets ? { tokens, prices: { ETH: 3000, PTT: 2 }, iconUrl: `${demoEnv.projectServiceUrl}/images/tokens/eth.svg` } : undefined
 const { wallet } = announceTestWallet({ chains: demoEnv.rpc, policy: 'prompt', storage: window.localStorage, atomicBatches, ...(assets ? { assets } : {}) })
-// Tests read which methods the site asked of it.
-Object.assign(window, { __porticoTestWallet: wallet })
+// Tests read which methods the site asked of it, and drive the demo's instance as a host's code would.
+Object.assign(window, { __porticoTestWallet: wallet, __porticoDemoAppKit: appKit })
 // And a Solana one, registered by the Wallet Standard, holding the harness's funded test account.
 registerSolanaTestWallet({ rpcUrl: demoEnv.solanaRpc, policy: 'prompt' })
 

@@ -265,7 +265,7 @@ describe('the embedded wallet in the demo: social login through the project serv
     expect(await reader.getBalance({ address: safe })).toBe(serviceFrameFunds)
     const receiver = privateKeyToAddress(generatePrivateKey())
     // The demo's EIP-1193 provider (AppKit's, from the module Vite serves); a script text: the test runner would rewrite a dynamic import in a function.
-    await page.evaluate(`import('/src/appKit.ts').then(({ appKit }) => { window.pendingRequest = { pending: appKit.getWalletProvider('eip155').request(${JSON.stringify({ method: 'eth_sendTransaction', params: [{ from: safe, to: receiver, value: toHex(parseEther('0.5')) }] })}) } })`)
+    await page.evaluate(`(() => { window.pendingRequest = { pending: window.__porticoDemoAppKit.getWalletProvider('eip155').request(${JSON.stringify({ method: 'eth_sendTransaction', params: [{ from: safe, to: receiver, value: toHex(parseEther('0.5')) }] })}) } })()`)
     const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
     await approve.getByText('Send this transaction?').waitFor()
     await approve.getByRole('button', { name: 'Approve' }).click()

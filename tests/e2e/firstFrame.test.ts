@@ -11,8 +11,9 @@ const HELD_MS = 4000
 
 /**
  * Issue 15: a wallet chosen before its chain or connector SDK has loaded still connects. The SDK's
- * modules are held back by the browser's router (the dev server serves each module apart), so the
- * clicks come first for certain; each test also checks that they did.
+ * code is held back by the browser's router (the built demo, builtDemoSetup, has each SDK in a chunk
+ * of its own, named after the module it starts from), so the clicks come first for certain; each
+ * test also checks that they did.
  */
 describe('choosing a wallet before its SDK has loaded', () => {
   let demo: RunningDemo
@@ -60,7 +61,7 @@ describe('choosing a wallet before its SDK has loaded', () => {
   })
 
   it('a click on the announced wallet as soon as the button is usable shows its connecting view at once and connects once the EVM adapter arrives', async () => {
-    const evmAdapter = await openHolding(/\/adapters\/evm\/src\/createEvmAdapter\.ts/)
+    const evmAdapter = await openHolding(/\/assets\/createEvmAdapter-[\w-]+\.js/)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Portico Test Wallet/ }).click()
     // The connecting view shows while the adapter's code is still held back: no error in between.
@@ -73,7 +74,8 @@ describe('choosing a wallet before its SDK has loaded', () => {
   })
 
   it('a registry wallet chosen before WalletConnect’s SDK has loaded reaches its connecting view, then its QR code, and pairs', async () => {
-    const universalProvider = await openHolding(/universal[-_]provider/)
+    // WalletConnect's adapter and the universal provider it wraps come in one chunk.
+    const universalProvider = await openHolding(/\/assets\/createWalletConnectAdapter-[\w-]+\.js/)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^All Wallets/ }).click()
     const allWallets = page.getByRole('dialog', { name: 'All Wallets' })

@@ -17,9 +17,10 @@ import type { PageLog } from './watchPage.ts'
 
 // anvil's account 0, the one the announced test wallet uses.
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-// The modal's own code, as the demo's dev server serves it module by module: the modal's mount
-// and root, its dialog shell and its views. The wallet list's rules (ui/views/connect) are shared.
-const modalCode = /\/kernel\/src\/ui\/(mountModal|ModalRoot|shell\/ModalDialog|shell\/ViewHost|views\/\w+View)\.tsx(\?|$)/
+// The modal's own code, as the built demo (builtDemoSetup) splits it into chunks named after the
+// module each starts from: the modal's mount and root, its dialog shell and its views. The wallet
+// list's rules (ui/views/connect) are shared with a headless host.
+const modalCode = /\/assets\/(mountModal|ModalRoot|ModalDialog|ViewHost|\w+View)-[\w-]+\.js(\?|$)/
 
 const scripts = (log: PageLog) => log.requests.filter((url) => /\.(tsx?|m?js)(\?|$)/.test(url))
 

@@ -92,7 +92,7 @@ describe('two wallets at once in the demo: add, switch, sign, reload, remove (is
     // With one wallet the Account view has no way to the Profile view; the host opens it.
     expect(await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Manage wallets' }).count()).toBe(0)
     // The same module instance as the page's (Vite serves each module once): the host's `appKit.open({ view: 'Profile' })`.
-    await page.evaluate(`import('/src/appKit.ts').then(({ appKit }) => appKit.open({ view: 'Profile' }))`)
+    await page.evaluate(`window.__porticoDemoAppKit.open({ view: 'Profile' })`)
     await profileList().getByRole('listitem').first().waitFor()
     expect(await listed()).toEqual([row(FIRST_NAME, FIRST, true)])
 
@@ -176,7 +176,7 @@ describe('two wallets at once in the demo: add, switch, sign, reload, remove (is
     // The first wallet added again becomes the active one, as a wallet just added does.
     const account = await openAccount(SECOND)
     expect(await account.getByRole('button', { name: 'Manage wallets' }).count()).toBe(0)
-    await page.evaluate(`import('/src/appKit.ts').then(({ appKit }) => appKit.open({ view: 'Profile' }))`)
+    await page.evaluate(`window.__porticoDemoAppKit.open({ view: 'Profile' })`)
     await page.getByRole('dialog', { name: 'Connected Wallets' }).getByRole('button', { name: 'Add wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(FIRST_NAME) }).click()
     const approve = page.getByRole('dialog', { name: `${FIRST_NAME}: Connect to this site` })

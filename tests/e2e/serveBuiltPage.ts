@@ -18,8 +18,12 @@ export interface BuiltPageServer {
   stop(): Promise<void>
 }
 
-/** Serves a production build's folder on a free port of 127.0.0.1, each answer with `headers` (such as a Content-Security-Policy). */
-export async function serveBuiltPage(directory: string, headers: Record<string, string> = {}): Promise<BuiltPageServer> {
+/**
+ * Serves a production build's folder on a free port of 127.0.0.1, each answer with `headers` (such
+ * as a Content-Security-Policy). `rewrite`, when given, changes the text of each HTML and JavaScript
+ * file before it is sent (the built demo's placeholders, `startDemo`).
+ */
+export async function serveBuiltPage(directory: string, headers: Record<string, string> = {}, rewrite?: (text: string) => string): Promise<BuiltPageServer> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
     const file = normalize(join(directory, path === '/' ? 'index.html' : path))
@@ -28,7 +32,10 @@ export async function serveBuiltPage(directory: string, headers: Record<string, 
       return
     }
     readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers }).end(body),
+      (contents) => {
+        const body = rewrite && (file.endsWith('.js') || file.endsWith('.html')) ? rewrite(contents.toString('utf8')) : contents
+        response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers }).end(body)
+      },
       () => response.writeHead(404, headers).end('not found'),
     )
   })

@@ -60,7 +60,7 @@ describe('the embedded wallet’s smart account in the demo: a Safe on anvil thr
    * the test runner would rewrite a dynamic import in a function.
    */
   async function startRequest(method: string, params: unknown[]): Promise<void> {
-    await page.evaluate(`import('/src/appKit.ts').then(({ appKit }) => { window.pendingRequest = { pending: appKit.getWalletProvider('eip155').request(${JSON.stringify({ method, params })}) } })`)
+    await page.evaluate(`(() => { window.pendingRequest = { pending: window.__porticoDemoAppKit.getWalletProvider('eip155').request(${JSON.stringify({ method, params })}) } })()`)
   }
 
   /** The answer of the request `startRequest` started. */
