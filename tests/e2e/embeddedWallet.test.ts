@@ -36,7 +36,8 @@ describe('the embedded wallet in the demo: e-mail login through the project serv
   let adaCodeAskedAt = 0
   const log: PageLog = { requests: [], consoleErrors: [] }
 
-  const connectDialog = () => page.getByRole('dialog', { name: 'Connect Wallet' })
+  const connectDialogOf = (on: Page) => on.getByRole('dialog', { name: 'Connect Wallet' })
+  const connectDialog = () => connectDialogOf(page)
 
   /** A fresh browser context on the demo (nothing stored: a new device), the previous one closed. */
   async function openPage(search = ''): Promise<void> {
@@ -63,6 +64,35 @@ describe('the embedded wallet in the demo: e-mail login through the project serv
   afterAll(async () => {
     await context?.close()
     await demo?.stop()
+  })
+
+  it("keeps the Connect view's size while the e-mail and social sections' code arrives: each placeholder is as tall as its section (issue 34)", async () => {
+    const held = await demo.browser.newContext()
+    try {
+      const heldPage = await held.newPage()
+      heldPage.setDefaultTimeout(30_000)
+      // Each section's chunk (the built demo names it after its module) arrives 2 s late.
+      await heldPage.route(/\/assets\/(EmailSection|SocialSection)-[\w-]+\.js/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+        await route.continue()
+      })
+      await heldPage.goto(demo.url)
+      await heldPage.getByRole('button', { name: 'Connect Wallet' }).click()
+      const section = (id: string) => heldPage.locator(`.pc-connect-section[data-section="${id}"]`)
+      const height = async (id: string) => (await section(id).boundingBox())?.height ?? 0
+      // The control: both sections were seen loading.
+      await section('email').locator('.pc-part[data-state="loading"]').waitFor()
+      await section('socials').locator('.pc-part[data-state="loading"]').waitFor()
+      const loading = { email: await height('email'), socials: await height('socials') }
+      await connectDialogOf(heldPage).getByRole('textbox', { name: 'Email' }).waitFor()
+      await connectDialogOf(heldPage).getByRole('button', { name: 'Continue with Google' }).waitFor()
+      const shown = { email: await height('email'), socials: await height('socials') }
+      expect(loading.email).toBeGreaterThan(0)
+      expect(Math.abs(shown.email - loading.email), `e-mail: ${loading.email} px loading, ${shown.email} px shown`).toBeLessThanOrEqual(1)
+      expect(Math.abs(shown.socials - loading.socials), `socials: ${loading.socials} px loading, ${shown.socials} px shown`).toBeLessThanOrEqual(1)
+    } finally {
+      await held.close()
+    }
   })
 
   it('e-mail login with the code from the mailbox connects an embedded EVM account on anvil, funded by the frame', async () => {
@@ -230,7 +260,8 @@ describe('the embedded wallet in the demo: social login through the project serv
   let page: Page
   const log: PageLog = { requests: [], consoleErrors: [] }
 
-  const connectDialog = () => page.getByRole('dialog', { name: 'Connect Wallet' })
+  const connectDialogOf = (on: Page) => on.getByRole('dialog', { name: 'Connect Wallet' })
+  const connectDialog = () => connectDialogOf(page)
 
   /** A fresh browser context on the demo (nothing stored: a new device), the previous one closed. */
   async function openPage(): Promise<void> {

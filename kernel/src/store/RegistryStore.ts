@@ -16,6 +16,12 @@ export interface ConnectSection {
   /** Which connect method it is, for the ordering rule of SPEC §2. */
   kind: 'email' | 'social' | 'wallet'
   load: LazyComponent
+  /**
+   * The block size (a CSS length) its loading state keeps while its code arrives, the size it will
+   * take once shown, so the Connect view does not grow under the user's pointer; read when it shows.
+   * Absent: a spinner's size.
+   */
+  reserve?: () => string
 }
 
 /** A tab of the Account view (Tokens, NFTs, Activity). */

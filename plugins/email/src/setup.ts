@@ -29,7 +29,8 @@ export function setup(context: PluginContext): void {
       },
     }),
   )
-  context.addConnectSection({ id: 'email', kind: 'email', load: () => import('./EmailSection.tsx') })
+  // While its code arrives, the section keeps the size it will take: the field and its label.
+  context.addConnectSection({ id: 'email', kind: 'email', load: () => import('./EmailSection.tsx'), reserve: () => '67px' })
   context.registerView('EmailVerifyOtp', () => import('./EmailVerifyOtpView.tsx'), { title: 'email.otpTitle' })
   context.registerView('EmailVerifyDevice', () => import('./EmailVerifyDeviceView.tsx'), { title: 'email.deviceTitle' })
   context.registerView('UpdateEmail', () => import('./UpdateEmailView.tsx'), { title: 'email.updateTitle' })

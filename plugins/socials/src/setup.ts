@@ -17,8 +17,11 @@ export function setup(context: PluginContext): void {
       return context.t('socials.unavailable')
     },
   }
-  context.attach('socials', new SocialsStore({ context, storage: context.storage, texts }))
-  context.addConnectSection({ id: 'socials', kind: 'social', load: () => import('./SocialSection.tsx') })
+  const store = new SocialsStore({ context, storage: context.storage, texts })
+  context.attach('socials', store)
+  // While its code arrives, the section keeps the size it will take: the first provider's row
+  // (48 px), and the row of the others under it (8 px apart, 44 px), as SocialSection draws them.
+  context.addConnectSection({ id: 'socials', kind: 'social', load: () => import('./SocialSection.tsx'), reserve: () => (store.providers.length > 1 ? '100px' : '48px') })
   context.registerView('ConnectSocials', () => import('./ConnectSocialsView.tsx'), { title: 'socials.allTitle' })
   context.registerView('ConnectingSocial', () => import('./ConnectingSocialView.tsx'), { title: 'socials.connectingTitle' })
   context.registerView('ConnectingFarcaster', () => import('./ConnectingFarcasterView.tsx'), { title: 'socials.farcasterTitle' })

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../../AppKit.ts'
 import ConnectView from './ConnectView.tsx'
@@ -85,5 +86,22 @@ describe('ConnectView', () => {
     fireEvent.click(retry)
     await waitFor(() => expect(screen.getByText('Email section')).toBeTruthy())
     expect(attempts).toBe(2)
+  })
+
+  it("keeps a section's reserve while its code loads, and only a spinner's size without one (issue 34)", async () => {
+    let arrive: (value: { default: () => ReactElement }) => void = () => undefined
+    const { container } = await renderView(ConnectView, {
+      setup: (appKit) => {
+        appKit.store.registry.addConnectSection({ id: 'email', kind: 'email', load: () => new Promise((resolve) => (arrive = resolve)), reserve: () => '67px' })
+        appKit.store.registry.addConnectSection({ id: 'socials', kind: 'social', load: () => new Promise(() => undefined) })
+      },
+    })
+    const loading = (id: string) => container.querySelector<HTMLElement>(`[data-section="${id}"] [data-state="loading"]`)
+    await waitFor(() => expect(loading('email')).toBeTruthy())
+    expect(loading('email')?.style.minBlockSize).toBe('67px')
+    expect(loading('socials')?.style.minBlockSize).toBe('')
+    arrive({ default: () => <p>Email section</p> })
+    await screen.findByText('Email section')
+    expect(loading('email')).toBeNull()
   })
 })

@@ -35,7 +35,7 @@ const ConnectView = observer(function ConnectView() {
       {sections.map((section) => (
         // data-or: the "or" the stylesheet draws between the wallets and the other ways in (AppKit's divider).
         <div key={section.id} className="pc-connect-section" data-section={section.id} data-kind={section.kind} data-or={t('connect.or')}>
-          <LazyPart load={section.load} />
+          <LazyPart load={section.load} reserve={section.reserve?.()} />
         </div>
       ))}
     </div>

@@ -6,8 +6,11 @@ import { useTranslate } from '../useTranslate.ts'
 import { LoadBoundary } from './LoadBoundary.tsx'
 import { lazyComponentFor } from '../shell/lazyComponentFor.ts'
 
-/** Renders a registered part (a connect section, an account tab) loaded on demand, with loading and failure states. */
-export function LazyPart({ load }: { load: LazyComponent }) {
+/**
+ * Renders a registered part (a connect section, an account tab) loaded on demand, with loading and
+ * failure states; its loading state keeps `reserve` (a CSS block size) when given.
+ */
+export function LazyPart({ load, reserve }: { load: LazyComponent; reserve?: string | undefined }) {
   const t = useTranslate()
   return (
     <LoadBoundary
@@ -31,7 +34,7 @@ export function LazyPart({ load }: { load: LazyComponent }) {
         return (
           <Suspense
             fallback={
-              <div className="pc-part" data-state="loading">
+              <div className="pc-part" data-state="loading" style={reserve === undefined ? undefined : { minBlockSize: reserve }}>
                 <Spinner label={t('view.loading')} />
               </div>
             }

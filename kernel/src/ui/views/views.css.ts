@@ -28,6 +28,7 @@ export const viewsCss = `
 .pc-text-primary { font-weight: 500; }
 .pc-text-error { font-weight: 600; color: var(--pc-color-error); }
 .pc-part { display: flex; flex-direction: column; align-items: center; gap: var(--pc-space-2); padding-block: var(--pc-space-4); text-align: center; }
+.pc-part[data-state='loading'] { justify-content: center; }
 /* A section with nothing to offer (e-mail without its wallet) takes no gap; an "or" divider sits above the first shown section after a change between wallets and other ways in. */
 .pc-connect-section:empty { display: none; }
 .pc-connect-section[data-kind='wallet']:not(:empty) ~ .pc-connect-section:not([data-kind='wallet']):not(:empty)::before,
