@@ -65,7 +65,7 @@ const expected: Record<string, string[]> = {
   './ui': [
     'Button', 'ButtonProps', 'CopyAddressButton', 'GeneratedMark', 'Icon', 'IconName', 'IconProps', 'InfiniteScrollSentinel', 'ListItem',
     'ListItemProps', 'QrCode', 'QrCodeProps', 'Spinner', 'SpinnerProps', 'TextField',
-    'TextFieldProps', 'truncateAddress', 'useActiveBalances', 'useChainExtension', 'usePartStyles', 'useRootStore',
+    'TextFieldProps', 'WaitOrRetry', 'WaitOrRetryProps', 'truncateAddress', 'useActiveBalances', 'useChainExtension', 'usePartStyles', 'useRootStore',
     'useTranslate',
   ],
   './networks': [
