@@ -1,11 +1,10 @@
 import { useTranslate } from '@portico/kernel/ui'
-import { usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { usePartStyles, useRootStore, WaitOrRetry } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { emailCss } from './emailCss.ts'
 import { routeEmail } from './routeEmail.ts'
 import { useEmailStore } from './useEmailStore.ts'
-import { WaitOrRetry } from './WaitOrRetry.tsx'
 
 /** A new device: waits while the user approves it from the e-mail, then asks for the code (SPEC §4). */
 const EmailVerifyDeviceView = observer(function EmailVerifyDeviceView() {

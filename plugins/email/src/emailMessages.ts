@@ -14,7 +14,6 @@ export const emailMessages: Record<string, string> = {
   'email.deviceTitle': 'Register Device',
   'email.deviceIntro': 'Approve the login from the link we sent to {email}',
   'email.deviceWaiting': 'Waiting for approval…',
-  'email.retry': 'Try again',
   'email.updateTitle': 'Edit Email',
   'email.updateFeature': 'Edit Email',
   'email.updateLabel': 'New email',

@@ -14,7 +14,6 @@ const ar: Record<string, string> = {
   'email.deviceTitle': 'تسجيل الجهاز',
   'email.deviceIntro': 'وافق على تسجيل الدخول من الرابط الذي أرسلناه إلى {email}',
   'email.deviceWaiting': 'بانتظار الموافقة…',
-  'email.retry': 'حاول مجددًا',
   'email.updateTitle': 'تعديل البريد الإلكتروني',
   'email.updateFeature': 'تعديل البريد الإلكتروني',
   'email.updateLabel': 'البريد الإلكتروني الجديد',

@@ -14,7 +14,6 @@ const de: Record<string, string> = {
   'email.deviceTitle': 'Gerät registrieren',
   'email.deviceIntro': 'Bestätige den Login über den Link, den wir an {email} gesendet haben',
   'email.deviceWaiting': 'Warten auf Bestätigung…',
-  'email.retry': 'Erneut versuchen',
   'email.updateTitle': 'E-Mail ändern',
   'email.updateFeature': 'E-Mail ändern',
   'email.updateLabel': 'Neue E-Mail',

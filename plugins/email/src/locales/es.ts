@@ -14,7 +14,6 @@ const es: Record<string, string> = {
   'email.deviceTitle': 'Registrar dispositivo',
   'email.deviceIntro': 'Aprueba el inicio de sesión desde el enlace que enviamos a {email}',
   'email.deviceWaiting': 'Esperando la aprobación…',
-  'email.retry': 'Intentar de nuevo',
   'email.updateTitle': 'Editar correo',
   'email.updateFeature': 'Editar correo',
   'email.updateLabel': 'Nuevo correo',

@@ -14,7 +14,6 @@ const fa: Record<string, string> = {
   'email.deviceTitle': 'ثبت دستگاه',
   'email.deviceIntro': 'ورود را از پیوندی که به {email} فرستادیم تأیید کنید',
   'email.deviceWaiting': 'در انتظار تأیید…',
-  'email.retry': 'تلاش دوباره',
   'email.updateTitle': 'ویرایش ایمیل',
   'email.updateFeature': 'ویرایش ایمیل',
   'email.updateLabel': 'ایمیل جدید',

@@ -14,7 +14,6 @@ const fr: Record<string, string> = {
   'email.deviceTitle': 'Enregistrer l’appareil',
   'email.deviceIntro': 'Approuvez la connexion depuis le lien envoyé à {email}',
   'email.deviceWaiting': 'En attente d’approbation…',
-  'email.retry': 'Réessayer',
   'email.updateTitle': 'Modifier l’e-mail',
   'email.updateFeature': 'Modifier l’e-mail',
   'email.updateLabel': 'Nouvel e-mail',

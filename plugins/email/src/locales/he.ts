@@ -14,7 +14,6 @@ const he: Record<string, string> = {
   'email.deviceTitle': 'רישום מכשיר',
   'email.deviceIntro': 'אשרו את ההתחברות מהקישור ששלחנו אל {email}',
   'email.deviceWaiting': 'ממתין לאישור…',
-  'email.retry': 'ניסיון נוסף',
   'email.updateTitle': 'עריכת אימייל',
   'email.updateFeature': 'עריכת אימייל',
   'email.updateLabel': 'אימייל חדש',

@@ -14,7 +14,6 @@ const hi: Record<string, string> = {
   'email.deviceTitle': 'डिवाइस रजिस्टर करें',
   'email.deviceIntro': '{email} पर भेजे गए लिंक से लॉगिन स्वीकृत करें',
   'email.deviceWaiting': 'स्वीकृति की प्रतीक्षा…',
-  'email.retry': 'फिर से कोशिश करें',
   'email.updateTitle': 'ईमेल बदलें',
   'email.updateFeature': 'ईमेल बदलें',
   'email.updateLabel': 'नया ईमेल',

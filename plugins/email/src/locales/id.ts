@@ -14,7 +14,6 @@ const id: Record<string, string> = {
   'email.deviceTitle': 'Daftarkan Perangkat',
   'email.deviceIntro': 'Setujui login dari tautan yang kami kirim ke {email}',
   'email.deviceWaiting': 'Menunggu persetujuan…',
-  'email.retry': 'Coba lagi',
   'email.updateTitle': 'Ubah Email',
   'email.updateFeature': 'Ubah Email',
   'email.updateLabel': 'Email baru',

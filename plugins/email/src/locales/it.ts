@@ -14,7 +14,6 @@ const it: Record<string, string> = {
   'email.deviceTitle': 'Registra dispositivo',
   'email.deviceIntro': 'Approva l’accesso dal link inviato a {email}',
   'email.deviceWaiting': 'In attesa di approvazione…',
-  'email.retry': 'Riprova',
   'email.updateTitle': 'Modifica email',
   'email.updateFeature': 'Modifica email',
   'email.updateLabel': 'Nuova email',

@@ -14,7 +14,6 @@ const ja: Record<string, string> = {
   'email.deviceTitle': 'デバイスの登録',
   'email.deviceIntro': '{email} に送信したリンクからログインを承認してください',
   'email.deviceWaiting': '承認を待っています…',
-  'email.retry': '再試行',
   'email.updateTitle': 'メールアドレスを変更',
   'email.updateFeature': 'メールアドレスを変更',
   'email.updateLabel': '新しいメールアドレス',

@@ -14,7 +14,6 @@ const ko: Record<string, string> = {
   'email.deviceTitle': '기기 등록',
   'email.deviceIntro': '{email}(으)로 보낸 링크에서 로그인을 승인하세요',
   'email.deviceWaiting': '승인을 기다리는 중…',
-  'email.retry': '다시 시도',
   'email.updateTitle': '이메일 수정',
   'email.updateFeature': '이메일 수정',
   'email.updateLabel': '새 이메일',

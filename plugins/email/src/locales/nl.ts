@@ -14,7 +14,6 @@ const nl: Record<string, string> = {
   'email.deviceTitle': 'Apparaat registreren',
   'email.deviceIntro': 'Keur het inloggen goed via de link die we naar {email} hebben gestuurd',
   'email.deviceWaiting': 'Wachten op goedkeuring…',
-  'email.retry': 'Opnieuw proberen',
   'email.updateTitle': 'E-mail wijzigen',
   'email.updateFeature': 'E-mail wijzigen',
   'email.updateLabel': 'Nieuw e-mailadres',

@@ -14,7 +14,6 @@ const pl: Record<string, string> = {
   'email.deviceTitle': 'Zarejestruj urządzenie',
   'email.deviceIntro': 'Zatwierdź logowanie linkiem wysłanym na {email}',
   'email.deviceWaiting': 'Oczekiwanie na zatwierdzenie…',
-  'email.retry': 'Spróbuj ponownie',
   'email.updateTitle': 'Zmień e-mail',
   'email.updateFeature': 'Zmień e-mail',
   'email.updateLabel': 'Nowy e-mail',

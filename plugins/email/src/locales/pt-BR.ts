@@ -14,7 +14,6 @@ const ptBR: Record<string, string> = {
   'email.deviceTitle': 'Registrar dispositivo',
   'email.deviceIntro': 'Aprove o login pelo link que enviamos para {email}',
   'email.deviceWaiting': 'Aguardando aprovação…',
-  'email.retry': 'Tentar novamente',
   'email.updateTitle': 'Editar e-mail',
   'email.updateFeature': 'Editar e-mail',
   'email.updateLabel': 'Novo e-mail',

@@ -14,7 +14,6 @@ const ru: Record<string, string> = {
   'email.deviceTitle': 'Регистрация устройства',
   'email.deviceIntro': 'Подтвердите вход по ссылке, отправленной на {email}',
   'email.deviceWaiting': 'Ожидание подтверждения…',
-  'email.retry': 'Повторить',
   'email.updateTitle': 'Изменить почту',
   'email.updateFeature': 'Изменить почту',
   'email.updateLabel': 'Новый адрес почты',

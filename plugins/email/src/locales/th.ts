@@ -14,7 +14,6 @@ const th: Record<string, string> = {
   'email.deviceTitle': 'ลงทะเบียนอุปกรณ์',
   'email.deviceIntro': 'อนุมัติการเข้าสู่ระบบจากลิงก์ที่เราส่งไปยัง {email}',
   'email.deviceWaiting': 'กำลังรอการอนุมัติ…',
-  'email.retry': 'ลองอีกครั้ง',
   'email.updateTitle': 'แก้ไขอีเมล',
   'email.updateFeature': 'แก้ไขอีเมล',
   'email.updateLabel': 'อีเมลใหม่',

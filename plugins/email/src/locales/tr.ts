@@ -14,7 +14,6 @@ const tr: Record<string, string> = {
   'email.deviceTitle': 'Cihazı Kaydet',
   'email.deviceIntro': '{email} adresine gönderdiğimiz bağlantıdan girişi onaylayın',
   'email.deviceWaiting': 'Onay bekleniyor…',
-  'email.retry': 'Tekrar dene',
   'email.updateTitle': 'E-postayı Düzenle',
   'email.updateFeature': 'E-postayı Düzenle',
   'email.updateLabel': 'Yeni e-posta',

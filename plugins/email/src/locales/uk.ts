@@ -14,7 +14,6 @@ const uk: Record<string, string> = {
   'email.deviceTitle': 'Реєстрація пристрою',
   'email.deviceIntro': 'Підтвердьте вхід за посиланням, надісланим на {email}',
   'email.deviceWaiting': 'Очікування підтвердження…',
-  'email.retry': 'Спробувати ще раз',
   'email.updateTitle': 'Змінити пошту',
   'email.updateFeature': 'Змінити пошту',
   'email.updateLabel': 'Нова адреса пошти',

@@ -14,7 +14,6 @@ const vi: Record<string, string> = {
   'email.deviceTitle': 'Đăng ký thiết bị',
   'email.deviceIntro': 'Phê duyệt đăng nhập từ liên kết chúng tôi đã gửi đến {email}',
   'email.deviceWaiting': 'Đang chờ phê duyệt…',
-  'email.retry': 'Thử lại',
   'email.updateTitle': 'Sửa email',
   'email.updateFeature': 'Sửa email',
   'email.updateLabel': 'Email mới',

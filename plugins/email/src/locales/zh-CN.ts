@@ -14,7 +14,6 @@ const zhCN: Record<string, string> = {
   'email.deviceTitle': '注册设备',
   'email.deviceIntro': '通过我们发送到 {email} 的链接批准登录',
   'email.deviceWaiting': '正在等待批准…',
-  'email.retry': '重试',
   'email.updateTitle': '修改电子邮件',
   'email.updateFeature': '修改电子邮件',
   'email.updateLabel': '新电子邮件',

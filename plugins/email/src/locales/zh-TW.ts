@@ -14,7 +14,6 @@ const zhTW: Record<string, string> = {
   'email.deviceTitle': '註冊裝置',
   'email.deviceIntro': '透過我們傳送到 {email} 的連結核准登入',
   'email.deviceWaiting': '正在等待核准…',
-  'email.retry': '重試',
   'email.updateTitle': '修改電子郵件',
   'email.updateFeature': '修改電子郵件',
   'email.updateLabel': '新電子郵件',
