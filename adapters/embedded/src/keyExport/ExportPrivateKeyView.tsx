@@ -1,4 +1,4 @@
-import { Button, Spinner, usePartStyles, useTranslate } from '@portico/kernel/ui'
+import { usePartStyles, useTranslate, WaitOrRetry } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { keyExportCss } from './keyExportCss.ts'
@@ -24,24 +24,9 @@ export const ExportPrivateKeyView = observer(function ExportPrivateKeyView({ sto
     void store.exportPrivateKey()
   }, [store])
   const failed = store.status === 'error'
-  const waiting = t('embeddedWallet.exportKeyWaiting')
   return (
     <div className="pc-key-export" data-state={failed ? 'error' : 'loading'}>
-      {failed ? (
-        <>
-          <p className="pc-text-error" role="alert">
-            {store.error}
-          </p>
-          <Button fullWidth onClick={() => void store.exportPrivateKey()}>
-            {t('embeddedWallet.exportKeyRetry')}
-          </Button>
-        </>
-      ) : (
-        <div className="pc-view-state">
-          <Spinner label={waiting} />
-          <p>{waiting}</p>
-        </div>
-      )}
+      <WaitOrRetry error={failed ? store.error : undefined} waitingText={t('embeddedWallet.exportKeyWaiting')} onRetry={() => void store.exportPrivateKey()} />
     </div>
   )
 })

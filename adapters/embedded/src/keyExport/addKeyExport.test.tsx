@@ -66,7 +66,8 @@ describe('addKeyExport: Export private key on Account (issue 31)', () => {
     })
     const appKit = await connectedKit(frame, 'embedded')
     await userEvent.click(within(await accountRow(appKit)).getByRole('button', { name: 'Export private key' }))
-    expect((await screen.findByText('Unauthorized')).getAttribute('role')).toBe('alert')
+    // Said at once: the error is in an alert.
+    expect((await screen.findByText('Unauthorized')).closest('[role="alert"]')?.textContent).toBe('Unauthorized')
     expect(document.querySelector('.pc-key-export')?.getAttribute('data-state')).toBe('error')
     expect(appKit.store.router.view).toBe('ExportPrivateKey')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))

@@ -3,6 +3,5 @@ export const keyExportMessages: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Export private key',
   'embeddedWallet.exportKeyTitle': 'Export Private Key',
   'embeddedWallet.exportKeyWaiting': 'Confirm in the secure frame to see your private key',
-  'embeddedWallet.exportKeyRetry': 'Try again',
   'embeddedWallet.exportKeyUnavailable': 'Unable to load email login dependency',
 }

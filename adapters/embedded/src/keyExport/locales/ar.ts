@@ -3,7 +3,6 @@ const ar: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'تصدير المفتاح الخاص',
   'embeddedWallet.exportKeyTitle': 'تصدير المفتاح الخاص',
   'embeddedWallet.exportKeyWaiting': 'أكّد في الإطار الآمن لرؤية مفتاحك الخاص',
-  'embeddedWallet.exportKeyRetry': 'حاول مجددًا',
   'embeddedWallet.exportKeyUnavailable': 'تعذّر تحميل مكوّن تسجيل الدخول بالبريد الإلكتروني',
 }
 

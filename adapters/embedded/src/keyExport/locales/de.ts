@@ -3,7 +3,6 @@ const de: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Privaten Schlüssel exportieren',
   'embeddedWallet.exportKeyTitle': 'Privaten Schlüssel exportieren',
   'embeddedWallet.exportKeyWaiting': 'Bestätige im sicheren Frame, um deinen privaten Schlüssel zu sehen',
-  'embeddedWallet.exportKeyRetry': 'Erneut versuchen',
   'embeddedWallet.exportKeyUnavailable': 'Die Komponente für den E-Mail-Login konnte nicht geladen werden',
 }
 

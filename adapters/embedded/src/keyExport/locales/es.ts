@@ -3,7 +3,6 @@ const es: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Exportar clave privada',
   'embeddedWallet.exportKeyTitle': 'Exportar clave privada',
   'embeddedWallet.exportKeyWaiting': 'Confirma en el marco seguro para ver tu clave privada',
-  'embeddedWallet.exportKeyRetry': 'Intentar de nuevo',
   'embeddedWallet.exportKeyUnavailable': 'No se pudo cargar el componente de inicio de sesión por correo',
 }
 

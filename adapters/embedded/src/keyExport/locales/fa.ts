@@ -3,7 +3,6 @@ const fa: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'خروجی گرفتن از کلید خصوصی',
   'embeddedWallet.exportKeyTitle': 'خروجی گرفتن از کلید خصوصی',
   'embeddedWallet.exportKeyWaiting': 'برای دیدن کلید خصوصی خود در قاب امن تأیید کنید',
-  'embeddedWallet.exportKeyRetry': 'تلاش دوباره',
   'embeddedWallet.exportKeyUnavailable': 'مؤلفه ورود با ایمیل بارگیری نشد',
 }
 

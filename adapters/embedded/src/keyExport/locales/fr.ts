@@ -3,7 +3,6 @@ const fr: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Exporter la clé privée',
   'embeddedWallet.exportKeyTitle': 'Exporter la clé privée',
   'embeddedWallet.exportKeyWaiting': 'Confirmez dans le cadre sécurisé pour voir votre clé privée',
-  'embeddedWallet.exportKeyRetry': 'Réessayer',
   'embeddedWallet.exportKeyUnavailable': 'Impossible de charger le module de connexion par e-mail',
 }
 

@@ -3,7 +3,6 @@ const he: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'ייצוא מפתח פרטי',
   'embeddedWallet.exportKeyTitle': 'ייצוא מפתח פרטי',
   'embeddedWallet.exportKeyWaiting': 'אשרו במסגרת המאובטחת כדי לראות את המפתח הפרטי שלכם',
-  'embeddedWallet.exportKeyRetry': 'ניסיון נוסף',
   'embeddedWallet.exportKeyUnavailable': 'לא ניתן לטעון את רכיב ההתחברות באימייל',
 }
 

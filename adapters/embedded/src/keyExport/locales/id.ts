@@ -3,7 +3,6 @@ const id: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Ekspor kunci privat',
   'embeddedWallet.exportKeyTitle': 'Ekspor Kunci Privat',
   'embeddedWallet.exportKeyWaiting': 'Konfirmasi di bingkai aman untuk melihat kunci privat Anda',
-  'embeddedWallet.exportKeyRetry': 'Coba lagi',
   'embeddedWallet.exportKeyUnavailable': 'Tidak dapat memuat komponen login email',
 }
 

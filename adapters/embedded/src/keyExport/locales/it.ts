@@ -3,7 +3,6 @@ const it: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Esporta chiave privata',
   'embeddedWallet.exportKeyTitle': 'Esporta chiave privata',
   'embeddedWallet.exportKeyWaiting': 'Conferma nel riquadro sicuro per vedere la tua chiave privata',
-  'embeddedWallet.exportKeyRetry': 'Riprova',
   'embeddedWallet.exportKeyUnavailable': 'Impossibile caricare il componente di accesso via email',
 }
 

@@ -3,7 +3,6 @@ const ja: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': '秘密鍵をエクスポート',
   'embeddedWallet.exportKeyTitle': '秘密鍵のエクスポート',
   'embeddedWallet.exportKeyWaiting': '秘密鍵を表示するには、セキュアフレームで確認してください',
-  'embeddedWallet.exportKeyRetry': '再試行',
   'embeddedWallet.exportKeyUnavailable': 'メールログインのコンポーネントを読み込めません',
 }
 

@@ -3,7 +3,6 @@ const ko: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': '개인 키 내보내기',
   'embeddedWallet.exportKeyTitle': '개인 키 내보내기',
   'embeddedWallet.exportKeyWaiting': '개인 키를 보려면 보안 프레임에서 확인하세요',
-  'embeddedWallet.exportKeyRetry': '다시 시도',
   'embeddedWallet.exportKeyUnavailable': '이메일 로그인 구성 요소를 불러올 수 없습니다',
 }
 

@@ -3,7 +3,6 @@ const nl: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Privésleutel exporteren',
   'embeddedWallet.exportKeyTitle': 'Privésleutel exporteren',
   'embeddedWallet.exportKeyWaiting': 'Bevestig in het beveiligde frame om je privésleutel te zien',
-  'embeddedWallet.exportKeyRetry': 'Opnieuw proberen',
   'embeddedWallet.exportKeyUnavailable': 'Het onderdeel voor inloggen met e-mail kan niet worden geladen',
 }
 

@@ -3,7 +3,6 @@ const pl: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Eksportuj klucz prywatny',
   'embeddedWallet.exportKeyTitle': 'Eksport klucza prywatnego',
   'embeddedWallet.exportKeyWaiting': 'Potwierdź w bezpiecznej ramce, aby zobaczyć swój klucz prywatny',
-  'embeddedWallet.exportKeyRetry': 'Spróbuj ponownie',
   'embeddedWallet.exportKeyUnavailable': 'Nie udało się wczytać modułu logowania e-mailem',
 }
 

@@ -3,7 +3,6 @@ const ptBR: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Exportar chave privada',
   'embeddedWallet.exportKeyTitle': 'Exportar chave privada',
   'embeddedWallet.exportKeyWaiting': 'Confirme no quadro seguro para ver sua chave privada',
-  'embeddedWallet.exportKeyRetry': 'Tentar novamente',
   'embeddedWallet.exportKeyUnavailable': 'Não foi possível carregar o componente de login por e-mail',
 }
 

@@ -3,7 +3,6 @@ const ru: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Экспорт закрытого ключа',
   'embeddedWallet.exportKeyTitle': 'Экспорт закрытого ключа',
   'embeddedWallet.exportKeyWaiting': 'Подтвердите в защищённом фрейме, чтобы увидеть свой закрытый ключ',
-  'embeddedWallet.exportKeyRetry': 'Повторить',
   'embeddedWallet.exportKeyUnavailable': 'Не удалось загрузить компонент входа по эл. почте',
 }
 

@@ -3,7 +3,6 @@ const th: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'ส่งออกคีย์ส่วนตัว',
   'embeddedWallet.exportKeyTitle': 'ส่งออกคีย์ส่วนตัว',
   'embeddedWallet.exportKeyWaiting': 'ยืนยันในเฟรมที่ปลอดภัยเพื่อดูคีย์ส่วนตัวของคุณ',
-  'embeddedWallet.exportKeyRetry': 'ลองอีกครั้ง',
   'embeddedWallet.exportKeyUnavailable': 'โหลดส่วนประกอบการเข้าสู่ระบบด้วยอีเมลไม่ได้',
 }
 

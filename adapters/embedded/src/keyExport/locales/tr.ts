@@ -3,7 +3,6 @@ const tr: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Özel anahtarı dışa aktar',
   'embeddedWallet.exportKeyTitle': 'Özel Anahtarı Dışa Aktar',
   'embeddedWallet.exportKeyWaiting': 'Özel anahtarınızı görmek için güvenli çerçevede onaylayın',
-  'embeddedWallet.exportKeyRetry': 'Tekrar dene',
   'embeddedWallet.exportKeyUnavailable': 'E-posta giriş bileşeni yüklenemedi',
 }
 

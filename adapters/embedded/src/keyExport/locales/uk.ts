@@ -3,7 +3,6 @@ const uk: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Експорт закритого ключа',
   'embeddedWallet.exportKeyTitle': 'Експорт закритого ключа',
   'embeddedWallet.exportKeyWaiting': 'Підтвердьте в захищеному фреймі, щоб побачити свій закритий ключ',
-  'embeddedWallet.exportKeyRetry': 'Спробувати ще раз',
   'embeddedWallet.exportKeyUnavailable': 'Не вдалося завантажити компонент входу через ел. пошту',
 }
 

@@ -3,7 +3,6 @@ const vi: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': 'Xuất khóa riêng tư',
   'embeddedWallet.exportKeyTitle': 'Xuất khóa riêng tư',
   'embeddedWallet.exportKeyWaiting': 'Xác nhận trong khung bảo mật để xem khóa riêng tư của bạn',
-  'embeddedWallet.exportKeyRetry': 'Thử lại',
   'embeddedWallet.exportKeyUnavailable': 'Không thể tải thành phần đăng nhập bằng email',
 }
 

@@ -3,7 +3,6 @@ const zhCN: Record<string, string> = {
   'embeddedWallet.exportKeyFeature': '导出私钥',
   'embeddedWallet.exportKeyTitle': '导出私钥',
   'embeddedWallet.exportKeyWaiting': '请在安全框架中确认以查看您的私钥',
-  'embeddedWallet.exportKeyRetry': '重试',
   'embeddedWallet.exportKeyUnavailable': '无法加载电子邮件登录组件',
 }
 
