@@ -209,7 +209,11 @@ export const AccountExportKey: Story = {
   }),
 }
 
-/** Export private key clicked: the modal waits while the secure frame asks the user to confirm (the frame draws over it). */
+/**
+ * Export private key clicked: the modal waits while the secure frame asks the user to confirm (the
+ * frame draws over it). The view is the embedded adapter's (adapters/embedded/src/keyExport), the
+ * same for a socials login: its stories are these.
+ */
 export const ExportKeyWaiting: Story = {
   ...embeddedAccount('pending'),
   play: afterAnimations(async ({ canvas, canvasElement }) => {

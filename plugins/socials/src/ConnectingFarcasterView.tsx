@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/kernel/ui'
-import { Button, QrCode, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { Button, QrCode, usePartStyles, useRootStore, WaitOrRetry } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { socialsCss } from './socialsCss.ts'
@@ -25,24 +25,16 @@ const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
     }
   }, [store, root])
   const url = store.farcasterUrl
-  if (store.status === 'error' || store.status === 'declined') {
+  const failed = store.status === 'error' || store.status === 'declined'
+  if (failed || !url) {
     return (
-      <div className="pc-screen pc-connecting" data-state="error">
-        <div role="alert" className="pc-connecting-status">
-          <p className="pc-text-error">{t('socials.failed')}</p>
-          {store.error && <p className="pc-text-secondary">{t(store.error)}</p>}
-        </div>
-        <Button onClick={() => void store.connectFarcaster()}>{t('socials.retry')}</Button>
-      </div>
-    )
-  }
-  if (!url) {
-    return (
-      <div className="pc-screen pc-connecting" data-state="loading">
-        <div className="pc-view-state">
-          <Spinner label={t('socials.farcasterPreparing')} />
-          <p>{t('socials.farcasterPreparing')}</p>
-        </div>
+      <div className="pc-screen pc-connecting" data-state={failed ? 'error' : 'loading'}>
+        <WaitOrRetry
+          error={failed ? t('socials.failed') : undefined}
+          errorDetail={store.error ? t(store.error) : undefined}
+          waitingText={t('socials.farcasterPreparing')}
+          onRetry={() => void store.connectFarcaster()}
+        />
       </div>
     )
   }

@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/kernel/ui'
-import { Button, Spinner, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { usePartStyles, useRootStore, WaitOrRetry } from '@portico/kernel/ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { SocialProviderName } from './SocialProviderName.ts'
@@ -20,37 +20,19 @@ const ConnectingSocialView = observer(function ConnectingSocialView() {
   const store = useSocialsStore()
   const [provider] = useState(() => providerOf(root.router.data))
   const name = provider ? t(`socials.provider.${provider}`) : ''
-  const retry = (): void => {
-    if (!provider) return
-    const popup = openLoginPopup()
-    void store.connectWithPopup(provider, popup, new AbortController().signal)
-  }
-  const state = store.status === 'connecting' ? 'waiting' : store.status === 'declined' ? 'declined' : store.status === 'error' ? 'error' : 'waiting'
+  // Opens the new popup in the click itself, as browsers allow.
+  const retry = provider && ((): void => void store.connectWithPopup(provider, openLoginPopup(), new AbortController().signal))
+  const declined = store.status === 'declined'
+  const failed = declined || store.status === 'error'
   return (
-    <div className="pc-screen pc-connecting" data-state={state}>
-      {/* Waiting is said politely; a declined or failed login at once (an alert, announced as it appears). */}
-      {state === 'waiting' ? (
-        <div role="status" className="pc-connecting-status">
-          <Spinner label={t('socials.continueInPopup', { provider: name })} />
-          <p className="pc-text-primary">{t('socials.continueInPopup', { provider: name })}</p>
-          <p className="pc-text-secondary">{t('socials.popupHint')}</p>
-        </div>
-      ) : (
-        <div role="alert" className="pc-connecting-status">
-          {state === 'declined' ? (
-            <>
-              <p className="pc-text-error">{t('socials.declined')}</p>
-              <p className="pc-text-secondary">{t('socials.declinedHint')}</p>
-            </>
-          ) : (
-            <>
-              <p className="pc-text-error">{t('socials.failed')}</p>
-              {store.error && <p className="pc-text-secondary">{t(store.error)}</p>}
-            </>
-          )}
-        </div>
-      )}
-      {state !== 'waiting' && provider && <Button onClick={retry}>{t('socials.retry')}</Button>}
+    <div className="pc-screen pc-connecting" data-state={declined ? 'declined' : failed ? 'error' : 'waiting'}>
+      <WaitOrRetry
+        error={declined ? t('socials.declined') : failed ? t('socials.failed') : undefined}
+        errorDetail={declined ? t('socials.declinedHint') : store.error ? t(store.error) : undefined}
+        waitingText={t('socials.continueInPopup', { provider: name })}
+        waitingHint={t('socials.popupHint')}
+        onRetry={retry}
+      />
     </div>
   )
 })

@@ -17,7 +17,6 @@ export const socialsMessages: Record<string, string> = {
   'socials.declined': 'Login cancelled',
   'socials.declinedHint': 'The login window was closed before the sign-in finished.',
   'socials.failed': 'Login failed',
-  'socials.retry': 'Try again',
   'socials.popupBlocked': 'The login window could not open: allow pop-ups for this site and try again.',
   'socials.unavailable': 'Unable to load email login dependency',
   'socials.farcasterTitle': 'Farcaster',

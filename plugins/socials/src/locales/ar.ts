@@ -17,7 +17,6 @@ const ar: Record<string, string> = {
   'socials.declined': 'تم إلغاء تسجيل الدخول',
   'socials.declinedHint': 'أُغلقت نافذة تسجيل الدخول قبل اكتماله.',
   'socials.failed': 'فشل تسجيل الدخول',
-  'socials.retry': 'حاول مجددًا',
   'socials.popupBlocked': 'تعذّر فتح نافذة تسجيل الدخول: اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مجددًا.',
   'socials.unavailable': 'تعذّر تحميل مكوّن تسجيل الدخول بالبريد الإلكتروني',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const de: Record<string, string> = {
   'socials.declined': 'Anmeldung abgebrochen',
   'socials.declinedHint': 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung abgeschlossen war.',
   'socials.failed': 'Anmeldung fehlgeschlagen',
-  'socials.retry': 'Erneut versuchen',
   'socials.popupBlocked': 'Das Anmeldefenster konnte sich nicht öffnen: Erlaube Pop-ups für diese Website und versuche es erneut.',
   'socials.unavailable': 'Die Komponente für den E-Mail-Login konnte nicht geladen werden',
   'socials.farcasterTitle': 'Farcaster',

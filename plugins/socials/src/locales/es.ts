@@ -17,7 +17,6 @@ const es: Record<string, string> = {
   'socials.declined': 'Inicio de sesión cancelado',
   'socials.declinedHint': 'La ventana de inicio de sesión se cerró antes de terminar.',
   'socials.failed': 'Error al iniciar sesión',
-  'socials.retry': 'Intentar de nuevo',
   'socials.popupBlocked': 'No se pudo abrir la ventana de inicio de sesión: permite las ventanas emergentes en este sitio e inténtalo de nuevo.',
   'socials.unavailable': 'No se pudo cargar el componente de inicio de sesión por correo',
   'socials.farcasterTitle': 'Farcaster',

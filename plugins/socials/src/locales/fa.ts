@@ -17,7 +17,6 @@ const fa: Record<string, string> = {
   'socials.declined': 'ورود لغو شد',
   'socials.declinedHint': 'پنجره ورود پیش از پایان ورود بسته شد.',
   'socials.failed': 'ورود ناموفق بود',
-  'socials.retry': 'تلاش دوباره',
   'socials.popupBlocked': 'پنجره ورود باز نشد: پنجره‌های بازشو را برای این سایت مجاز کنید و دوباره تلاش کنید.',
   'socials.unavailable': 'مؤلفه ورود با ایمیل بارگیری نشد',
   'socials.farcasterTitle': 'Farcaster',

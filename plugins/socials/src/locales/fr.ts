@@ -17,7 +17,6 @@ const fr: Record<string, string> = {
   'socials.declined': 'Connexion annulée',
   'socials.declinedHint': 'La fenêtre de connexion a été fermée avant la fin de la connexion.',
   'socials.failed': 'Échec de la connexion',
-  'socials.retry': 'Réessayer',
   'socials.popupBlocked': 'La fenêtre de connexion n’a pas pu s’ouvrir : autorisez les fenêtres pop-up pour ce site et réessayez.',
   'socials.unavailable': 'Impossible de charger le module de connexion par e-mail',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const he: Record<string, string> = {
   'socials.declined': 'ההתחברות בוטלה',
   'socials.declinedHint': 'חלון ההתחברות נסגר לפני שההתחברות הסתיימה.',
   'socials.failed': 'ההתחברות נכשלה',
-  'socials.retry': 'ניסיון נוסף',
   'socials.popupBlocked': 'חלון ההתחברות לא נפתח: אפשרו חלונות קופצים באתר זה ונסו שוב.',
   'socials.unavailable': 'לא ניתן לטעון את רכיב ההתחברות באימייל',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const hi: Record<string, string> = {
   'socials.declined': 'लॉगिन रद्द हुआ',
   'socials.declinedHint': 'साइन-इन पूरा होने से पहले लॉगिन विंडो बंद हो गई।',
   'socials.failed': 'लॉगिन विफल',
-  'socials.retry': 'फिर से कोशिश करें',
   'socials.popupBlocked': 'लॉगिन विंडो नहीं खुल सकी: इस साइट के लिए पॉप-अप की अनुमति दें और फिर से कोशिश करें।',
   'socials.unavailable': 'ईमेल लॉगिन घटक लोड नहीं हो सका',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const id: Record<string, string> = {
   'socials.declined': 'Login dibatalkan',
   'socials.declinedHint': 'Jendela login ditutup sebelum proses masuk selesai.',
   'socials.failed': 'Login gagal',
-  'socials.retry': 'Coba lagi',
   'socials.popupBlocked': 'Jendela login tidak dapat dibuka: izinkan pop-up untuk situs ini lalu coba lagi.',
   'socials.unavailable': 'Tidak dapat memuat komponen login email',
   'socials.farcasterTitle': 'Farcaster',

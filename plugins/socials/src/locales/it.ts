@@ -17,7 +17,6 @@ const it: Record<string, string> = {
   'socials.declined': 'Accesso annullato',
   'socials.declinedHint': 'La finestra di accesso è stata chiusa prima del termine dell’accesso.',
   'socials.failed': 'Accesso non riuscito',
-  'socials.retry': 'Riprova',
   'socials.popupBlocked': 'Impossibile aprire la finestra di accesso: consenti i pop-up per questo sito e riprova.',
   'socials.unavailable': 'Impossibile caricare il componente di accesso via email',
   'socials.farcasterTitle': 'Farcaster',

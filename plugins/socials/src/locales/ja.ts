@@ -17,7 +17,6 @@ const ja: Record<string, string> = {
   'socials.declined': 'ログインがキャンセルされました',
   'socials.declinedHint': 'サインインが終わる前にログインウィンドウが閉じられました。',
   'socials.failed': 'ログインに失敗しました',
-  'socials.retry': '再試行',
   'socials.popupBlocked': 'ログインウィンドウを開けませんでした。このサイトのポップアップを許可して再試行してください。',
   'socials.unavailable': 'メールログインのコンポーネントを読み込めません',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const ko: Record<string, string> = {
   'socials.declined': '로그인이 취소됨',
   'socials.declinedHint': '로그인이 끝나기 전에 로그인 창이 닫혔습니다.',
   'socials.failed': '로그인 실패',
-  'socials.retry': '다시 시도',
   'socials.popupBlocked': '로그인 창을 열 수 없습니다: 이 사이트의 팝업을 허용하고 다시 시도하세요.',
   'socials.unavailable': '이메일 로그인 구성 요소를 불러올 수 없습니다',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const nl: Record<string, string> = {
   'socials.declined': 'Inloggen geannuleerd',
   'socials.declinedHint': 'Het inlogvenster werd gesloten voordat het inloggen klaar was.',
   'socials.failed': 'Inloggen mislukt',
-  'socials.retry': 'Opnieuw proberen',
   'socials.popupBlocked': 'Het inlogvenster kon niet openen: sta pop-ups toe voor deze site en probeer het opnieuw.',
   'socials.unavailable': 'Het onderdeel voor inloggen met e-mail kan niet worden geladen',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const pl: Record<string, string> = {
   'socials.declined': 'Logowanie anulowane',
   'socials.declinedHint': 'Okno logowania zostało zamknięte przed zakończeniem logowania.',
   'socials.failed': 'Logowanie nieudane',
-  'socials.retry': 'Spróbuj ponownie',
   'socials.popupBlocked': 'Nie udało się otworzyć okna logowania: zezwól na wyskakujące okna w tej witrynie i spróbuj ponownie.',
   'socials.unavailable': 'Nie udało się wczytać modułu logowania e-mailem',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const ptBR: Record<string, string> = {
   'socials.declined': 'Login cancelado',
   'socials.declinedHint': 'A janela de login foi fechada antes de o login terminar.',
   'socials.failed': 'Falha no login',
-  'socials.retry': 'Tentar novamente',
   'socials.popupBlocked': 'A janela de login não pôde abrir: permita pop-ups para este site e tente novamente.',
   'socials.unavailable': 'Não foi possível carregar o componente de login por e-mail',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const ru: Record<string, string> = {
   'socials.declined': 'Вход отменён',
   'socials.declinedHint': 'Окно входа закрыли до завершения входа.',
   'socials.failed': 'Не удалось войти',
-  'socials.retry': 'Повторить',
   'socials.popupBlocked': 'Окно входа не открылось: разрешите всплывающие окна для этого сайта и повторите попытку.',
   'socials.unavailable': 'Не удалось загрузить компонент входа по эл. почте',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const th: Record<string, string> = {
   'socials.declined': 'ยกเลิกการเข้าสู่ระบบแล้ว',
   'socials.declinedHint': 'หน้าต่างเข้าสู่ระบบถูกปิดก่อนลงชื่อเข้าใช้เสร็จ',
   'socials.failed': 'เข้าสู่ระบบไม่สำเร็จ',
-  'socials.retry': 'ลองอีกครั้ง',
   'socials.popupBlocked': 'เปิดหน้าต่างเข้าสู่ระบบไม่ได้: อนุญาตป๊อปอัปสำหรับเว็บไซต์นี้แล้วลองอีกครั้ง',
   'socials.unavailable': 'โหลดส่วนประกอบการเข้าสู่ระบบด้วยอีเมลไม่ได้',
   'socials.farcasterTitle': 'Farcaster',

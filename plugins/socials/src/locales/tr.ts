@@ -17,7 +17,6 @@ const tr: Record<string, string> = {
   'socials.declined': 'Giriş iptal edildi',
   'socials.declinedHint': 'Giriş penceresi oturum açma bitmeden kapatıldı.',
   'socials.failed': 'Giriş başarısız',
-  'socials.retry': 'Tekrar dene',
   'socials.popupBlocked': 'Giriş penceresi açılamadı: bu site için açılır pencerelere izin verip tekrar deneyin.',
   'socials.unavailable': 'E-posta giriş bileşeni yüklenemedi',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const uk: Record<string, string> = {
   'socials.declined': 'Вхід скасовано',
   'socials.declinedHint': 'Вікно входу закрили до завершення входу.',
   'socials.failed': 'Не вдалося увійти',
-  'socials.retry': 'Спробувати ще раз',
   'socials.popupBlocked': 'Вікно входу не відкрилося: дозвольте спливаючі вікна для цього сайту й спробуйте ще раз.',
   'socials.unavailable': 'Не вдалося завантажити компонент входу через ел. пошту',
   'socials.farcasterTitle': 'Farcaster',

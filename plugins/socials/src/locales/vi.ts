@@ -17,7 +17,6 @@ const vi: Record<string, string> = {
   'socials.declined': 'Đã hủy đăng nhập',
   'socials.declinedHint': 'Cửa sổ đăng nhập đã bị đóng trước khi đăng nhập xong.',
   'socials.failed': 'Đăng nhập thất bại',
-  'socials.retry': 'Thử lại',
   'socials.popupBlocked': 'Không thể mở cửa sổ đăng nhập: hãy cho phép cửa sổ bật lên cho trang này và thử lại.',
   'socials.unavailable': 'Không thể tải thành phần đăng nhập bằng email',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const zhCN: Record<string, string> = {
   'socials.declined': '登录已取消',
   'socials.declinedHint': '登录完成前登录窗口已关闭。',
   'socials.failed': '登录失败',
-  'socials.retry': '重试',
   'socials.popupBlocked': '无法打开登录窗口：请允许此网站的弹出窗口后重试。',
   'socials.unavailable': '无法加载电子邮件登录组件',
   'socials.farcasterTitle': 'Farcaster',

@@ -17,7 +17,6 @@ const zhTW: Record<string, string> = {
   'socials.declined': '登入已取消',
   'socials.declinedHint': '登入完成前登入視窗已關閉。',
   'socials.failed': '登入失敗',
-  'socials.retry': '重試',
   'socials.popupBlocked': '無法開啟登入視窗：請允許此網站的彈出式視窗後重試。',
   'socials.unavailable': '無法載入電子郵件登入元件',
   'socials.farcasterTitle': 'Farcaster',
