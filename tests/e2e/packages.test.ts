@@ -1,8 +1,8 @@
-// The published packages as a host gets them: each workspace not marked private is packed with
-// `npm pack` (its prepack builds it), its tarball checked, and three fresh host apps outside the
-// workspace install the tarballs and their own dependencies from the registry, type-check and
-// build: Vite + React 18 + TypeScript 5.9 (ES2020, skipLibCheck false), Vite + React 19 +
-// TypeScript 6, and Next.js's App Router. Each app's production server then runs in Chromium,
+// The published packages as a host gets them: each workspace not marked private is built, packed
+// with `npm pack` (its prepack runs the same build, which finds it up to date), its tarball checked,
+// and three fresh host apps outside the workspace, side by side, install the tarballs and their own
+// dependencies from the registry, type-check and build: Vite + React 18 + TypeScript 5.9 (ES2020,
+// skipLibCheck false), Vite + React 19 + TypeScript 6, and Next.js's App Router. Each app's production server then runs in Chromium,
 // where the Connect button opens the modal with nothing logged. The self-hostable service is packed
 // too, but installed on its own, where its CLI starts it and it answers.
 import { spawn } from 'node:child_process'
@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest'
 import { freePort } from '../harness/freePort.ts'
 import { openModalInChromium } from './packaging/openModalInChromium.ts'
 import { exportTargets, publishedPackages, type Manifest } from './packaging/publishedPackages.ts'
@@ -72,18 +72,29 @@ describe('the published packages, packed and installed into fresh host apps', ()
       const destination = join(work, 'tarballs')
       mkdirSync(destination)
       const started = Date.now()
+      // Built afresh first, dependencies before their dependents and as many at once as there are
+      // cores (scripts/buildPackages.mjs); then each `npm pack` runs its prepack, the same
+      // per-package build, which finds its package up to date and says so, three packs at once.
+      await timed('build', () => runCommand(process.execPath, ['scripts/buildPackages.mjs'], { cwd: root, env: { PORTICO_BUILD_FORCE: '1' }, timeoutMs: TEN_MINUTES }))
+      const packOutputs: Record<string, string> = {}
       await timed('pack', async () => {
-        // One at a time, dependencies first: a package's build reads the declarations of those it depends on.
-        for (const { directory, manifest } of packages) {
-          await runCommand('npm', ['pack', '--pack-destination', destination], { cwd: join(root, directory) })
-          tarballs[manifest.name] = join(destination, `${manifest.name.replace(/^@/, '').replace('/', '-')}-${manifest.version}.tgz`)
+        const queue = [...packages]
+        const packer = async () => {
+          for (let next = queue.shift(); next; next = queue.shift()) {
+            const { directory, manifest } = next
+            // --foreground-scripts: npm shows what its prepack printed.
+            packOutputs[manifest.name] = await runCommand('npm', ['pack', '--foreground-scripts', '--pack-destination', destination], { cwd: join(root, directory) })
+            tarballs[manifest.name] = join(destination, `${manifest.name.replace(/^@/, '').replace('/', '-')}-${manifest.version}.tgz`)
+          }
         }
+        await Promise.all([packer(), packer(), packer()])
       })
       for (const { directory, manifest } of packages) {
         const files = await tarballFiles(tarballs[manifest.name]!)
         const targets = exportTargets(manifest)
-        // Built by this pack (its prepack), not left over from an earlier build.
-        expect(statSync(join(root, directory, targets[0]!.import)).mtimeMs, `${manifest.name} was not built by npm pack`).toBeGreaterThanOrEqual(started - 1_000)
+        // Built in this test, not left over from an earlier build, and its pack ran its prepack build.
+        expect(statSync(join(root, directory, targets[0]!.import)).mtimeMs, `${manifest.name} was not built by this test`).toBeGreaterThanOrEqual(started - 1_000)
+        expect(packOutputs[manifest.name], `${manifest.name}: npm pack did not run its prepack build`).toMatch(new RegExp(`^(up to date|built) ${manifest.name}: \\d+ files`, 'm'))
         for (const target of targets) {
           expect(files, `${manifest.name} ${target.subpath}`).toContain(`package/${target.types.replace(/^\.\//, '')}`)
           expect(files, `${manifest.name} ${target.subpath}`).toContain(`package/${target.import.replace(/^\.\//, '')}`)
@@ -101,9 +112,9 @@ describe('the published packages, packed and installed into fresh host apps', ()
     TEN_MINUTES,
   )
 
-  it(
+  it.concurrent(
     'Vite + React 18 + TypeScript 5.9 (ES2020, default lib, skipLibCheck false): tsc checks every entry, vite builds, the modal opens',
-    async () => {
+    async ({ expect }) => {
       expect(Object.keys(tarballs).length).toBeGreaterThan(0)
       const app = join(work, 'vite-react18')
       writeHostApp(
@@ -137,14 +148,14 @@ describe('the published packages, packed and installed into fresh host apps', ()
       expect(installedVersion(app, 'react')).toMatch(/^18\.3\./)
       await timed('react18 tsc', () => runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { cwd: app }))
       await timed('react18 vite build', () => runCommand(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { cwd: app }))
-      await expectModalOpens(app, 'vite')
+      await expectModalOpens(app, 'vite', expect)
     },
     TEN_MINUTES,
   )
 
-  it(
+  it.concurrent(
     'Vite + React 19 + TypeScript 6 (skipLibCheck false, no @types): tsc checks the browser entries, vite builds, the modal opens',
-    async () => {
+    async ({ expect }) => {
       expect(Object.keys(tarballs).length).toBeGreaterThan(0)
       const app = join(work, 'vite-react19')
       writeHostApp(
@@ -179,14 +190,14 @@ describe('the published packages, packed and installed into fresh host apps', ()
       expect(installedVersion(app, 'typescript')).toMatch(/^6\./)
       await timed('react19 tsc', () => runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json'], { cwd: app }))
       await timed('react19 vite build', () => runCommand(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { cwd: app }))
-      await expectModalOpens(app, 'vite')
+      await expectModalOpens(app, 'vite', expect)
     },
     TEN_MINUTES,
   )
 
-  it(
+  it.concurrent(
     `Next.js ${NEXT_VERSION} App Router: a Server Component imports the non-React entry, next build passes, the button hydrates and opens the modal`,
-    async () => {
+    async ({ expect }) => {
       expect(Object.keys(tarballs).length).toBeGreaterThan(0)
       const app = join(work, 'next')
       writeHostApp(
@@ -207,14 +218,14 @@ describe('the published packages, packed and installed into fresh host apps', ()
       await timed('next install', () => runCommand('npm', INSTALL, { cwd: app }))
       await timed('next tsc', () => runCommand(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: app }))
       await timed('next build', () => runCommand(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: app, env: { NEXT_TELEMETRY_DISABLED: '1' } }))
-      await expectModalOpens(app, 'next')
+      await expectModalOpens(app, 'next', expect)
     },
     TEN_MINUTES,
   )
 
-  it(
+  it.concurrent(
     'the service from its tarball: its portico-service bin (what npx runs) starts it on PGlite with --config, it serves the project, and SIGTERM stops it cleanly',
-    async () => {
+    async ({ expect }) => {
       expect(tarballs[SERVICE]).toBeDefined()
       const directory = join(work, 'service-host')
       mkdirSync(directory)
@@ -252,7 +263,7 @@ describe('the published packages, packed and installed into fresh host apps', ()
   )
 
   /** Serves a built host app on a free loopback port and checks its page in Chromium. */
-  async function expectModalOpens(app: string, kind: 'vite' | 'next'): Promise<void> {
+  async function expectModalOpens(app: string, kind: 'vite' | 'next', expect: ExpectStatic): Promise<void> {
     const port = await freePort()
     const url = `http://127.0.0.1:${port}/`
     const args =
