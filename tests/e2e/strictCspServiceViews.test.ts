@@ -5,7 +5,8 @@
 // place of its examples, and again without a policy. Each view draws pixel for pixel the same under
 // the policy as without it, with no violation and no console error: the registry's wallets and their
 // images, the social logins, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
-// service, a swap quote and its review, the on-ramp providers' quotes, Pay with the service's exchange
+// service, an NFT's detail with its image from the service, a swap quote and its review, the on-ramp
+// providers' quotes, Pay with the service's exchange
 // (the harness's stand-in), the payment waiting at that exchange (its page in a popup), and the wallet's
 // payment waiting for its block and confirmed, the e-mail login with
 // the secure frame, and Choose Name (account names) for the e-mail account, whose registration under the
@@ -188,7 +189,7 @@ describe('the views a host opens with its own project service, secure frame and 
     expect(harness.relay.attempts().filter((attempt) => attempt.origin === strictOrigin && attempt.accepted).length).toBeGreaterThan(0)
   })
 
-  it('draws the account’s tokens, NFTs and activity from the service, Swap with a quote and its token list, and Buy with the providers’ quotes as without the policy', async () => {
+  it('draws the account’s tokens, NFTs and activity from the service, an NFT’s detail, Swap with a quote and its token list, and Buy with the providers’ quotes as without the policy', async () => {
     await connect(strictPage)
     await connect(plainPage)
 
@@ -202,6 +203,25 @@ describe('the views a host opens with its own project service, secure frame and 
     await compare('Account: Tokens', strictAccount.tokens, plainAccount.tokens)
     await compare('Account: NFTs', strictAccount.nfts, plainAccount.nfts)
     await compare('Account: Activity', strictAccount.activity, plainAccount.activity)
+
+    // The NFT minted in beforeAll (the account's only one: the same token on both pages), opened
+    // from Account's NFTs tab; its image, from the service's origin, drawn.
+    await compareView(
+      'Account',
+      'Account',
+      async (dialog) => {
+        await dialog.getByRole('tab', { name: 'NFTs' }).click()
+        const cards = dialog.getByRole('list', { name: 'Your NFTs' }).getByRole('button')
+        await expect.poll(() => cards.count()).toBe(1)
+        await cards.first().click()
+        const detail = dialog.page().getByRole('dialog', { name: 'NFT', exact: true })
+        await detail.getByText('Token ID').waitFor()
+        const image = detail.getByRole('img', { name: /^Image of / })
+        await expect.poll(() => image.evaluate((element: HTMLImageElement, service) => element.complete && element.naturalWidth > 0 && element.src.startsWith(service), harness.projectServiceUrl)).toBe(true)
+      },
+      'NftDetail',
+      'NFT',
+    )
 
     // A quote for 0.1 ETH to PTT from the service, on the local exchange.
     const quoted = async (dialog: Locator) => {
@@ -390,6 +410,7 @@ describe('the views a host opens with its own project service, secure frame and 
       'Account: Tokens': 0,
       'Account: NFTs': 0,
       'Account: Activity': 0,
+      NftDetail: 0,
       'Swap: quoted': 0,
       SwapPreview: 0,
       SwapSelectToken: 0,

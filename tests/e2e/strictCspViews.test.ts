@@ -1,7 +1,7 @@
 // Issue 35, item 1, "every view styled as without the CSP": the strict-CSP host page (its build, its
 // two servers and browser from strictCspPages) opens each view a host can open without a service
-// through `open({ view })`, under the policy and without it side by side, and each view must draw
-// pixel for pixel the same, with no violation.
+// through `open({ view })` (and the send's review, which its form leads to), under the policy and
+// without it side by side, and each view must draw pixel for pixel the same, with no violation.
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { differingPixels } from './differingPixels.ts'
@@ -11,6 +11,10 @@ import { startStrictCspPages, type StrictCspPages } from './strictCspPages.ts'
 import type { PageLog } from './watchPage.ts'
 
 const { openView, viewScreenshot, accountTabShots, connect, shows } = hostPageViews
+
+// anvil's account 7, the receiver the Send preview is compared with, and how the review shortens it.
+const RECEIVER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
+const RECEIVER_SHORT = '0x14dC…9955'
 
 describe('every view a host opens without a service, under a strict Content-Security-Policy with Trusted Types (issue 35, item 1)', () => {
   let pages: StrictCspPages
@@ -34,8 +38,8 @@ describe('every view a host opens without a service, under a strict Content-Secu
       differing[name] = (await differingPixels(plainPage, withoutPolicy.shot, underPolicy.shot, underPolicy.radius)).differing
       expected[name] = 0
     }
-    const compareView = async (view: string, title: string, ready: (dialog: Locator) => Promise<void>) => {
-      await compare(view, await viewScreenshot(strictPage, view, title, ready), await viewScreenshot(plainPage, view, title, ready))
+    const compareView = async (view: string, title: string, ready: (dialog: Locator) => Promise<void>, name = view, shown = title) => {
+      await compare(name, await viewScreenshot(strictPage, view, title, ready, shown), await viewScreenshot(plainPage, view, title, ready, shown))
     }
 
     await compareView('Connect', 'Connect Wallet', shows(/Portico Test Wallet/))
@@ -58,6 +62,25 @@ describe('every view a host opens without a service, under a strict Content-Secu
     await compare('Account: Activity', strictAccount.activity, plainAccount.activity)
 
     await compareView('WalletSend', 'Send', shows(/ETH/))
+    // The send's review: the same amount to the same receiver on both pages, its network fee
+    // estimated on the same anvil chain (no block mined between the two pages' shots).
+    await compareView(
+      'WalletSend',
+      'Send',
+      async (dialog) => {
+        await shows(/ETH/)(dialog)
+        await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.01')
+        await dialog.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
+        await dialog.getByRole('button', { name: 'Preview send' }).click()
+        const review = dialog.page().getByRole('dialog', { name: 'Review Send' })
+        await review.getByText(RECEIVER_SHORT, { exact: true }).waitFor()
+        // The fee estimated: Send no longer held.
+        await review.locator('dd[data-state="ready"]').waitFor()
+        await review.getByRole('button', { name: 'Send', exact: true }).and(review.locator(':enabled')).waitFor()
+      },
+      'WalletSendPreview',
+      'Review Send',
+    )
     await compareView('WalletReceive', 'Receive', shows(/Copy/))
     await compareView('UnsupportedChain', 'Switch Network', shows(/Portico Local/))
 
