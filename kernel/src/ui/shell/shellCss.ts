@@ -117,7 +117,7 @@ export const shellCss = `
   background: var(--pc-color-surface-hover);
 }
 .pc-list-item-text { flex: 1; min-inline-size: 0; display: flex; flex-direction: column; }
-.pc-list-item-label { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pc-list-item-label { font-size: var(--pc-font-size-l); font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pc-list-item-description { font-size: var(--pc-font-size-s); color: var(--pc-color-muted); }
 /* A small capitalised tag, as AppKit's (INSTALLED, QR CODE, RECENT); an installed wallet's in the success colour, WalletConnect's in the accent. */
 .pc-list-item-tag {
