@@ -46,6 +46,7 @@ describe('every view a host opens without a service, under a strict Content-Secu
     // No registry without a service: the view settles on what it says then.
     await compareView('AllWallets', 'All Wallets', async (dialog) => dialog.locator('.pc-all-wallets:not([data-state="loading"])').waitFor())
     await compareView('Networks', 'Choose Network', shows(/Portico Local/))
+    await compareView('WhatIsAWallet', 'What is a wallet?', shows(/Get a wallet/))
 
     await connect(strictPage)
     await connect(plainPage)
@@ -61,6 +62,7 @@ describe('every view a host opens without a service, under a strict Content-Secu
     await compare('Account: NFTs', strictAccount.nfts, plainAccount.nfts)
     await compare('Account: Activity', strictAccount.activity, plainAccount.activity)
 
+    await compareView('Profile', 'Connected Wallets', shows(/Add wallet/))
     await compareView('WalletSend', 'Send', shows(/ETH/))
     // The send's review: the same amount to the same receiver on both pages, its network fee
     // estimated on the same anvil chain (no block mined between the two pages' shots).
