@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { freePort } from './freePort.ts'
 
 /** Options of `startAnvil`. */
 export interface AnvilOptions {
@@ -32,7 +31,7 @@ const defaultStartTimeoutMs = 20_000
 const pollIntervalMs = 100
 const stopTimeoutMs = 5_000
 const keptOutputChars = 4_000
-/** Attempts when the port is picked here: another process may take it between pick and bind. */
+/** Attempts when anvil picks its port: a start that exits early is tried again. */
 const attemptsWithPickedPort = 3
 
 const running = new Set<ChildProcess>()
@@ -90,19 +89,26 @@ async function stopChild(child: ChildProcess): Promise<void> {
   running.delete(child)
 }
 
-/** A start that failed because anvil exited early (such as a port taken meanwhile) may be retried. */
-type Started = { child: ChildProcess } | { error: Error; retryable: boolean }
+/** A start that failed because anvil exited early may be retried. */
+type Started = { child: ChildProcess; port: number } | { error: Error; retryable: boolean }
 
+/**
+ * Starts anvil on `port`, or with 0 on a port it binds itself and prints ("Listening on
+ * 127.0.0.1:…"): a port picked here and handed over could be taken by another test's anvil in
+ * between, and this one would then find that node answering with the same chain id and use it.
+ */
 async function startOnce(chainId: number, port: number, startTimeoutMs: number, statePath: string): Promise<Started> {
   installExitHook()
-  const rpcUrl = `http://127.0.0.1:${port}`
   // --state loads the file when it exists and writes the chain's state to it when anvil exits (SIGTERM).
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--quiet', '--state', statePath]
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--state', statePath]
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
   running.add(child)
   let output = ''
+  let listening: number | undefined = port === 0 ? undefined : port
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-keptOutputChars)
+    const found = /Listening on 127\.0\.0\.1:(\d+)/.exec(output)
+    if (listening === undefined && found?.[1]) listening = Number(found[1])
   }
   // Both streams are read so that anvil never blocks on a full pipe.
   child.stdout?.on('data', keep)
@@ -125,14 +131,14 @@ async function startOnce(chainId: number, port: number, startTimeoutMs: number, 
     if (child.exitCode !== null || child.signalCode !== null) {
       return failure(`exited before answering (${child.exitCode !== null ? `code ${child.exitCode}` : child.signalCode})`, true)
     }
-    const answered = await answeredChainId(rpcUrl)
+    const answered = listening === undefined ? undefined : await answeredChainId(`http://127.0.0.1:${listening}`)
     if (answered === chainId) break
     if (answered !== undefined) return failure(`found another node answering eth_chainId with ${answered} on its port`, true)
     if (Date.now() > deadline) return failure(`did not answer eth_chainId within ${startTimeoutMs} ms`)
     await delay(pollIntervalMs)
   }
 
-  return { child }
+  return { child, port: listening ?? port }
 }
 
 /**
@@ -148,9 +154,9 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilChain> {
   const statePath = join(stateDirectory, 'state.json')
   const removeState = () => rmSync(stateDirectory, { recursive: true, force: true })
   for (let attempt = 1; ; attempt += 1) {
-    const port = options.port ?? (await freePort())
-    const started = await startOnce(options.chainId, port, startTimeoutMs, statePath)
+    const started = await startOnce(options.chainId, options.port ?? 0, startTimeoutMs, statePath)
     if ('child' in started) {
+      const { port } = started
       let child: ChildProcess | undefined = started.child
       let stopped: Promise<void> | undefined
       const halt = async () => {
