@@ -14,8 +14,9 @@ const sourceResolve = {
 // (Chromium) are added by stories/vitest.project.ts.
 export default defineConfig({
   test: {
-    // The JSON report is what .ci/run counts.
-    reporters: ['default', ['json', { outputFile: '.vitest-results.json' }]],
+    // The JSON report is what .ci/run counts. scripts/runVitest.mjs runs the e2e project and the
+    // others in two processes, each with its own report (PORTICO_VITEST_REPORT), and merges them.
+    reporters: ['default', ['json', { outputFile: process.env.PORTICO_VITEST_REPORT ?? '.vitest-results.json' }]],
     projects: [
       {
         ...sourceResolve,
@@ -60,7 +61,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/builtDemoSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Browser tests share the two cores with everything else: one file at a time.
+          // One file at a time: each runs Chromium, chains and services. `npm test` runs this
+          // project in a process of its own beside the others (scripts/runVitest.mjs).
           fileParallelism: false,
           // A page answers within seconds on a loaded machine, not vitest's default 1 s of polling.
           expect: { poll: { timeout: 15_000 } },

@@ -1,7 +1,8 @@
 // The published packages as a host gets them: each workspace not marked private is built, packed
 // with `npm pack` (its prepack runs the same build, which finds it up to date), its tarball checked,
-// and three fresh host apps outside the workspace, side by side, install the tarballs and their own
-// dependencies from the registry, type-check and build: Vite + React 18 + TypeScript 5.9 (ES2020,
+// and three fresh host apps outside the workspace, one after another (side by side, each install
+// took three times as long), install the tarballs and their own dependencies from the registry,
+// type-check and build: Vite + React 18 + TypeScript 5.9 (ES2020,
 // skipLibCheck false), Vite + React 19 + TypeScript 6, and Next.js's App Router. Each app's production server then runs in Chromium,
 // where the Connect button opens the modal with nothing logged. The self-hostable service is packed
 // too, but installed on its own, where its CLI starts it and it answers.
@@ -112,7 +113,7 @@ describe('the published packages, packed and installed into fresh host apps', ()
     TEN_MINUTES,
   )
 
-  it.concurrent(
+  it(
     'Vite + React 18 + TypeScript 5.9 (ES2020, default lib, skipLibCheck false): tsc checks every entry, vite builds, the modal opens',
     async ({ expect }) => {
       expect(Object.keys(tarballs).length).toBeGreaterThan(0)
@@ -153,7 +154,7 @@ describe('the published packages, packed and installed into fresh host apps', ()
     TEN_MINUTES,
   )
 
-  it.concurrent(
+  it(
     'Vite + React 19 + TypeScript 6 (skipLibCheck false, no @types): tsc checks the browser entries, vite builds, the modal opens',
     async ({ expect }) => {
       expect(Object.keys(tarballs).length).toBeGreaterThan(0)
@@ -195,7 +196,7 @@ describe('the published packages, packed and installed into fresh host apps', ()
     TEN_MINUTES,
   )
 
-  it.concurrent(
+  it(
     `Next.js ${NEXT_VERSION} App Router: a Server Component imports the non-React entry, next build passes, the button hydrates and opens the modal`,
     async ({ expect }) => {
       expect(Object.keys(tarballs).length).toBeGreaterThan(0)
@@ -223,7 +224,7 @@ describe('the published packages, packed and installed into fresh host apps', ()
     TEN_MINUTES,
   )
 
-  it.concurrent(
+  it(
     'the service from its tarball: its portico-service bin (what npx runs) starts it on PGlite with --config, it serves the project, and SIGTERM stops it cleanly',
     async ({ expect }) => {
       expect(tarballs[SERVICE]).toBeDefined()
