@@ -10,7 +10,8 @@
 // (the harness's stand-in), the payment waiting at that exchange (its page in a popup), and the wallet's
 // payment waiting for its block and confirmed, the e-mail login with
 // the secure frame, and Choose Name (account names) for the e-mail account, whose registration under the
-// policy then shows on Account. A control takes the service's origin out of the policy's img-src and sees the
+// policy then shows on Account; for that account, Approve Transaction (a message to sign), Edit Email,
+// and the secure frame's form that confirms the user before it shows the private key. A control takes the service's origin out of the policy's img-src and sees the
 // comparison fail.
 import type { Locator, Page } from 'playwright-core'
 import type { Address } from 'viem'
@@ -189,7 +190,7 @@ describe('the views a host opens with its own project service, secure frame and 
     expect(harness.relay.attempts().filter((attempt) => attempt.origin === strictOrigin && attempt.accepted).length).toBeGreaterThan(0)
   })
 
-  it('draws the account’s tokens, NFTs and activity from the service, an NFT’s detail, Swap with a quote and its token list, and Buy with the providers’ quotes as without the policy', async () => {
+  it('draws the account’s tokens, NFTs and activity from the service and an NFT’s detail as without the policy', async () => {
     await connect(strictPage)
     await connect(plainPage)
 
@@ -223,6 +224,10 @@ describe('the views a host opens with its own project service, secure frame and 
       'NFT',
     )
 
+  })
+
+  // On the pages the last test connected.
+  it('draws Swap with a quote, its review and its token list, and Buy with the providers’ quotes, as without the policy', async () => {
     // A quote for 0.1 ETH to PTT from the service, on the local exchange.
     const quoted = async (dialog: Locator) => {
       await dialog.getByRole('button', { name: /^Token to receive/ }).click()
@@ -390,6 +395,67 @@ describe('the views a host opens with its own project service, secure frame and 
     expect(await pages.violationsOf(strict)).toEqual([])
   })
 
+  it('asks for approval, edits the e-mail and exports the key under the policy: Approve Transaction (a message to sign), Edit Email and the secure frame’s export form draw as without it', async () => {
+    if (!emailPages) throw new Error('The e-mail test logged in no page')
+    const { strict, plain } = emailPages
+    /** The modal closed, its dialog gone: the page is no longer inert. */
+    const modalClosed = async (page: Page) => {
+      for (let attempt = 0; attempt < 3 && (await page.getByRole('dialog').count()) > 0; attempt += 1) await page.keyboard.press('Escape')
+      await page.getByRole('dialog').first().waitFor({ state: 'detached' })
+    }
+    /** Approve Transaction for the host page's Sign message (the embedded wallet asks in the modal), ready to approve. */
+    const approval = async (page: Page) => {
+      await modalClosed(page)
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Approve Transaction' })
+      await dialog.getByText('Sign this message?').waitFor()
+      await dialog.getByRole('button', { name: 'Approve' }).and(dialog.locator(':enabled')).waitFor()
+      return dialog
+    }
+    const strictApproval = await approval(strict)
+    const plainApproval = await approval(plain)
+    // Each page signs with its own account (the same length): its address is masked.
+    const account = (dialog: Locator) => [dialog.locator('.pc-approve-lines > div').filter({ has: dialog.page().getByText('Account', { exact: true }) }).locator('dd')]
+    await compare('Approve Transaction (account masked)', await shotOf(strict, strictApproval, account(strictApproval)), await shotOf(plain, plainApproval, account(plainApproval)))
+    // Approved under the policy: the frame signed.
+    await strictApproval.getByRole('button', { name: 'Approve' }).click()
+    await strict.getByTestId('signature').waitFor()
+    await plainApproval.getByRole('button', { name: 'Approve' }).click()
+    await plain.getByTestId('signature').waitFor()
+
+    /** Account's row `row` (an e-mail user's own actions), from the host page's Open Account. */
+    const fromAccount = async (page: Page, row: string) => {
+      await modalClosed(page)
+      const entry = (dialog: Locator) => dialog.getByRole('button', { name: row, exact: true })
+      const account = await openView(page, 'Account', 'Account', async (dialog) => entry(dialog).waitFor())
+      await entry(account).click()
+    }
+    /** Edit Email with a new address typed (not saved: its codes would go to each page's own address). */
+    const editEmail = async (page: Page) => {
+      await fromAccount(page, 'Edit Email')
+      const dialog = page.getByRole('dialog', { name: 'Edit Email' })
+      await dialog.getByRole('textbox', { name: 'New email' }).fill('csp-new@portico.test')
+      await dialog.getByRole('button', { name: 'Save' }).and(dialog.locator(':enabled')).waitFor()
+      return shotOf(page, dialog)
+    }
+    await compare('Edit Email', await editEmail(strict), await editEmail(plain))
+
+    /** The secure frame's form that confirms the user before it shows the key, over Export Private Key; then cancelled. */
+    const exportForm = async (page: Page): Promise<Shot> => {
+      await fromAccount(page, 'Export private key')
+      await page.getByRole('dialog', { name: 'Export Private Key' }).getByText('Confirm in the secure frame to see your private key').waitFor()
+      const form = page.frameLocator('iframe[data-portico-secure-frame]').locator('form.recovery')
+      await form.getByRole('heading', { name: 'Export your private key' }).waitFor()
+      await form.getByLabel('Password', { exact: true }).waitFor()
+      const shot = { shot: await settledScreenshot(page, form), radius: await radiusOf(form) }
+      await form.getByRole('button', { name: 'Cancel' }).click()
+      await form.waitFor({ state: 'hidden' })
+      return shot
+    }
+    await compare('Secure frame: Export your private key', await exportForm(strict), await exportForm(plain))
+    expect(await pages.violationsOf(strict)).toEqual([])
+  })
+
   it('a comparison fails when the policy leaves an origin out (control: the service’s origin taken out of img-src, the registry’s images are refused)', async () => {
     const service = new URL(harness.projectServiceUrl).origin
     const withoutService = pages.policy.replace(`img-src 'self' data: ${service}`, "img-src 'self' data:")
@@ -422,6 +488,9 @@ describe('the views a host opens with its own project service, secure frame and 
       'Confirm Email': 0,
       'Secure frame: Create a password': 0,
       'Choose Name': 0,
+      'Approve Transaction (account masked)': 0,
+      'Edit Email': 0,
+      'Secure frame: Export your private key': 0,
     })
     expect(await pages.violationsOf(strictPage)).toEqual([])
     expect(strictLog.consoleErrors).toEqual([])
