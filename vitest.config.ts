@@ -10,6 +10,11 @@ const sourceResolve = {
   ssr: { resolve: { conditions: ['@portico/source'] } },
 }
 
+// Vitest's 5 s default: `npm test` runs the browser tests beside the unit and DOM tests
+// (scripts/runVitest.mjs), and under that load a test that loads @solana/web3.js took 5.1 s.
+// How fast things are is measured by the benchmarks, never by a test's timeout.
+const testTimeout = 20_000
+
 // One run, several projects: unit tests in Node, DOM tests in happy-dom; the story tests
 // (Chromium) are added by stories/vitest.project.ts.
 export default defineConfig({
@@ -25,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           include: ['{kernel,plugins,adapters,service,tests}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
+          testTimeout,
           // `npm run bench`: speed is measured here, never asserted in tests.
           benchmark: { include: ['{kernel,plugins,adapters}/**/*.bench.ts'] },
         },
@@ -40,6 +46,7 @@ export default defineConfig({
           include: ['adapters/wagmi/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           env: { WAGMI_MAJOR: '2' },
+          testTimeout,
         },
       },
       {
@@ -49,6 +56,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['{kernel,plugins,adapters,tests}/**/*.test.tsx'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
+          testTimeout,
         },
       },
       {
@@ -59,7 +67,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // The demo, built once for every file's `startDemo`.
           globalSetup: ['tests/e2e/builtDemoSetup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           // One file at a time: each runs Chromium, chains and services. `npm test` runs this
           // project in a process of its own beside the others (scripts/runVitest.mjs).
