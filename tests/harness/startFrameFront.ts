@@ -68,9 +68,12 @@ export async function startFrameFront(options: FrameFrontOptions): Promise<Frame
       const json = parsedJson(body)
       const device = decode(DeviceBody, json)
       const client = device.ok ? deviceAddress(device.value.deviceId) : (request.socket.remoteAddress ?? '127.0.0.1')
-      const headers = { ...request.headers, 'x-forwarded-for': client, 'content-length': String(body.length) }
+      // A connection of its own for each request (no keep-alive to the frame): a reused idle
+      // connection the frame's server was closing reset the request (ECONNRESET), and the page
+      // saw a 502 in the middle of a Farcaster login's polling.
+      const headers = { ...request.headers, 'x-forwarded-for': client, 'content-length': String(body.length), connection: 'close' }
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
-      const upstream = forwardRequest({ host: '127.0.0.1', port: options.framePort, method: request.method, path: request.url, headers }, (answer) => {
+      const upstream = forwardRequest({ host: '127.0.0.1', port: options.framePort, method: request.method, path: request.url, headers, agent: false }, (answer) => {
         const created = request.method === 'POST' && path === '/api/wallet' && answer.statusCode === 200 ? decode(WalletBody, json) : undefined
         const funded = created?.ok ? options.fund(created.value.addresses.eip155) : Promise.resolve()
         funded.then(
