@@ -10,8 +10,7 @@ const sourceResolve = {
   ssr: { resolve: { conditions: ['@portico/source'] } },
 }
 
-// Vitest's 5 s default: `npm test` runs the browser tests beside the unit and DOM tests
-// (scripts/runVitest.mjs), and under that load a test that loads @solana/web3.js took 5.1 s.
+// Vitest's 5 s default: on a loaded machine a test that loads @solana/web3.js took 5.1 s.
 // How fast things are is measured by the benchmarks, never by a test's timeout.
 const testTimeout = 20_000
 
@@ -19,9 +18,8 @@ const testTimeout = 20_000
 // (Chromium) are added by stories/vitest.project.ts.
 export default defineConfig({
   test: {
-    // The JSON report is what .ci/run counts. scripts/runVitest.mjs runs the e2e project and the
-    // others in two processes, each with its own report (PORTICO_VITEST_REPORT), and merges them.
-    reporters: ['default', ['json', { outputFile: process.env.PORTICO_VITEST_REPORT ?? '.vitest-results.json' }]],
+    // The JSON report is what .ci/run counts.
+    reporters: ['default', ['json', { outputFile: '.vitest-results.json' }]],
     projects: [
       {
         ...sourceResolve,
@@ -69,8 +67,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/builtDemoSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One file at a time: each runs Chromium, chains and services. `npm test` runs this
-          // project in a process of its own beside the others (scripts/runVitest.mjs).
+          // One file at a time, after the other projects: each runs Chromium, chains and services.
+          // (Run beside them, the suite took 6 minutes less, but tests with short waits failed
+          // under that load: tests/harness/README.md, "Tests under load".)
           fileParallelism: false,
           // A page answers within seconds on a loaded machine, not vitest's default 1 s of polling.
           expect: { poll: { timeout: 15_000 } },
