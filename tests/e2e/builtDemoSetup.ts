@@ -12,9 +12,11 @@ declare module 'vitest' {
 }
 
 /**
- * The `VITE_PORTICO_*` variables `harnessEnv` can set. The build holds a placeholder string for each
- * (`"__PORTICO_ENV_<name>__"`) where the page reads it, and `serveBuiltDemo` writes each file's
- * harness values in its place, so one build serves every test file's own harness.
+ * The `VITE_PORTICO_*` variables `harnessEnv` can set (its RPC variables are named by chain id, so
+ * the list is written out, not derived). The build holds a placeholder string for each
+ * (`"__PORTICO_ENV_<name>__"`) where the page reads it, and `startDemo` serves the build with each
+ * file's harness values in its place (`demoEnvRewrite`, which refuses a variable missing here), so
+ * one build serves every test file's own harness.
  */
 const placeholderVariables = [
   'VITE_PORTICO_PROJECT_SERVICE_URL',

@@ -24,6 +24,17 @@ export interface BuiltPageServer {
  * file before it is sent (the built demo's placeholders, `startDemo`).
  */
 export async function serveBuiltPage(directory: string, headers: Record<string, string> = {}, rewrite?: (text: string) => string): Promise<BuiltPageServer> {
+  // A build does not change while it is served: each file is rewritten once, on its first request.
+  const rewritten = new Map<string, Promise<string>>()
+  const bodyOf = (file: string): Promise<Buffer | string> => {
+    if (!rewrite || !(file.endsWith('.js') || file.endsWith('.html'))) return readFile(file)
+    const known = rewritten.get(file)
+    if (known) return known
+    const body = readFile(file, 'utf8').then(rewrite)
+    rewritten.set(file, body)
+    body.catch(() => rewritten.delete(file))
+    return body
+  }
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
     const file = normalize(join(directory, path === '/' ? 'index.html' : path))
@@ -31,9 +42,8 @@ export async function serveBuiltPage(directory: string, headers: Record<string, 
       response.writeHead(404).end()
       return
     }
-    readFile(file).then(
-      (contents) => {
-        const body = rewrite && (file.endsWith('.js') || file.endsWith('.html')) ? rewrite(contents.toString('utf8')) : contents
+    bodyOf(file).then(
+      (body) => {
         response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store', ...headers }).end(body)
       },
       () => response.writeHead(404, headers).end('not found'),
