@@ -4,8 +4,7 @@
 // docs/content-security-policy.md gives a host, read from the doc with the harness's origins in
 // place of its examples, and again without a policy. Each view draws pixel for pixel the same under
 // the policy as without it, with no violation and no console error: the registry's wallets and their
-// images, the social logins (and the views that wait for Google's window and show Farcaster's QR
-// code, the frame with the harness's Google and Farcaster stand-ins), WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
+// images, the social logins, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
 // service, an NFT's detail with its image from the service, a swap quote and its review, the on-ramp
 // providers' quotes, Pay with the service's exchange
 // (the harness's stand-in), the payment waiting at that exchange (its page in a popup), and the wallet's
@@ -90,7 +89,7 @@ describe('the views a host opens with its own project service, secure frame and 
   }
 
   beforeAll(async () => {
-    pages = await startStrictCspPages({ service: { projectId: 'strict-csp-host', projectConfig: embeddedProjectConfig, serviceFrame: { socials: true } } })
+    pages = await startStrictCspPages({ service: { projectId: 'strict-csp-host', projectConfig: embeddedProjectConfig, serviceFrame: true } })
     if (!pages.harness) throw new Error('No harness')
     harness = pages.harness
     firstWallet = harness.projectService.wallets[0]?.name ?? ''
@@ -160,47 +159,6 @@ describe('the views a host opens with its own project service, secure frame and 
       const image = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first().locator('img')
       await expect.poll(() => image.evaluate((element: HTMLImageElement, service) => element.complete && element.naturalWidth > 0 && element.src.startsWith(service), harness.projectServiceUrl)).toBe(true)
     })
-  })
-
-  it('waits for a social login under the policy: Log in while Google’s window is open and once it is closed, and Farcaster’s QR code (a new channel each time, masked) draw as without it', async () => {
-    /** Google's window opened from Connect: the window, and Log in waiting for it. */
-    const googleWindow = async (page: Page) => {
-      const google = (dialog: Locator) => dialog.getByRole('button', { name: 'Continue with Google' })
-      const connectView = await openView(page, 'Connect', 'Connect Wallet', async (dialog) => google(dialog).waitFor())
-      const [popup] = await Promise.all([page.waitForEvent('popup'), google(connectView).click()])
-      const waiting = page.getByRole('dialog', { name: 'Log in' })
-      await waiting.getByText('Continue in the Google window').waitFor()
-      return { popup, waiting }
-    }
-    /** Log in as drawn while Google's window is open, and once the user closed it. */
-    const logInShots = async (page: Page) => {
-      const { popup, waiting } = await googleWindow(page)
-      const open = await shotOf(page, waiting)
-      await popup.close()
-      await waiting.getByText('Login cancelled').waitFor()
-      const closed = await shotOf(page, waiting)
-      await closeModal(page)
-      return { open, closed }
-    }
-    const strictLogIn = await logInShots(strictPage)
-    const plainLogIn = await logInShots(plainPage)
-    await compare('Log in: Google’s window open', strictLogIn.open, plainLogIn.open)
-    await compare('Log in: Google’s window closed', strictLogIn.closed, plainLogIn.closed)
-
-    /** Farcaster's view with its QR code (from the service's Farcaster relay stand-in), the code masked. */
-    const farcaster = async (page: Page): Promise<Shot> => {
-      const button = (dialog: Locator) => dialog.getByRole('button', { name: 'Continue with Farcaster' })
-      await button(await openView(page, 'Connect', 'Connect Wallet', async (dialog) => button(dialog).waitFor())).click()
-      const view = page.getByRole('dialog', { name: 'Farcaster' })
-      const code = view.getByRole('img', { name: 'Farcaster QR code' })
-      await code.waitFor()
-      await view.getByRole('button', { name: 'Open the link' }).waitFor()
-      const shot = await shotOf(page, view, [code])
-      await closeModal(page)
-      return shot
-    }
-    await compare('Farcaster (QR code masked)', await farcaster(strictPage), await farcaster(plainPage))
-    expect(await pages.violationsOf(strictPage)).toEqual([])
   })
 
   it('pairs over the relay under the policy: the WalletConnect view draws as without it, its QR code (a new random pairing each time, masked in the comparison) reads as its pairing URI', async () => {
@@ -514,9 +472,6 @@ describe('the views a host opens with its own project service, secure frame and 
       Connect: 0,
       ConnectSocials: 0,
       AllWallets: 0,
-      'Log in: Google’s window open': 0,
-      'Log in: Google’s window closed': 0,
-      'Farcaster (QR code masked)': 0,
       'WalletConnect (QR code masked)': 0,
       'Account: Tokens': 0,
       'Account: NFTs': 0,
