@@ -68,12 +68,10 @@ export async function startFrameFront(options: FrameFrontOptions): Promise<Frame
       const json = parsedJson(body)
       const device = decode(DeviceBody, json)
       const client = device.ok ? deviceAddress(device.value.deviceId) : (request.socket.remoteAddress ?? '127.0.0.1')
-      // A connection of its own for each request (no keep-alive to the frame): a reused idle
-      // connection the frame's server was closing reset the request (ECONNRESET), and the page
-      // saw a 502 in the middle of a Farcaster login's polling.
-      const headers = { ...request.headers, 'x-forwarded-for': client, 'content-length': String(body.length), connection: 'close' }
+      const headers = { ...request.headers, 'x-forwarded-for': client, 'content-length': String(body.length) }
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
-      const upstream = forwardRequest({ host: '127.0.0.1', port: options.framePort, method: request.method, path: request.url, headers, agent: false }, (answer) => {
+      const forward = (attempt: number): void => {
+      const upstream = forwardRequest({ host: '127.0.0.1', port: options.framePort, method: request.method, path: request.url, headers }, (answer) => {
         const created = request.method === 'POST' && path === '/api/wallet' && answer.statusCode === 200 ? decode(WalletBody, json) : undefined
         const funded = created?.ok ? options.fund(created.value.addresses.eip155) : Promise.resolve()
         funded.then(
@@ -87,12 +85,20 @@ export async function startFrameFront(options: FrameFrontOptions): Promise<Frame
           },
         )
       })
-      upstream.on('error', (error) => {
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the frame's server was closing as idle resets the request: once
+        // more on a new connection (the page saw a 502 in the middle of a Farcaster login's polling).
+        if (attempt === 0 && upstream.reusedSocket && error.code === 'ECONNRESET') {
+          forward(1)
+          return
+        }
         if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error.message, code: 'INTERNAL_ERROR' }))
         else response.destroy()
       })
       response.once('close', () => upstream.destroy())
       upstream.end(body)
+      }
+      forward(0)
     })
   })
   const { port, stop } = await listenOnLoopback(server, options.port)
