@@ -11,8 +11,8 @@
 // payment waiting for its block and confirmed, the e-mail login with
 // the secure frame, and Choose Name (account names) for the e-mail account, whose registration under the
 // policy then shows on Account; for that account, Approve Transaction (a message to sign), Edit Email,
-// and the secure frame's form that confirms the user before it shows the private key. A control takes the service's origin out of the policy's img-src and sees the
-// comparison fail.
+// and the secure frame's form that confirms the user before it shows the private key. A control
+// takes the service's origin out of the policy's img-src and sees the comparison fail.
 import type { Locator, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -30,6 +30,12 @@ import type { PageLog } from './watchPage.ts'
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const { radiusOf, shotOf, closeModal, openView, viewScreenshot, accountTabShots, connect, shows } = hostPageViews
+
+/** Closes the modal with Escape (three at most, for a view over a view) and waits for its dialog to go: the page is no longer inert. */
+async function modalClosed(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 3 && (await page.getByRole('dialog').count()) > 0; attempt += 1) await page.keyboard.press('Escape')
+  await page.getByRole('dialog').first().waitFor({ state: 'detached' })
+}
 
 describe('the views a host opens with its own project service, secure frame and relay, under docs/content-security-policy.md’s policy with Trusted Types (issue 35, item 1)', () => {
   let pages: StrictCspPages
@@ -105,10 +111,7 @@ describe('the views a host opens with its own project service, secure frame and 
   // A failed step leaves no dialog open for the next test's steps.
   afterEach(async () => {
     // Not there when the setup failed.
-    for (const page of [strictPage, plainPage] as (Page | undefined)[]) {
-      if (!page) continue
-      for (let attempt = 0; attempt < 3 && (await page.getByRole('dialog').count()) > 0; attempt += 1) await page.keyboard.press('Escape')
-    }
+    for (const page of [strictPage, plainPage] as (Page | undefined)[]) if (page) await modalClosed(page)
   })
 
   afterAll(async () => {
@@ -223,7 +226,6 @@ describe('the views a host opens with its own project service, secure frame and 
       'NftDetail',
       'NFT',
     )
-
   })
 
   // On the pages the last test connected.
@@ -398,11 +400,6 @@ describe('the views a host opens with its own project service, secure frame and 
   it('asks for approval, edits the e-mail and exports the key under the policy: Approve Transaction (a message to sign), Edit Email and the secure frame’s export form draw as without it', async () => {
     if (!emailPages) throw new Error('The e-mail test logged in no page')
     const { strict, plain } = emailPages
-    /** The modal closed, its dialog gone: the page is no longer inert. */
-    const modalClosed = async (page: Page) => {
-      for (let attempt = 0; attempt < 3 && (await page.getByRole('dialog').count()) > 0; attempt += 1) await page.keyboard.press('Escape')
-      await page.getByRole('dialog').first().waitFor({ state: 'detached' })
-    }
     /** Approve Transaction for the host page's Sign message (the embedded wallet asks in the modal), ready to approve. */
     const approval = async (page: Page) => {
       await modalClosed(page)
@@ -427,8 +424,8 @@ describe('the views a host opens with its own project service, secure frame and 
     const fromAccount = async (page: Page, row: string) => {
       await modalClosed(page)
       const entry = (dialog: Locator) => dialog.getByRole('button', { name: row, exact: true })
-      const account = await openView(page, 'Account', 'Account', async (dialog) => entry(dialog).waitFor())
-      await entry(account).click()
+      const accountView = await openView(page, 'Account', 'Account', async (dialog) => entry(dialog).waitFor())
+      await entry(accountView).click()
     }
     /** Edit Email with a new address typed (not saved: its codes would go to each page's own address). */
     const editEmail = async (page: Page) => {
