@@ -71,32 +71,32 @@ export async function startFrameFront(options: FrameFrontOptions): Promise<Frame
       const headers = { ...request.headers, 'x-forwarded-for': client, 'content-length': String(body.length) }
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
       const forward = (attempt: number): void => {
-      const upstream = forwardRequest({ host: '127.0.0.1', port: options.framePort, method: request.method, path: request.url, headers }, (answer) => {
-        const created = request.method === 'POST' && path === '/api/wallet' && answer.statusCode === 200 ? decode(WalletBody, json) : undefined
-        const funded = created?.ok ? options.fund(created.value.addresses.eip155) : Promise.resolve()
-        funded.then(
-          () => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers)
-            answer.pipe(response)
-          },
-          (error: unknown) => {
-            answer.resume()
-            response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `The harness could not fund the wallet: ${String(error)}`, code: 'INTERNAL_ERROR' }))
-          },
-        )
-      })
-      upstream.on('error', (error: NodeJS.ErrnoException) => {
-        // A kept-alive connection the frame's server was closing as idle resets the request: once
-        // more on a new connection (the page saw a 502 in the middle of a Farcaster login's polling).
-        if (attempt === 0 && upstream.reusedSocket && error.code === 'ECONNRESET') {
-          forward(1)
-          return
-        }
-        if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error.message, code: 'INTERNAL_ERROR' }))
-        else response.destroy()
-      })
-      response.once('close', () => upstream.destroy())
-      upstream.end(body)
+        const upstream = forwardRequest({ host: '127.0.0.1', port: options.framePort, method: request.method, path: request.url, headers }, (answer) => {
+          const created = request.method === 'POST' && path === '/api/wallet' && answer.statusCode === 200 ? decode(WalletBody, json) : undefined
+          const funded = created?.ok ? options.fund(created.value.addresses.eip155) : Promise.resolve()
+          funded.then(
+            () => {
+              response.writeHead(answer.statusCode ?? 502, answer.headers)
+              answer.pipe(response)
+            },
+            (error: unknown) => {
+              answer.resume()
+              response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `The harness could not fund the wallet: ${String(error)}`, code: 'INTERNAL_ERROR' }))
+            },
+          )
+        })
+        upstream.on('error', (error: NodeJS.ErrnoException) => {
+          // A kept-alive connection the frame's server was closing as idle resets the request (the
+          // page saw a 502 in the middle of a Farcaster login's polling): it is sent once more.
+          if (attempt === 0 && upstream.reusedSocket && error.code === 'ECONNRESET') {
+            forward(1)
+            return
+          }
+          if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error.message, code: 'INTERNAL_ERROR' }))
+          else response.destroy()
+        })
+        response.once('close', () => upstream.destroy())
+        upstream.end(body)
       }
       forward(0)
     })
