@@ -51,7 +51,7 @@ describe('open({ view: "OnRampProviders" })', () => {
     appKit = createAppKit({ projectId: 'test', networks, plugins: [onramp({ provider, timeZone: 'Asia/Hong_Kong' })] })
     await appKit.ready
     await act(() => appKit.open({ view: 'OnRampProviders' }))
-    await screen.findByText(/Buying crypto is not available in your region\./, undefined, { timeout: 5_000 })
+    await screen.findByText(/Buying crypto is not available in your region\./, undefined, { timeout: 15_000 })
     expect(screen.getByText(/do not serve your time zone \(Asia\/Hong_Kong\)/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Buy with/ })).toBeNull()
   })

@@ -28,7 +28,7 @@ async function quotedForm(current: SwapTestKit): Promise<HTMLElement> {
     current.store.selectToken('to', listed.find((token) => token.symbol === 'PTT')!)
   })
   fireEvent.change(within(dialog).getByRole('textbox', { name: 'You pay' }), { target: { value: '0.1' } })
-  await expect.poll(() => within(dialog).getByRole('textbox', { name: 'You receive' }).getAttribute('value'), { timeout: 5_000 }).toBe('149.85')
+  await expect.poll(() => within(dialog).getByRole('textbox', { name: 'You receive' }).getAttribute('value'), { timeout: 15_000 }).toBe('149.85')
   return dialog
 }
 
@@ -52,9 +52,9 @@ describe('dollar values under the swap amounts (issue 34)', () => {
     expect(descriptionOf(paid)).toBe('Balance: 1.250 ETH')
 
     fireEvent.change(paid, { target: { value: '0.1' } })
-    await expect.poll(() => received.getAttribute('value'), { timeout: 5_000 }).toBe('149.85')
+    await expect.poll(() => received.getAttribute('value'), { timeout: 15_000 }).toBe('149.85')
     act(() => kit!.appKit.store.router.push('SwapPreview'))
-    const review = await screen.findByRole('dialog', { name: 'Review Swap' }, { timeout: 5_000 })
+    const review = await screen.findByRole('dialog', { name: 'Review Swap' }, { timeout: 15_000 })
     // The summary's amounts, each with its worth in the same <dd> (read as one).
     const sold = await within(review).findByText('0.1 ETH', undefined, { timeout: 10_000 })
     expect(sold.closest('dd')?.textContent).toBe('0.1 ETH Worth about $300.00')
@@ -81,7 +81,7 @@ describe('dollar values under the swap amounts (issue 34)', () => {
     expect(descriptionOf(within(dialog).getByRole('textbox', { name: 'You pay' }))).toBe('Balance: 1.250 ETH')
     expect(within(dialog).getByRole('textbox', { name: 'You receive' }).hasAttribute('aria-describedby')).toBe(false)
     act(() => kit!.appKit.store.router.push('SwapPreview'))
-    const review = await screen.findByRole('dialog', { name: 'Review Swap' }, { timeout: 5_000 })
+    const review = await screen.findByRole('dialog', { name: 'Review Swap' }, { timeout: 15_000 })
     expect(await within(review).findByText('0.1 ETH', undefined, { timeout: 10_000 })).toBeTruthy()
     expect(review.textContent).not.toMatch(/\$|Worth about/)
   }, 30_000)

@@ -19,7 +19,7 @@ async function start(options: Parameters<typeof swapTestKit>[0] = {}): Promise<S
 
 /** Waits until the store shows a quote (or a quote's failure). */
 async function quoted(): Promise<void> {
-  await expect.poll(() => kit.store.quoting, { timeout: 3_000 }).toBe(false)
+  await expect.poll(() => kit.store.quoting, { timeout: 15_000 }).toBe(false)
 }
 
 /** The SWAP_* analytics events tracked so far. */

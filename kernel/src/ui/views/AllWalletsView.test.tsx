@@ -109,7 +109,7 @@ describe('AllWalletsView', () => {
     await renderView(AllWalletsView, { setup: (appKit) => appKit.store.wallets.setRegistry(registry) })
     await waitFor(() => expect(cards()).toHaveLength(40))
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: 'nothing like it' } })
-    await screen.findByText('No wallet found', undefined, { timeout: 5000 })
+    await screen.findByText('No wallet found', undefined, { timeout: 15_000 })
     expect(viewState()).toBe('empty')
     // The one status both shows it and says it.
     expect(screen.getByRole('status').textContent).toBe('No wallet found')
