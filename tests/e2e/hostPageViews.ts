@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
 import { settledScreenshot } from './settledScreenshot.ts'
 
-/** A dialog as drawn, and its corner radius (0 when the modal's styles did not apply). */
+/** A dialog as drawn, and its corner radius (0 when the modal's styles did not apply); with its text when shotOf took it. */
 export interface Shot {
   shot: Buffer
   radius: number
+  text?: string
 }
 
 const radiusOf = (dialog: Locator) => dialog.evaluate((element) => Number.parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0)
@@ -41,7 +42,8 @@ async function settledMaskedScreenshot(page: Page, dialog: Locator, mask: Locato
 /** The dialog once its images settled, as drawn (`mask` painted over), with its radius. */
 async function shotOf(page: Page, dialog: Locator, mask: Locator[] = []): Promise<Shot> {
   await imagesSettled(dialog)
-  return { shot: mask.length === 0 ? await settledScreenshot(page, dialog) : await settledMaskedScreenshot(page, dialog, mask), radius: await radiusOf(dialog) }
+  const shot = mask.length === 0 ? await settledScreenshot(page, dialog) : await settledMaskedScreenshot(page, dialog, mask)
+  return { shot, radius: await radiusOf(dialog), text: await dialog.innerText() }
 }
 
 async function closeModal(page: Page): Promise<void> {
@@ -54,7 +56,13 @@ async function openView(page: Page, view: string, title: string, ready: (dialog:
   await page.getByRole('button', { name: `Open ${view}`, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: title })
   await dialog.waitFor()
-  await ready(dialog)
+  try {
+    await ready(dialog)
+  } catch (error) {
+    // What the page showed instead (each dialog's text, its title first), in the failure's message.
+    const shown = await page.getByRole('dialog').evaluateAll((dialogs) => dialogs.map((element) => (element as HTMLElement).innerText.replaceAll('\n', ' | ')))
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page's dialogs: ${shown.join('; ') || 'none'}`, { cause: error })
+  }
   return dialog
 }
 

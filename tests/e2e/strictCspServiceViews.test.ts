@@ -45,9 +45,16 @@ describe('the views a host opens with its own project service, secure frame and 
   let strictPage: Page
   let plainPage: Page
   const differing: Record<string, number> = {}
+  /** For a view that differs: where, and its texts when they differ too (content that came late on one page, say). */
+  const differences: string[] = []
   const compare = async (name: string, underPolicy: Shot, withoutPolicy: Shot) => {
     expect(underPolicy.radius, name).toBeGreaterThan(0)
-    differing[name] = (await differingPixels(plainPage, withoutPolicy.shot, underPolicy.shot, underPolicy.radius)).differing
+    const result = await differingPixels(plainPage, withoutPolicy.shot, underPolicy.shot, underPolicy.radius)
+    differing[name] = result.differing
+    if (result.where) {
+      const texts = underPolicy.text === withoutPolicy.text ? 'the same text' : `under the policy "${underPolicy.text}", without it "${withoutPolicy.text}"`
+      differences.push(`${name}: ${result.where}, ${texts}`)
+    }
   }
   const compareView = async (view: string, title: string, ready: (dialog: Locator) => Promise<void>, name = view, shown = title) => {
     await compare(name, await viewScreenshot(strictPage, view, title, ready, shown), await viewScreenshot(plainPage, view, title, ready, shown))
@@ -465,7 +472,7 @@ describe('the views a host opens with its own project service, secure frame and 
   })
 
   it('reports no violation and no console error under the policy, and every view drew the same', async () => {
-    expect(differing).toEqual({
+    expect(differing, differences.join('\n')).toEqual({
       Connect: 0,
       ConnectSocials: 0,
       AllWallets: 0,
