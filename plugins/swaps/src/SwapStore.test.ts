@@ -95,6 +95,7 @@ describe('the swap form', () => {
 
     kit.destroy()
     await start({ provider: { hold: true } })
+    kit.appKit.store.modal.setOpen(true)
     kit.store.selectToken('to', tokens.PTT)
     kit.store.setFromAmount('0.1')
     await expect.poll(() => kit.provider.requests.length).toBe(1)
@@ -131,6 +132,38 @@ describe('the swap form', () => {
     await expect.poll(() => kit.provider.requests.length).toBe(2)
     await quoted()
     expect(kit.store.quote?.transaction.data).toBe('0x00000002')
+  })
+
+  // The test above is the control: the same expiring quote is asked again on the Swap view (the kit's
+  // modal stays closed there; the plugin acts only when a swap view is left or shown).
+  it('asks no quote while the modal is closed, and asks for the expired one again once it opens', async () => {
+    await start({ provider: { validity: [150, 30_000] } })
+    kit.appKit.store.modal.setOpen(true)
+    kit.store.selectToken('to', tokens.PTT)
+    kit.store.setFromAmount('0.1')
+    await quoted()
+    kit.appKit.store.modal.setOpen(false)
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(kit.provider.requests).toHaveLength(1)
+    kit.appKit.store.modal.setOpen(true)
+    await expect.poll(() => kit.provider.requests.length).toBe(2)
+    await quoted()
+    expect(kit.store.quote?.transaction.data).toBe('0x00000002')
+  })
+
+  it('drops a quote request when the modal closes, and asks again once it opens', async () => {
+    await start({ provider: { hold: true } })
+    kit.appKit.store.modal.setOpen(true)
+    kit.store.selectToken('to', tokens.PTT)
+    kit.store.setFromAmount('0.1')
+    await expect.poll(() => kit.provider.requests.length).toBe(1)
+    kit.appKit.store.modal.setOpen(false)
+    expect(kit.provider.requests[0]?.signal?.aborted).toBe(true)
+    expect(kit.store.quoting).toBe(false)
+    kit.appKit.store.modal.setOpen(true)
+    await expect.poll(() => kit.provider.requests.length).toBe(2)
+    expect(kit.provider.requests[1]?.signal?.aborted).toBe(false)
+    expect(kit.store.state).toBe('quoting')
   })
 })
 

@@ -11,7 +11,8 @@ import { swapsLocales } from './swapsLocales.ts'
  * Sets the swaps plugin up: its messages, its store (the host's provider, else the project
  * service when one is configured), three views and the wallet-features entry, offered only where
  * swaps are (SPEC §9's networks and the provider's chains, read once when an EVM network outside
- * SPEC's list is active). Closing the modal on a swap's success, or leaving its result, empties the form.
+ * SPEC's list is active). Closing the modal on a swap's success, or leaving its result, empties the form;
+ * no quote is asked while no swap view shows.
  */
 export function setup(context: PluginContext, provider?: SwapProvider): void {
   context.addMessages(swapsMessages)
@@ -38,6 +39,22 @@ export function setup(context: PluginContext, provider?: SwapProvider): void {
       () => context.modal.open && (context.router.view === 'Swap' || context.router.view === 'SwapPreview'),
       (shown) => {
         if (!shown && store.phase === 'success') store.reset()
+      },
+    ),
+  )
+  // No quote is asked while no swap view shows (an expiring quote was asked again every 30 s for as
+  // long as the page stayed open after the modal closed): leaving them stops the form's quoting, the
+  // request in flight aborted; shown again, an expired quote is asked again at once and a request
+  // cut short is made again. A swap under way keeps its own course.
+  const swapViews = ['Swap', 'SwapSelectToken', 'SwapPreview']
+  context.onTeardown(
+    reaction(
+      () => context.modal.open && swapViews.includes(context.router.view),
+      (shown) => {
+        if (store.phase !== 'form') return
+        if (!shown) store.stopQuoting()
+        else if (store.quote) store.resumeQuoting()
+        else if (!store.quoting && !store.quoteError) store.requote()
       },
     ),
   )
