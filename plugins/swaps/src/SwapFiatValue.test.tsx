@@ -22,12 +22,14 @@ function descriptionOf(field: HTMLElement): string | undefined {
 async function quotedForm(current: SwapTestKit): Promise<HTMLElement> {
   await act(() => current.appKit.open({ view: 'Swap' }))
   const dialog = await screen.findByRole('dialog', { name: 'Swap' }, { timeout: 15_000 })
+  // The view is loaded on its first open: its form comes after the dialog.
+  const paid = await within(dialog).findByRole('textbox', { name: 'You pay' })
   const listed = current.store.tokenLists?.popular ?? []
   act(() => {
     current.store.selectToken('from', listed.find((token) => token.symbol === 'ETH')!)
     current.store.selectToken('to', listed.find((token) => token.symbol === 'PTT')!)
   })
-  fireEvent.change(within(dialog).getByRole('textbox', { name: 'You pay' }), { target: { value: '0.1' } })
+  fireEvent.change(paid, { target: { value: '0.1' } })
   await expect.poll(() => within(dialog).getByRole('textbox', { name: 'You receive' }).getAttribute('value'), { timeout: 15_000 }).toBe('149.85')
   return dialog
 }

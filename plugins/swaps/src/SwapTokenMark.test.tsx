@@ -23,7 +23,8 @@ async function tokenButtons(current: SwapTestKit): Promise<{ paid: HTMLElement; 
     current.store.selectToken('from', listed.find((token) => token.symbol === 'ETH')!)
     current.store.selectToken('to', listed.find((token) => token.symbol === 'PTT')!)
   })
-  return { paid: within(dialog).getByRole('button', { name: 'Token to pay: ETH' }), received: within(dialog).getByRole('button', { name: 'Token to receive: PTT' }) }
+  // The view is loaded on its first open: its form comes after the dialog.
+  return { paid: await within(dialog).findByRole('button', { name: 'Token to pay: ETH' }), received: await within(dialog).findByRole('button', { name: 'Token to receive: PTT' }) }
 }
 
 describe('the token buttons of the swap form (issue 34)', () => {
