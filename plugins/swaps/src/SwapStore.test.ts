@@ -95,7 +95,6 @@ describe('the swap form', () => {
 
     kit.destroy()
     await start({ provider: { hold: true } })
-    kit.appKit.store.modal.setOpen(true)
     kit.store.selectToken('to', tokens.PTT)
     kit.store.setFromAmount('0.1')
     await expect.poll(() => kit.provider.requests.length).toBe(1)
