@@ -96,8 +96,17 @@ describe('swapping on the local exchange through the project service and the tes
     const before = await pttOf(wallet.address)
     const states: string[] = []
     const stop = reaction(() => store.state, (state) => states.push(state))
-    expect(await store.swap()).toBe('swapped')
+    // The quotes the store shows as it swaps (the fresh one before signing), for a failure's message:
+    // a CI run once ended this swap with priceChanged, which did not come back here.
+    const shown: string[] = []
+    const stopQuotes = reaction(
+      () => store.quote,
+      (shownQuote) => shown.push(shownQuote ? `${shownQuote.amountIn} for ${shownQuote.amountOut} (at least ${shownQuote.minimumReceived})` : 'none'),
+    )
+    const reviewed = `${store.quote?.amountIn} for ${store.quote?.amountOut} (at least ${store.quote?.minimumReceived})`
+    expect(await store.swap(), `reviewed ${reviewed}; then ${shown.join(', ') || 'no other quote'}; states ${states.join(', ')}`).toBe('swapped')
     stop()
+    stopQuotes()
     expect(states).toEqual(['quoting', 'approving', 'swapping', 'success'])
     expect(before - (await pttOf(wallet.address))).toBe(parseEther('15'))
     expect(await reader.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [wallet.address, exchange.router] })).toBe(0n)
