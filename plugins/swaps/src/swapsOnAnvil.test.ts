@@ -13,6 +13,7 @@ import { createTestWallet } from '../../../tests/harness/testWallet/createTestWa
 import type { TestWallet } from '../../../tests/harness/testWallet/createTestWallet.ts'
 import { startService } from '../../../service/src/startService.ts'
 import { swaps } from './swaps.ts'
+import type { SwapQuote } from './SwapQuote.ts'
 import type { SwapStore } from './SwapStore.ts'
 
 const chainId = 31337
@@ -98,12 +99,10 @@ describe('swapping on the local exchange through the project service and the tes
     const stop = reaction(() => store.state, (state) => states.push(state))
     // The quotes the store shows as it swaps (the fresh one before signing), for a failure's message:
     // a CI run once ended this swap with priceChanged, which did not come back here.
+    const described = (quote: SwapQuote | undefined) => (quote ? `${quote.amountIn} for ${quote.amountOut} (at least ${quote.minimumReceived})` : 'none')
     const shown: string[] = []
-    const stopQuotes = reaction(
-      () => store.quote,
-      (shownQuote) => shown.push(shownQuote ? `${shownQuote.amountIn} for ${shownQuote.amountOut} (at least ${shownQuote.minimumReceived})` : 'none'),
-    )
-    const reviewed = `${store.quote?.amountIn} for ${store.quote?.amountOut} (at least ${store.quote?.minimumReceived})`
+    const stopQuotes = reaction(() => store.quote, (quote) => shown.push(described(quote)))
+    const reviewed = described(store.quote)
     expect(await store.swap(), `reviewed ${reviewed}; then ${shown.join(', ') || 'no other quote'}; states ${states.join(', ')}`).toBe('swapped')
     stop()
     stopQuotes()
