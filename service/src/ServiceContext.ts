@@ -32,6 +32,8 @@ export interface ServiceContext {
   names?: NamesContext
   /** The ERC-4337 bundlers of `/v1/bundler`, by chain id; none: no bundler. */
   bundlers?: ReadonlyMap<number, Bundler>
+  /** The secure frame's own origin, whose page sends its smart accounts' user operations to `/v1/bundler`; none: no secure frame. */
+  frameOrigin?: string
   /** The Esplora API base URL of each Bitcoin network `/bitcoin/{caip2}/...` serves, by CAIP-2 id; none: no Bitcoin routes. */
   bitcoin?: ReadonlyMap<string, string>
   /** The secure frame's mail transport and code rules, for the sign-in e-mail's codes (`/siwx/.../account/email/otp`); none: no secure frame, no codes. */

@@ -154,7 +154,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       ...(config.names ? { names: namesContextOf(config.names) } : {}),
       ...(config.bundler ? { bundlers: bundlersOf(config.bundler, config.chains, database) } : {}),
       ...(config.bitcoin ? { bitcoin: new Map(config.bitcoin.map(({ network, esploraUrl }) => [network, esploraUrl])) } : {}),
-      ...(frame ? { codeMail: frame.codeMail } : {}),
+      ...(frame ? { codeMail: frame.codeMail, frameOrigin: new URL(frame.url).origin } : {}),
     }
     const readBalances = balanceReader({ ...context, tokens: config.tokens ?? [], timeoutMs })
     const operations = operationsOf({ logger, database, chains: config.chains, ...(context.bundlers ? { bundlers: context.bundlers } : {}), writes: (chainId) => indexer?.writes(chainId) ?? false, stopping: () => stopped !== undefined })

@@ -41,7 +41,8 @@ function errorAnswer(status: number, error: unknown): Answer {
 /**
  * The service's HTTP handler: GET (and HEAD) by `routeRequest`, OPTIONS preflights, 405 for other
  * methods. CORS: `/projects/...` answers any origin (what it says is how a page learns its origin
- * is refused); every other route answers the origins some project allows. `/health` (alive),
+ * is refused); `/v1/bundler` also answers the service's own secure frame's origin; every other
+ * route answers the origins some project allows. `/health` (alive),
  * `/ready` and `/metrics` (Prometheus) come first. Each request has an id (the caller's
  * `x-request-id`, else a new UUID), answered in `x-request-id`, logged with its route, status and
  * time, and counted in the metrics.
@@ -64,7 +65,9 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
     }
     const origin = request.headers.origin
     const cors: Record<string, string> = {}
-    if (origin !== undefined && (parts[0] === 'projects' || (await allowedBySomeProject(routes.context.database, origin, routes.context.projectOrigins)))) {
+    // The secure frame's page sends its smart accounts' user operations from its own origin, which no project need allow.
+    const fromFrameToBundler = origin !== undefined && origin === routes.context.frameOrigin && parts.length === 2 && parts[0] === 'v1' && parts[1] === 'bundler'
+    if (origin !== undefined && (parts[0] === 'projects' || fromFrameToBundler || (await allowedBySomeProject(routes.context.database, origin, routes.context.projectOrigins)))) {
       cors['access-control-allow-origin'] = origin
       cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : parts[0] === 'names' || parts[0] === 'bitcoin' ? 'GET, POST, OPTIONS' : parts[0] === 'siwx' ? 'GET, POST, PUT, DELETE, OPTIONS' : 'GET, OPTIONS'
       cors['access-control-allow-headers'] = request.headers['access-control-request-headers'] ?? 'accept, content-type'

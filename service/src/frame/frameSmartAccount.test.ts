@@ -98,6 +98,22 @@ describe('smart accounts on the deployable secure frame', () => {
     expect(await reader.getTransactionCount({ address: owner.address })).toBe(0)
   }, 120_000)
 
+  it("the service's bundler answers the frame's own origin, where the page sends the user operations from, though no project allows it; another origin gets no CORS answer", async () => {
+    const frameOrigin = new URL(service.frameUrl ?? '').origin
+    const preflight = (origin: string) =>
+      fetch(bundlerUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    const fromFrame = await preflight(frameOrigin)
+    expect(fromFrame.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+    expect(fromFrame.headers.get('access-control-allow-methods')).toContain('POST')
+    const call = await fetch(bundlerUrl, { method: 'POST', headers: { origin: frameOrigin, 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }) })
+    expect(call.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+    expect(((await call.json()) as { result: string[] }).result.map((address) => address.toLowerCase())).toEqual([contracts.entryPoint.toLowerCase()])
+    // The project's app is answered as before; a stranger is not, nor is the frame's origin on the service's other routes.
+    expect((await preflight('https://app.example.com')).headers.get('access-control-allow-origin')).toBe('https://app.example.com')
+    expect((await preflight('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull()
+    expect((await fetch(bundlerUrl.replace('/v1/bundler', '/wallets'), { headers: { origin: frameOrigin } })).headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it("refuses at start a smart-account chain that is not one of the service's chains", async () => {
     await expect(startFrameServer({ database: service.database, config: frameSectionWith([5]), chains: [{ chainId, rpcUrl: anvil.rpcUrl }] })).rejects.toThrow('secureFrame.smartAccounts: chain 5 is not one of the service')
   })
