@@ -1,15 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { base58 } from '@scure/base'
-import { createPublicClient, http, parseAbi, parseEther, parseEventLogs, toHex } from 'viem'
+import { createPublicClient, http, parseEther, toHex } from 'viem'
 import type { Address, Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
-import { safeAddressOf } from '../harness/safeAddressOf.ts'
 import { standInSocialsProjectConfig } from '../harness/standInSocialsProjectConfig.ts'
 import type { SocialStandIns } from '../harness/startSocialStandIns.ts'
 import { serviceFrameFunds } from '../harness/startHarness.ts'
+import { expectFirstSafeSend } from './expectFirstSafeSend.ts'
 import { completeFrameLogin, enterMailedCode, recoveryPassword } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { readQrCode } from './readQrCode.ts'
@@ -20,9 +20,6 @@ import type { PageLog } from './watchPage.ts'
 
 const MESSAGE = 'Hello from the Portico demo'
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const safeAbi = parseAbi(['function getOwners() view returns (address[])'])
-// EntryPoint v0.7's record of each user operation it ran.
-const entryPointAbi = parseAbi(['event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)'])
 
 /** What the page keeps of a provider request started from the test, to be read once approved. */
 type PendingRequest = { pendingRequest?: { pending: Promise<unknown> } }
@@ -278,11 +275,9 @@ describe('the embedded wallet in the demo: social login through the project serv
 
   /**
    * Sends 0.5 ETH from the connected account through the demo's eth_sendTransaction (AppKit's
-   * EIP-1193 provider), approved in the modal, and checks the chain: it is the user's Safe, not
-   * deployed yet and funded by the harness's faucet; the send is one user operation through the
-   * service's bundler (handleOps on the EntryPoint) whose sender is the Safe; the receiver gains
-   * exactly 0.5 ETH; the Safe is then deployed, owned by one EOA whose Safe (the frame page's own
-   * derivation) is this address, and that EOA paid nothing.
+   * EIP-1193 provider), approved in the modal. The account is the user's Safe, not deployed yet and
+   * funded by the harness's faucet; the send is its first (`expectFirstSafeSend`), and the owner's
+   * own funds are untouched.
    */
   async function sendsFromSafe(): Promise<void> {
     await page.keyboard.press('Escape')
@@ -301,23 +296,7 @@ describe('the embedded wallet in the demo: social login through the project serv
     await approve.getByText('Send this transaction?').waitFor()
     await approve.getByRole('button', { name: 'Approve' }).click()
     const hash = (await page.evaluate(() => (window as unknown as PendingRequest).pendingRequest?.pending)) as Hex
-    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-    const receipt = await reader.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
-    // The bundler's handleOps on the EntryPoint, not a transaction of the user's own.
-    expect(receipt.to?.toLowerCase()).toBe(chain.smartAccounts.entryPoint.toLowerCase())
-    const operations = parseEventLogs({ abi: entryPointAbi, eventName: 'UserOperationEvent', logs: receipt.logs })
-    expect(operations.map(({ args }) => ({ sender: args.sender.toLowerCase(), success: args.success }))).toEqual([{ sender: safe.toLowerCase(), success: true }])
-    expect(await reader.getBalance({ address: receiver })).toBe(parseEther('0.5'))
-    // Deployed by this first operation, owned by one EOA whose Safe (the frame page's own derivation) is this address; that EOA paid nothing.
-    expect(await reader.getCode({ address: safe })).toMatch(/^0x[0-9a-f]+$/)
-    const owners = await reader.readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })
-    expect(owners).toHaveLength(1)
-    const [owner] = owners
-    if (!owner) throw new Error('the Safe has no owner')
-    expect(owner.toLowerCase()).not.toBe(safe.toLowerCase())
-    expect((await safeAddressOf(owner, chain, chain.smartAccounts)).toLowerCase()).toBe(safe.toLowerCase())
-    expect(await reader.getBalance({ address: owner })).toBe(serviceFrameFunds)
+    await expectFirstSafeSend(reader, chain, chain.smartAccounts, { hash, safe, receiver, value: parseEther('0.5'), ownerBalance: serviceFrameFunds })
     expect(await reader.getBalance({ address: safe })).toBeLessThanOrEqual(serviceFrameFunds - parseEther('0.5'))
   }
 

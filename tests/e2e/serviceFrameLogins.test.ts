@@ -1,14 +1,17 @@
-// The deployed secure frame's other logins (issue 31), on the service with PGlite: Farcaster
-// through the page with the relay stand-in and registry stand-ins on an Optimism anvil, and the
-// page's error when the relay fails; Google (a real OpenID provider on loopback, its login and
-// consent pages driven in the popup) and GitHub (the OAuth 2.0 stand-in, signed in by cookie)
-// through the popup and the frame's /oauth/callback. One service, one browser.
+// The deployed secure frame's other logins (issue 31): Farcaster through the page with the relay
+// stand-in and registry stand-ins on an Optimism anvil, and the page's error when the relay fails;
+// Google (a real OpenID provider on loopback, its login and consent pages driven in the popup) and
+// GitHub (the OAuth 2.0 stand-in, signed in by cookie) through the popup and the frame's
+// /oauth/callback. Twice: on the service with PGlite, each login then signing and sending from its
+// EOA; and on PostgreSQL with smart accounts, each login then signing (ERC-6492) and sending from
+// its Safe through the service's bundler. One service and one browser each.
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import type { Address, Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectFirstSafeSend } from './expectFirstSafeSend.ts'
 import { deployFarcasterRegistryStandIns, type FarcasterRegistryStandIns } from '../../service/src/frame/testing/deployFarcasterRegistryStandIns.ts'
 import { startFarcasterRelayStandIn, type FarcasterRelayStandIn } from '../../service/src/frame/testing/startFarcasterRelayStandIn.ts'
 import { startGitHubStandIn, type GitHubStandIn } from '../../service/src/frame/testing/startGitHubStandIn.ts'
@@ -20,7 +23,14 @@ import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSe
 
 const PASSWORD = 'correct horse battery staple'
 
-describe('the deployed secure frame: Farcaster, Google and GitHub logins through the page', () => {
+/** The service's database, and the account the app starts its users on. */
+const variants = [
+  { database: 'PGlite', account: 'eoa' },
+  { database: 'PostgreSQL', account: 'smartAccount' },
+] as const
+
+describe.each(variants)('the deployed secure frame on $database: Farcaster, Google and GitHub logins through the page, then a send from the $account', ({ database, account }) => {
+  const appQuery = { socials: '1', account }
   let optimism: AnvilChain
   let openId: TestOpenIdProvider
   let gitHub: GitHubStandIn
@@ -40,14 +50,26 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     expect(await setup.reader().verifyMessage({ address, message: `${message}, altered`, signature: signed })).toBe(false)
   }
 
-  /** Sends 0.5 ETH from `address` (funded on anvil first) to a fresh address, approved in the modal: mined, from it, and the receiver gains exactly that. */
+  /**
+   * Sends 0.5 ETH from `address` (funded on anvil first) to a fresh address, approved in the modal:
+   * mined, and the receiver gains exactly that. From the EOA, the transaction is the address's own;
+   * from the Safe (not deployed yet), it is the Safe's first send through the service's bundler.
+   */
   async function sends(page: Page, address: Address): Promise<void> {
     const reader = setup.reader()
+    if (account === 'smartAccount') expect(await reader.getCode({ address })).toBeUndefined()
     await reader.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [address, `0x${parseEther('10').toString(16)}`] as never })
     const receiver = privateKeyToAddress(generatePrivateKey())
     const sent = page.evaluate((to) => window.serviceFrameApp?.send(to, 500_000_000_000_000_000n), receiver)
     await setup.approveInModal(page)
-    const receipt = await reader.waitForTransactionReceipt({ hash: (await sent) as Hex })
+    const hash = (await sent) as Hex
+    if (account === 'smartAccount') {
+      const contracts = setup.smartAccountContracts
+      if (!contracts) throw new Error('The setup deployed no smart accounts')
+      await expectFirstSafeSend(reader, setup.chain, contracts, { hash, safe: address, receiver, value: parseEther('0.5'), ownerBalance: 0n })
+      return
+    }
+    const receipt = await reader.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
     expect(await reader.getBalance({ address: receiver })).toBe(parseEther('0.5'))
@@ -106,6 +128,8 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
     registries = await deployFarcasterRegistryStandIns(optimism.rpcUrl, anvilAccounts()[0]!)
     farcasterApp = createWalletClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: optimism.rpcUrl }) })
     setup = await startServiceFrameSetup({
+      ...(database === 'PostgreSQL' ? { database } : {}),
+      smartAccounts: account === 'smartAccount',
       secureFrame: {
         farcaster: { relayUrl: relay.url, rpcUrl: optimism.rpcUrl, relayTimeoutMs: 5_000 },
         social: [{ provider: 'google', issuer: openId.issuer, clientId: openId.clientId, clientSecret: openId.clientSecret }, gitHub.entry()],
@@ -128,7 +152,7 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
   it('Farcaster through the page: the QR code approved in the Farcaster app logs in, a password seals the new wallet, it signs and sends, and a later login reaches the same address', async () => {
     const custody = privateKeyToAccount(generatePrivateKey())
     await registries.register(custody.address, 4242)
-    const page = await setup.openApp(undefined, { socials: '1' })
+    const page = await setup.openApp(undefined, appQuery)
     await farcasterLogin(page, 4242, custody, 'alice')
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)
@@ -141,7 +165,7 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
   }, 240_000)
 
   it('a relay answering 502 shows the page an error with a retry instead of waiting, and the retry works once the relay is back', async () => {
-    const page = await setup.openApp(undefined, { socials: '1' })
+    const page = await setup.openApp(undefined, appQuery)
     relay.failWith('html 502')
     await page.evaluate(() => window.serviceFrameApp?.open())
     await connectDialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
@@ -155,7 +179,7 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
   }, 120_000)
 
   it('Google (OpenID) through the popup: signed in and consented at the provider, a password seals the new wallet, it signs and sends, and a later login reaches the same address', async () => {
-    const page = await setup.openApp(undefined, { socials: '1' })
+    const page = await setup.openApp(undefined, appQuery)
     await signInAtOpenIdProvider(await socialPopup(page, 'Google'), 'grace')
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)
@@ -171,7 +195,7 @@ describe('the deployed secure frame: Farcaster, Google and GitHub logins through
   it('GitHub (OAuth 2.0) through the popup: the browser signed in at GitHub, a password seals the new wallet, it signs and sends, and a later login reaches the same address', async () => {
     const context = await setup.newDevice()
     await context.addCookies([{ name: 'user_session', value: gitHub.sessionOf({ id: 583231, login: 'octocat' }), url: gitHub.url }])
-    const page = await setup.openApp(context, { socials: '1' })
+    const page = await setup.openApp(context, appQuery)
     await socialPopup(page, 'GitHub')
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)

@@ -11,7 +11,12 @@ import type { FrameConfig } from '../../service/src/frame/FrameConfig.ts'
 import { startMailCatcher, type MailCatcher } from '../../service/src/frame/testing/startMailCatcher.ts'
 import type { Service } from '../../service/src/Service.ts'
 import { startService, type StartServiceOptions } from '../../service/src/startService.ts'
+import { startPostgres, type TestPostgres } from '../../service/src/index/testing/startPostgres.ts'
 import { startAnvil, type AnvilChain } from '../harness/anvil.ts'
+import { bundlerKey } from '../harness/bundlerKey.ts'
+import { deploySmartAccounts } from '../harness/deploySmartAccounts.ts'
+import { freePort } from '../harness/freePort.ts'
+import type { SmartAccountContracts } from '../harness/SmartAccountContracts.ts'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import { serveLoopbackPage, type LoopbackPage } from '../harness/serveLoopbackPage.ts'
 import { builtFramePage } from './builtFramePage.ts'
@@ -23,8 +28,18 @@ export const serviceFrameProjectId = 'service-frame-test'
 
 /** What a service frame test file runs on. */
 export interface ServiceFrameSetupOptions {
-  /** Where the service keeps its data: default PGlite in a temporary directory (it survives `restartService`). */
-  database?: DatabaseOptions
+  /**
+   * Where the service keeps its data: default PGlite in a temporary directory (it survives
+   * `restartService`); 'PostgreSQL': a database on a throwaway PostgreSQL server (initdb) the setup
+   * starts and stops.
+   */
+  database?: DatabaseOptions | 'PostgreSQL'
+  /**
+   * Safe smart accounts on the chain: the ERC-4337 contracts deployed on anvil, the service's
+   * bundler (`/v1/bundler`) and the frame's `smartAccounts` section. An app opened with
+   * `{ account: 'smartAccount' }` starts its users on their Safe.
+   */
+  smartAccounts?: boolean
   /** More of the `secureFrame` section (social providers, Farcaster); given the frame's URL once it listens, for redirect URIs. */
   secureFrame?: Partial<FrameConfig>
   /** Called with the frame's URL after the first start, before the browser: register redirect URIs at stand-ins here. */
@@ -51,13 +66,15 @@ export interface ServiceFrameSetup {
   /** The service as it runs now (a new object after `restartService`). */
   readonly service: Service
   frameUrl: string
+  /** The chain's ERC-4337 contracts, with `smartAccounts`. */
+  smartAccountContracts?: SmartAccountContracts
   /** The key-encryption key of the auth shares (base64), as the service's config has it. */
   keyEncryptionKey: string
   log: PageLog
   reader(): PublicClient
   /** A new browser context (one device) with its own client address. */
   newDevice(): Promise<BrowserContext>
-  /** Opens the app on a page of `context` (a new device when none), with more of the app's query (`socials: '1'`). */
+  /** Opens the app on a page of `context` (a new device when none), with more of the app's query (`socials: '1'`, `account: 'smartAccount'`). */
   openApp(context?: BrowserContext, query?: Record<string, string>): Promise<Page>
   /**
    * Opens the modal and submits `email`, past SPEC §5's 30 s between two e-mail starts: the
@@ -111,7 +128,11 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
   if (options.hostName !== undefined) appUrl.hostname = options.hostName
   const app: LoopbackPage = { ...served, url: appUrl.href, origin: appUrl.origin }
   const dataDir = options.database === undefined ? await mkdtemp(join(tmpdir(), 'portico-service-frame-')) : undefined
-  const database: DatabaseOptions = options.database ?? { dataDir: dataDir ?? '' }
+  const postgres: TestPostgres | undefined = options.database === 'PostgreSQL' ? await startPostgres() : undefined
+  const database: DatabaseOptions = postgres ? { url: await postgres.createDatabase() } : options.database === undefined || options.database === 'PostgreSQL' ? { dataDir: dataDir ?? '' } : options.database
+  const smartAccountContracts = options.smartAccounts === true ? await deploySmartAccounts(chain.rpcUrl) : undefined
+  // The frame's smart accounts name the service's bundler by URL, so its port is chosen first.
+  const servicePort = smartAccountContracts ? await freePort() : 0
   const keyEncryptionKey = randomBytes(32).toString('base64')
   const configOf = (port: number, framePort: number): StartServiceOptions => ({
     port,
@@ -120,6 +141,7 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
       database,
       projects: [{ id: serviceFrameProjectId, config: embeddedProjectConfig, allowedOrigins: [app.origin] }],
       chains: [{ chainId: 31337, rpcUrl: chain.rpcUrl }],
+      ...(smartAccountContracts ? { bundler: [{ chainId: 31337, entryPoint: smartAccountContracts.entryPoint, privateKey: bundlerKey }] } : {}),
       secureFrame: {
         port: framePort,
         ...(options.hostName === undefined ? {} : { host: options.hostName }),
@@ -127,11 +149,12 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
         trustProxy: true,
         smtp: { host: '127.0.0.1', port: mail.port, from: 'login@portico.test' },
         keyEncryptionKeys: [{ id: 'test-key', key: keyEncryptionKey }],
+        ...(smartAccountContracts ? { smartAccounts: [{ chainId: 31337, bundlerUrl: `http://127.0.0.1:${servicePort}/v1/bundler?chainId=31337`, contracts: smartAccountContracts }] } : {}),
         ...options.secureFrame,
       },
     },
   })
-  let service = await startService(configOf(0, 0))
+  let service = await startService(configOf(servicePort, 0))
   const frameUrl = service.frameUrl ?? ''
   if (!frameUrl) throw new Error('The service started no frame listener')
   options.onFrameUrl?.(frameUrl)
@@ -161,6 +184,7 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
       return service
     },
     frameUrl,
+    ...(smartAccountContracts ? { smartAccountContracts } : {}),
     keyEncryptionKey,
     log,
     reader: () => createPublicClient({ transport: http(chain.rpcUrl) }),
@@ -230,6 +254,7 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
       await app.stop()
       await mail.stop()
       await chain.stop()
+      await postgres?.stop()
       if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true })
     },
   }

@@ -2,7 +2,8 @@
 // kernel with the embedded wallet and e-mail login, pointed at the service's frame (`?frame=`),
 // the service (`?service=`, `?projectId=`) and an anvil chain (`?rpc=`); `?socials=1` adds social
 // and Farcaster login (google, github, farcaster); `?solana=1` adds the Solana adapter and a local
-// Solana network (only signing is used: its RPC is never reached).
+// Solana network (only signing is used: its RPC is never reached); `?account=smartAccount` starts
+// users on the Safe the frame gives them where its config has smart accounts (else on their EOA).
 import { embeddedWallet } from '@portico/adapter-embedded'
 import type { EmbeddedWalletAdapter, EmbeddedWalletAdapterDefinition } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
@@ -28,6 +29,7 @@ const query = new URLSearchParams(location.search)
 const required = (name: string) => query.get(name) ?? ''
 const withSocials = query.get('socials') === '1'
 const withSolana = query.get('solana') === '1'
+const accountType = query.get('account') === 'smartAccount' ? 'smartAccount' : 'eoa'
 // The app keeps the embedded wallet it loads, to call its methods beyond the kernel's (key export).
 const embedded = embeddedWallet({ frameUrl: required('frame') })
 let embeddedAdapter: EmbeddedWalletAdapter | undefined
@@ -43,7 +45,7 @@ const appKit = createAppKit({
   adapters: [evm(), ...(withSolana ? [solana()] : []), keptEmbedded],
   plugins: withSocials ? [email(), socials()] : [email()],
   ...(withSocials ? { features: { socials: ['google', 'github', 'farcaster'] } } : {}),
-  defaultAccountTypes: { eip155: 'eoa' },
+  defaultAccountTypes: { eip155: accountType },
   metadata: { name: 'Service frame test app', description: 'The deployable secure frame under test', url: location.origin, icons: [] },
 })
 
