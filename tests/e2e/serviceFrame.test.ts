@@ -1,5 +1,5 @@
 // The deployable secure frame (issue 31): the page built for production and served by the
-// service's frame listener, its backend on PGlite, e-mail over a real SMTP server on loopback, and
+// service's frame listener, its backend on PGlite and then on PostgreSQL, e-mail over a real SMTP server on loopback, and
 // an app with the real kernel and embedded wallet on another origin. Keys are made, split and
 // recovered in the browser; the service holds one share and a sealed envelope only.
 import type { Page } from 'playwright-core'
@@ -13,7 +13,7 @@ const EMAIL = 'ada@portico.example'
 const PASSWORD = 'correct horse battery staple'
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-describe('the deployable secure frame served by the service, with the real kernel and embedded wallet', () => {
+describe.each(['PGlite', 'PostgreSQL'] as const)('the deployable secure frame served by the service on %s, with the real kernel and embedded wallet', (database) => {
   let setup: ServiceFrameSetup
   let frameUrl: string
   let firstPage: Page
@@ -33,7 +33,7 @@ describe('the deployable secure frame served by the service, with the real kerne
   const enterCode = (page: Page, messageCount: number) => setup.enterCode(page, EMAIL, messageCount)
 
   beforeAll(async () => {
-    setup = await startServiceFrameSetup({ database: { memory: true, templateDir: pgliteTemplateDir } })
+    setup = await startServiceFrameSetup({ database: database === 'PostgreSQL' ? database : { memory: true, templateDir: pgliteTemplateDir } })
     frameUrl = setup.frameUrl
   }, 240_000)
 

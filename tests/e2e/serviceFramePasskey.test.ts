@@ -2,7 +2,8 @@
 // a passkey (WebAuthn PRF) in the frame, through Chromium's virtual authenticator (CDP), and signs;
 // the same passkey recovers the same address on a device without the device share; other
 // authenticators (the credential copied without its PRF secret, one without PRF, another
-// credential) recover nothing, and the page offers no password instead.
+// credential) recover nothing, and the page offers no password instead. On the service with PGlite,
+// then with PostgreSQL.
 //
 // The app and the frame are reached as http://localhost:<port> (WebAuthn refuses an IP address as
 // relying party id; one host name keeps the frame same-site with the app: Chromium 156 denies a
@@ -43,7 +44,7 @@ interface VirtualAuthenticator {
   authenticatorId: string
 }
 
-describe('passkey recovery on the deployed secure frame (Chromium virtual authenticator, WebAuthn PRF)', () => {
+describe.each(['PGlite', 'PostgreSQL'] as const)('passkey recovery on the deployed secure frame with the service on %s (Chromium virtual authenticator, WebAuthn PRF)', (database) => {
   let setup: ServiceFrameSetup
   let firstPage: Page
   let firstAuthenticator: VirtualAuthenticator
@@ -129,7 +130,7 @@ describe('passkey recovery on the deployed secure frame (Chromium virtual authen
 
   beforeAll(async () => {
     // WebAuthn refuses an IP address as relying party id: the app and the frame are reached as localhost.
-    setup = await startServiceFrameSetup({ database: { memory: true, templateDir: pgliteTemplateDir }, hostName: 'localhost' })
+    setup = await startServiceFrameSetup({ database: database === 'PostgreSQL' ? database : { memory: true, templateDir: pgliteTemplateDir }, hostName: 'localhost' })
     expect(setup.frameUrl).toMatch(/^http:\/\/localhost:\d+$/)
     expect(setup.app.origin).toMatch(/^http:\/\/localhost:\d+$/)
   }, 240_000)
