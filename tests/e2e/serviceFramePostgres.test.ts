@@ -1,15 +1,18 @@
 // The deployed secure frame on PostgreSQL (issue 31): the service on a throwaway PostgreSQL server
 // (initdb), the built frame page on its frame origin, a real SMTP catcher and anvil, one browser.
-// E-mail login, signing and sending, on EVM and (a message) on Solana; the service restarted between login and signing; and every row
-// of the database read as an operator with the key-encryption key would.
+// E-mail login, signing and sending, on EVM and (a message) on Solana; the service restarted between login and signing; every row
+// of the database read as an operator with the key-encryption key would; and an e-mail login on an
+// app that starts its users on smart accounts, sending from its Safe through the service's bundler.
 import { base58 } from '@scure/base'
 import { combine } from 'shamir-secret-sharing'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import type { Address, Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletAddressesOf } from '../../service/frame/src/vault/walletAddressesOf.ts'
 import { startPostgres, type TestPostgres } from '../../service/src/index/testing/startPostgres.ts'
+import { expectFirstSafeSend } from './expectFirstSafeSend.ts'
 import { serviceFrameDeviceShare } from './serviceFrameDeviceShare.ts'
 import { auditServiceFrameRows } from './serviceFrameRowsAudit.ts'
 import { verifyEd25519 } from './verifyEd25519.ts'
@@ -33,7 +36,7 @@ describe('the deployed secure frame with the service on PostgreSQL', () => {
 
   beforeAll(async () => {
     postgres = await startPostgres()
-    setup = await startServiceFrameSetup({ database: { url: await postgres.createDatabase() } })
+    setup = await startServiceFrameSetup({ database: { url: await postgres.createDatabase() }, smartAccounts: true })
   }, 240_000)
 
   afterAll(async () => {
@@ -113,4 +116,28 @@ describe('the deployed secure frame with the service on PostgreSQL', () => {
     expect(audit.reconstructed).not.toContain(address)
     await expect(combine([authShares[0] ?? new Uint8Array(), authShares[0] ?? new Uint8Array()])).rejects.toThrow()
   }, 120_000)
+
+  it('an e-mail login on an app that starts its users on smart accounts: the Safe signs (ERC-6492, not deployed yet) and its first send goes through the service\'s bundler on PostgreSQL', async () => {
+    const email = 'hedy@portico.example'
+    const smartPage = await setup.openApp(undefined, { account: 'smartAccount' })
+    await setup.submitEmail(smartPage, email)
+    await setup.enterCode(smartPage, email, 1)
+    await setup.createPassword(smartPage, PASSWORD)
+    const safe = await setup.connectedAddress(smartPage)
+    const reader = setup.reader()
+    expect(await reader.getCode({ address: safe })).toBeUndefined()
+    await smartPage.keyboard.press('Escape')
+    const signing = smartPage.evaluate((text) => window.serviceFrameApp?.sign(text), 'From my Safe')
+    await setup.approveInModal(smartPage)
+    const signature = (await signing) as Hex
+    expect(await reader.verifyMessage({ address: safe, message: 'From my Safe', signature })).toBe(true)
+    expect(await reader.verifyMessage({ address: safe, message: 'From my Safe, altered', signature })).toBe(false)
+    await reader.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [safe, `0x${parseEther('10').toString(16)}`] as never })
+    const receiver = privateKeyToAddress(generatePrivateKey())
+    const sent = smartPage.evaluate((to) => window.serviceFrameApp?.send(to, 500_000_000_000_000_000n), receiver)
+    await setup.approveInModal(smartPage)
+    const contracts = setup.smartAccountContracts
+    if (!contracts) throw new Error('The setup deployed no smart accounts')
+    await expectFirstSafeSend(reader, setup.chain, contracts, { hash: (await sent) as Hex, safe, receiver, value: parseEther('0.5'), ownerBalance: 0n })
+  }, 180_000)
 })
