@@ -11,7 +11,6 @@ import type { Address, Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletAddressesOf } from '../../service/frame/src/vault/walletAddressesOf.ts'
-import { startPostgres, type TestPostgres } from '../../service/src/index/testing/startPostgres.ts'
 import { expectFirstSafeSend } from './expectFirstSafeSend.ts'
 import { serviceFrameDeviceShare } from './serviceFrameDeviceShare.ts'
 import { auditServiceFrameRows } from './serviceFrameRowsAudit.ts'
@@ -23,7 +22,6 @@ const PASSWORD = 'a long and unguessable passphrase'
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('the deployed secure frame with the service on PostgreSQL', () => {
-  let postgres: TestPostgres
   let setup: ServiceFrameSetup
   let page: Page
   let address: Address
@@ -35,13 +33,11 @@ describe('the deployed secure frame with the service on PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    postgres = await startPostgres()
-    setup = await startServiceFrameSetup({ database: { url: await postgres.createDatabase() }, smartAccounts: true })
+    setup = await startServiceFrameSetup({ database: 'PostgreSQL', smartAccounts: true })
   }, 240_000)
 
   afterAll(async () => {
     await setup?.stop()
-    await postgres?.stop()
   })
 
   it('logs in by e-mail with the mailed code, seals a new wallet with a password, signs, and sends ETH that is mined', async () => {
