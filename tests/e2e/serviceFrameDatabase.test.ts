@@ -1,8 +1,9 @@
-// The deployed secure frame on PostgreSQL (issue 31): the service on a throwaway PostgreSQL server
-// (initdb), the built frame page on its frame origin, a real SMTP catcher and anvil, one browser.
-// E-mail login, signing and sending, on EVM and (a message) on Solana; the service restarted between login and signing; every row
-// of the database read as an operator with the key-encryption key would; and an e-mail login on an
-// app that starts its users on smart accounts, sending from its Safe through the service's bundler.
+// What the deployed secure frame keeps (issue 31), on each of the service's databases: PGlite in a
+// data directory, then a throwaway PostgreSQL server (initdb); the built frame page on its frame
+// origin, a real SMTP catcher and anvil, one browser. E-mail login, signing and sending, on EVM
+// and (a message) on Solana; the service restarted between login and signing; every row of the
+// database read as an operator with the key-encryption key would; and an e-mail login on an app
+// that starts its users on smart accounts, sending from its Safe through the service's bundler.
 import { base58 } from '@scure/base'
 import { combine } from 'shamir-secret-sharing'
 import type { Page } from 'playwright-core'
@@ -21,7 +22,7 @@ const EMAIL = 'grace@portico.example'
 const PASSWORD = 'a long and unguessable passphrase'
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-describe('the deployed secure frame with the service on PostgreSQL', () => {
+describe.each(['PGlite', 'PostgreSQL'] as const)('the deployed secure frame with the service on %s', (database) => {
   let setup: ServiceFrameSetup
   let page: Page
   let address: Address
@@ -33,7 +34,7 @@ describe('the deployed secure frame with the service on PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    setup = await startServiceFrameSetup({ database: 'PostgreSQL', smartAccounts: true })
+    setup = await startServiceFrameSetup({ ...(database === 'PostgreSQL' ? { database } : {}), smartAccounts: true })
   }, 240_000)
 
   afterAll(async () => {
@@ -47,8 +48,8 @@ describe('the deployed secure frame with the service on PostgreSQL', () => {
     await setup.createPassword(page, PASSWORD)
     address = await setup.connectedAddress(page)
     await page.keyboard.press('Escape')
-    const signature = await sign('Hello from PostgreSQL')
-    expect(await setup.reader().verifyMessage({ address, message: 'Hello from PostgreSQL', signature })).toBe(true)
+    const signature = await sign('Hello from the database test')
+    expect(await setup.reader().verifyMessage({ address, message: 'Hello from the database test', signature })).toBe(true)
     await setup.reader().request({ method: 'anvil_setBalance' as 'eth_chainId', params: [address, `0x${parseEther('10').toString(16)}`] as never })
     const before = await setup.reader().getBalance({ address: RECEIVER })
     const sent = page.evaluate((to) => window.serviceFrameApp?.send(to, 250_000_000_000_000_000n), RECEIVER)
@@ -113,7 +114,7 @@ describe('the deployed secure frame with the service on PostgreSQL', () => {
     await expect(combine([authShares[0] ?? new Uint8Array(), authShares[0] ?? new Uint8Array()])).rejects.toThrow()
   }, 120_000)
 
-  it('an e-mail login on an app that starts its users on smart accounts: the Safe signs (ERC-6492, not deployed yet) and its first send goes through the service\'s bundler on PostgreSQL', async () => {
+  it('an e-mail login on an app that starts its users on smart accounts: the Safe signs (ERC-6492, not deployed yet) and its first send goes through the service\'s bundler', async () => {
     const email = 'hedy@portico.example'
     const smartPage = await setup.openApp(undefined, { account: 'smartAccount' })
     await setup.submitEmail(smartPage, email)
