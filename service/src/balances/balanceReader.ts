@@ -1,5 +1,7 @@
+import * as t from 'io-ts'
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http, isAddress } from 'viem'
-import type { Address, Hash, PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
+import { decodeWith } from '../decodeWith.ts'
 import type { Queryable } from '../Database.ts'
 import type { IndexedChain } from '../index/IndexedChain.ts'
 import type { PriceSource } from '../PriceSource.ts'
@@ -9,6 +11,7 @@ import type { BlockRead } from '../index/blockKeyedCache.ts'
 import { coalescedLatestBlock } from './coalescedLatestBlock.ts'
 import type { LatestBlock } from './coalescedLatestBlock.ts'
 import { indexedTokensOfAccount } from './indexedTokensOfAccount.ts'
+import { leanJsonRpc } from '../rpc/leanJsonRpc.ts'
 import type { TokenBalance } from './TokenBalance.ts'
 
 /** Options of `balanceReader`. */
@@ -36,6 +39,11 @@ interface TokenInfo {
   symbol: string
   decimals: number
 }
+
+const hexPattern = /^0x[0-9a-fA-F]+$/
+const isHexText = (value: unknown): value is `0x${string}` => typeof value === 'string' && hexPattern.test(value)
+const Hex = new t.Type<`0x${string}`, string, unknown>('a 0x-prefixed hex string', isHexText, (value, context) => (isHexText(value) ? t.success(value) : t.failure(value, context)), t.identity)
+const LatestBlockJson = t.union([t.null, t.type({ number: Hex, hash: Hex })], 'a block ({ number, hash }) or null')
 
 interface ChainReader {
   client: PublicClient
@@ -65,8 +73,10 @@ export function balanceReader(options: BalanceReaderOptions): BalanceReader {
     if (!reader) {
       // Reads made in the same turn (the native balance and the multicall) go in one HTTP request.
       const client = createPublicClient({ transport: http(chain.rpcUrl, { batch: { wait: 0 }, retryCount: 0, timeout: options.timeoutMs }) })
+      // Read on every call: over Node's own HTTP client, not viem's transport (see leanJsonRpc).
       const latest = coalescedLatestBlock(async () => {
-        const block = (await client.request({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as { number: `0x${string}`; hash: Hash } | null
+        const answer = await leanJsonRpc(chain.rpcUrl, 'eth_getBlockByNumber', ['latest', false], options.timeoutMs)
+        const block = decodeWith(LatestBlockJson, answer, `The chain ${chain.chainId}'s latest block`)
         if (!block) throw new Error(`The chain ${chain.chainId} has no latest block`)
         return { number: BigInt(block.number), hash: block.hash }
       })
