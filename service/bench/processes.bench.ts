@@ -120,6 +120,14 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
     for (const count of processCounts) {
       const running = processes.slice(0, count)
       const urls = await Promise.all(running.map((each) => each.start({ config, port: 0 })))
+      // What the processes spend with no request at all (the indexer's rounds, timers, garbage collection), once settled after
+      // their start: a cost each process adds whatever it serves.
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+      const idleBefore = await Promise.all(running.map((each) => each.cpuMicroseconds()))
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+      const idleAfter = await Promise.all(running.map((each) => each.cpuMicroseconds()))
+      const idleMs = idleAfter.reduce((sum, after, index) => sum + (after - (idleBefore[index] ?? 0)), 0) / 1000
+      lines.push(`N=${count} idle: ${round(idleMs / seconds)} ms CPU a second in all (${round(idleMs / seconds / count)} a process)`)
       for (const [route, pathOf] of Object.entries(routes)) {
         const paths = accounts.map(pathOf)
         const open = await load(running, urls, paths, { connections, duration: seconds })
