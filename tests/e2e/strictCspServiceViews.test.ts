@@ -6,7 +6,7 @@
 // the policy as without it, with no violation and no console error: the registry's wallets and their
 // images, the social logins, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
 // service, an NFT's detail with its image from the service, a swap quote and its review, the on-ramp
-// providers' quotes, Pay with the service's exchange
+// providers' quotes and a purchase in progress (its checkout in a popup), Pay with the service's exchange
 // (the harness's stand-in), the payment waiting at that exchange (its page in a popup), and the wallet's
 // payment waiting for its block and confirmed, the e-mail login with
 // the secure frame, and Choose Name (account names) for the e-mail account, whose registration under the
@@ -236,7 +236,7 @@ describe('the views a host opens with its own project service, secure frame and 
   })
 
   // On the pages the last test connected.
-  it('draws Swap with a quote, its review and its token list, and Buy with the providers’ quotes, as without the policy', async () => {
+  it('draws Swap with a quote, its review and its token list, Buy with the providers’ quotes, and Buy in Progress while the provider’s checkout waits, as without the policy', async () => {
     // A quote for 0.1 ETH to PTT from the service, on the local exchange.
     const quoted = async (dialog: Locator) => {
       await dialog.getByRole('button', { name: /^Token to receive/ }).click()
@@ -270,6 +270,27 @@ describe('the views a host opens with its own project service, secure frame and 
       await dialog.getByRole('button', { name: /Harbor Ramp/ }).filter({ hasText: /0\.5/ }).waitFor()
       await dialog.getByRole('button', { name: /Meridian Ramp/ }).first().waitFor()
     })
+
+    /** Buy in Progress for Harbor Ramp's quote while its checkout waits in the popup (which the page's policy does not govern), as drawn on a second purchase; each popup is closed after. */
+    const buyInProgress = async (page: Page): Promise<Shot> => {
+      let shot: Shot | undefined
+      for (let purchase = 0; purchase < 2; purchase += 1) {
+        await modalClosed(page)
+        const harbor = (dialog: Locator) => dialog.getByRole('button', { name: /Harbor Ramp/ }).filter({ hasText: /0\.5/ })
+        const buy = await openView(page, 'OnRampProviders', 'Buy Crypto', async (dialog) => {
+          await dialog.getByRole('textbox', { name: 'Amount' }).fill('1530')
+          await harbor(dialog).waitFor()
+        })
+        const [popup] = await Promise.all([page.waitForEvent('popup'), harbor(buy).click()])
+        const progress = page.getByRole('dialog', { name: 'Buy in Progress' })
+        await progress.locator('.pc-onramp-status').waitFor()
+        shot = await shotOf(page, progress)
+        await popup.close()
+      }
+      if (!shot) throw new Error('No purchase was shot')
+      return shot
+    }
+    await compare('Buy in Progress', await buyInProgress(strictPage), await buyInProgress(plainPage))
   })
 
   it('draws Pay (the payment, the wallet’s way and the service’s exchange), the payment at the exchange, and the wallet’s payment waiting for its block and confirmed, as without the policy', async () => {
@@ -485,6 +506,7 @@ describe('the views a host opens with its own project service, secure frame and 
       SwapPreview: 0,
       SwapSelectToken: 0,
       OnRampProviders: 0,
+      'Buy in Progress': 0,
       Pay: 0,
       'Pay: at the exchange': 0,
       'Pay: waiting for the block': 0,
