@@ -4,7 +4,7 @@
 // docs/content-security-policy.md gives a host, read from the doc with the harness's origins in
 // place of its examples, and again without a policy. Each view draws pixel for pixel the same under
 // the policy as without it, with no violation and no console error: the registry's wallets and their
-// images, the social logins, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
+// images, the social logins and one waiting for its popup, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
 // service, an NFT's detail with its image from the service, a swap quote and its review, the on-ramp
 // providers' quotes and a purchase in progress (its checkout in a popup), Pay with the service's exchange
 // (the harness's stand-in), the payment waiting at that exchange (its page in a popup), and the wallet's
@@ -147,7 +147,7 @@ describe('the views a host opens with its own project service, secure frame and 
     confirmWithoutPolicy = await shotOf(plain.page, plain.confirm)
   })
 
-  it('draws Connect (e-mail, social logins, WalletConnect, the registry’s wallets), All Socials and All Wallets (the registry, its images from the service) as without the policy', async () => {
+  it('draws Connect (e-mail, social logins, WalletConnect, the registry’s wallets), All Socials, All Wallets (the registry, its images from the service) and a social login waiting for its popup as without the policy', async () => {
     await compareView('Connect', 'Connect Wallet', async (dialog) => {
       await dialog.getByRole('textbox', { name: 'Email' }).waitFor()
       await dialog.getByRole('button', { name: 'More social logins' }).waitFor()
@@ -169,6 +169,31 @@ describe('the views a host opens with its own project service, secure frame and 
       const image = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first().locator('img')
       await expect.poll(() => image.evaluate((element: HTMLImageElement, service) => element.complete && element.naturalWidth > 0 && element.src.startsWith(service), harness.projectServiceUrl)).toBe(true)
     })
+
+    /**
+     * The social login's waiting view ("Continue in the Google window", its popup opened), as drawn on
+     * a second try. The secure frame's request for Google's login address is held unanswered (a
+     * provider that is slow to answer), so the view waits and nothing else in the page changes; the
+     * popup, still blank, is closed after.
+     */
+    const socialWaiting = async (page: Page): Promise<Shot> => {
+      const held = `${harness.serviceFrame?.origin ?? 'no frame'}/api/social/start`
+      await page.context().route(held, () => undefined)
+      let shot: Shot | undefined
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await modalClosed(page)
+        const google = (dialog: Locator) => dialog.getByRole('button', { name: 'Continue with Google' })
+        const connect = await openView(page, 'Connect', 'Connect Wallet', async (dialog) => google(dialog).waitFor())
+        const [popup] = await Promise.all([page.waitForEvent('popup'), google(connect).click()])
+        const waiting = page.getByRole('dialog', { name: 'Log in' })
+        await waiting.getByText('Continue in the Google window').waitFor()
+        shot = await shotOf(page, waiting)
+        await popup.close()
+      }
+      if (!shot) throw new Error('No social login was shot')
+      return shot
+    }
+    await compare('Log in: waiting for the Google window', await socialWaiting(strictPage), await socialWaiting(plainPage))
   })
 
   it('pairs over the relay under the policy: the WalletConnect view draws as without it, its QR code (a new random pairing each time, masked in the comparison) reads as its pairing URI', async () => {
@@ -497,6 +522,7 @@ describe('the views a host opens with its own project service, secure frame and 
       Connect: 0,
       ConnectSocials: 0,
       AllWallets: 0,
+      'Log in: waiting for the Google window': 0,
       'WalletConnect (QR code masked)': 0,
       'Account: Tokens': 0,
       'Account: NFTs': 0,
