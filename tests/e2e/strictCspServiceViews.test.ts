@@ -59,6 +59,22 @@ describe('the views a host opens with its own project service, secure frame and 
   const compareView = async (view: string, title: string, ready: (dialog: Locator) => Promise<void>, name = view, shown = title) => {
     await compare(name, await viewScreenshot(strictPage, view, title, ready, shown), await viewScreenshot(plainPage, view, title, ready, shown))
   }
+  /**
+   * The dialog `start` leads to beside the popup it opened (which the page's policy does not
+   * govern), as drawn on a second try (a first open rasters a few icon pixels differently); each
+   * popup is closed after.
+   */
+  const shotBesidePopup = async (page: Page, start: () => Promise<{ popup: Page; dialog: Locator }>): Promise<Shot> => {
+    let shot: Shot | undefined
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await modalClosed(page)
+      const { popup, dialog } = await start()
+      shot = await shotOf(page, dialog)
+      await popup.close()
+    }
+    if (!shot) throw new Error('Nothing was shot')
+    return shot
+  }
 
   /** The registry's first wallet, which All Wallets lists first. */
   let firstWallet: string
@@ -171,27 +187,20 @@ describe('the views a host opens with its own project service, secure frame and 
     })
 
     /**
-     * The social login's waiting view ("Continue in the Google window", its popup opened), as drawn on
-     * a second try. The secure frame's request for Google's login address is held unanswered (a
-     * provider that is slow to answer), so the view waits and nothing else in the page changes; the
-     * popup, still blank, is closed after.
+     * The social login's waiting view ("Continue in the Google window", its popup opened). The secure
+     * frame's request for Google's login address is held unanswered (a provider that is slow to
+     * answer), so the view waits and nothing else in the page changes; the popup stays blank.
      */
     const socialWaiting = async (page: Page): Promise<Shot> => {
-      const held = `${harness.serviceFrame?.origin ?? 'no frame'}/api/social/start`
-      await page.context().route(held, () => undefined)
-      let shot: Shot | undefined
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        await modalClosed(page)
+      await page.context().route(`${harness.serviceFrame?.origin ?? 'no frame'}/api/social/start`, () => undefined)
+      return shotBesidePopup(page, async () => {
         const google = (dialog: Locator) => dialog.getByRole('button', { name: 'Continue with Google' })
         const connect = await openView(page, 'Connect', 'Connect Wallet', async (dialog) => google(dialog).waitFor())
         const [popup] = await Promise.all([page.waitForEvent('popup'), google(connect).click()])
-        const waiting = page.getByRole('dialog', { name: 'Log in' })
-        await waiting.getByText('Continue in the Google window').waitFor()
-        shot = await shotOf(page, waiting)
-        await popup.close()
-      }
-      if (!shot) throw new Error('No social login was shot')
-      return shot
+        const dialog = page.getByRole('dialog', { name: 'Log in' })
+        await dialog.getByText('Continue in the Google window').waitFor()
+        return { popup, dialog }
+      })
     }
     await compare('Log in: waiting for the Google window', await socialWaiting(strictPage), await socialWaiting(plainPage))
   })
@@ -296,25 +305,19 @@ describe('the views a host opens with its own project service, secure frame and 
       await dialog.getByRole('button', { name: /Meridian Ramp/ }).first().waitFor()
     })
 
-    /** Buy in Progress for Harbor Ramp's quote while its checkout waits in the popup (which the page's policy does not govern), as drawn on a second purchase; each popup is closed after. */
-    const buyInProgress = async (page: Page): Promise<Shot> => {
-      let shot: Shot | undefined
-      for (let purchase = 0; purchase < 2; purchase += 1) {
-        await modalClosed(page)
+    /** Buy in Progress for Harbor Ramp's quote while its checkout waits in the popup. */
+    const buyInProgress = (page: Page): Promise<Shot> =>
+      shotBesidePopup(page, async () => {
         const harbor = (dialog: Locator) => dialog.getByRole('button', { name: /Harbor Ramp/ }).filter({ hasText: /0\.5/ })
         const buy = await openView(page, 'OnRampProviders', 'Buy Crypto', async (dialog) => {
           await dialog.getByRole('textbox', { name: 'Amount' }).fill('1530')
           await harbor(dialog).waitFor()
         })
         const [popup] = await Promise.all([page.waitForEvent('popup'), harbor(buy).click()])
-        const progress = page.getByRole('dialog', { name: 'Buy in Progress' })
-        await progress.locator('.pc-onramp-status').waitFor()
-        shot = await shotOf(page, progress)
-        await popup.close()
-      }
-      if (!shot) throw new Error('No purchase was shot')
-      return shot
-    }
+        const dialog = page.getByRole('dialog', { name: 'Buy in Progress' })
+        await dialog.locator('.pc-onramp-status').waitFor()
+        return { popup, dialog }
+      })
     await compare('Buy in Progress', await buyInProgress(strictPage), await buyInProgress(plainPage))
   })
 
