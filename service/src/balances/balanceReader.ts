@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http, isAddress } from 'viem'
 import type { Address, PublicClient } from 'viem'
 import { decodeWith } from '../decodeWith.ts'
+import { hexString } from '../hexString.ts'
 import type { Queryable } from '../Database.ts'
 import type { IndexedChain } from '../index/IndexedChain.ts'
 import type { PriceSource } from '../PriceSource.ts'
@@ -40,9 +41,7 @@ interface TokenInfo {
   decimals: number
 }
 
-const hexPattern = /^0x[0-9a-fA-F]+$/
-const isHexText = (value: unknown): value is `0x${string}` => typeof value === 'string' && hexPattern.test(value)
-const Hex = new t.Type<`0x${string}`, string, unknown>('a 0x-prefixed hex string', isHexText, (value, context) => (isHexText(value) ? t.success(value) : t.failure(value, context)), t.identity)
+const Hex = hexString('a 0x-prefixed hex string')
 const LatestBlockJson = t.union([t.null, t.type({ number: Hex, hash: Hex })], 'a block ({ number, hash }) or null')
 
 interface ChainReader {

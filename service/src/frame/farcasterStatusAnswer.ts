@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { parseSiweMessage } from 'viem/siwe'
 import { decodeWith } from '../decodeWith.ts'
 import { hashToken } from '../hashToken.ts'
+import { hexString } from '../hexString.ts'
 import { farcasterRelayCall } from './farcasterRelayCall.ts'
 import type { FrameContext } from './FrameContext.ts'
 import { FrameError } from './FrameError.ts'
@@ -14,12 +15,7 @@ const loginLifetimeMs = 10 * 60_000
 /** How far a signer's clock may run ahead of ours. */
 const clockSkewMs = 60_000
 
-const Signature = new t.Type<`0x${string}`, string, unknown>(
-  'a hex signature',
-  (value): value is `0x${string}` => typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value),
-  (value, context) => (typeof value === 'string' && /^0x[0-9a-fA-F]+$/.test(value) ? t.success(value as `0x${string}`) : t.failure(value, context)),
-  (value) => value,
-)
+const Signature = hexString('a hex signature')
 
 const RelayStatus = t.union(
   [
