@@ -46,7 +46,7 @@ describe('leanJsonRpc', () => {
     expect(received.at(-1)).toEqual({ method: 'POST', contentType: 'application/json', body: { jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['latest', false] } })
   })
 
-  it('fails with the node\'s JSON-RPC error, an HTTP status other than 200, an answer that is not JSON or not JSON-RPC, and no answer in time', async () => {
+  it('fails with the node\'s JSON-RPC error, an HTTP status other than 200, an answer that is not JSON, not JSON-RPC or too large, and no answer in time', async () => {
     answer = (_request, response) => response.writeHead(200).end(JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }))
     await expect(leanJsonRpc(url, 'eth_nothing', [], 5_000)).rejects.toThrow('eth_nothing at http://127.0.0.1:')
     await expect(leanJsonRpc(url, 'eth_nothing', [], 5_000)).rejects.toThrow('failed: Method not found (-32601)')
@@ -54,6 +54,8 @@ describe('leanJsonRpc', () => {
     await expect(leanJsonRpc(url, 'eth_blockNumber', [], 5_000)).rejects.toThrow('answered HTTP 429')
     answer = (_request, response) => response.writeHead(200).end('<html>')
     await expect(leanJsonRpc(url, 'eth_blockNumber', [], 5_000)).rejects.toThrow('answered with no JSON')
+    answer = (_request, response) => response.writeHead(200).end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: 'x'.repeat(9 * 1024 * 1024) }))
+    await expect(leanJsonRpc(url, 'eth_blockNumber', [], 5_000)).rejects.toThrow('answered more than 8388608 bytes')
     answer = (_request, response) => response.writeHead(200).end('{"jsonrpc":"2.0","id":1}')
     await expect(leanJsonRpc(url, 'eth_blockNumber', [], 5_000)).rejects.toThrow('The answer of eth_blockNumber at http://127.0.0.1:')
     answer = () => undefined
