@@ -65,8 +65,9 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
     }
     const origin = request.headers.origin
     const cors: Record<string, string> = {}
+    const toBundler = parts.length === 2 && parts[0] === 'v1' && parts[1] === 'bundler'
     // The secure frame's page sends its smart accounts' user operations from its own origin, which no project need allow.
-    const fromFrameToBundler = origin !== undefined && origin === routes.context.frameOrigin && parts.length === 2 && parts[0] === 'v1' && parts[1] === 'bundler'
+    const fromFrameToBundler = toBundler && origin !== undefined && origin === routes.context.frameOrigin
     if (origin !== undefined && (parts[0] === 'projects' || fromFrameToBundler || (await allowedBySomeProject(routes.context.database, origin, routes.context.projectOrigins)))) {
       cors['access-control-allow-origin'] = origin
       cors['access-control-allow-methods'] = parts[0] === 'v1' ? 'POST, OPTIONS' : parts[0] === 'names' || parts[0] === 'bitcoin' ? 'GET, POST, OPTIONS' : parts[0] === 'siwx' ? 'GET, POST, PUT, DELETE, OPTIONS' : 'GET, OPTIONS'
@@ -74,7 +75,7 @@ export function requestHandler(routes: Routes): (request: IncomingMessage, respo
       cors['access-control-max-age'] = '600'
     }
     if (request.method === 'OPTIONS') return send(response, { status: 204, body: undefined }, cors, false)
-    if (request.method === 'POST' && parts.length === 2 && parts[0] === 'v1' && parts[1] === 'bundler') return send(response, await bundlerRequest(routes.context, request, url.searchParams), cors, false)
+    if (request.method === 'POST' && toBundler) return send(response, await bundlerRequest(routes.context, request, url.searchParams), cors, false)
     if (request.method === 'POST' && parts.length === 1 && parts[0] === 'v1') return send(response, await rpcProxyRequest(routes, request, url.searchParams), cors, false)
     if (parts[0] === 'names') return send(response, await namesRequest(routes.context, request, parts.slice(1), url.searchParams), cors, request.method === 'HEAD')
     if (parts[0] === 'siwx') return send(response, await siwxRequest(routes.context, request, parts.slice(1)), cors, request.method === 'HEAD')
