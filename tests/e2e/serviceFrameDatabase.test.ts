@@ -9,14 +9,13 @@ import { combine } from 'shamir-secret-sharing'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import type { Address, Hex } from 'viem'
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletAddressesOf } from '../../service/frame/src/vault/walletAddressesOf.ts'
-import { expectFirstSafeSend } from './expectFirstSafeSend.ts'
 import { serviceFrameDeviceShare } from './serviceFrameDeviceShare.ts'
 import { auditServiceFrameRows } from './serviceFrameRowsAudit.ts'
 import { verifyEd25519 } from './verifyEd25519.ts'
 import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSetup.ts'
+import { serviceFrameSignsAndSends } from './serviceFrameSignsAndSends.ts'
 
 const EMAIL = 'grace@portico.example'
 const PASSWORD = 'a long and unguessable passphrase'
@@ -120,21 +119,6 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('the deployed secure frame with
     await setup.submitEmail(smartPage, email)
     await setup.enterCode(smartPage, email, 1)
     await setup.createPassword(smartPage, PASSWORD)
-    const safe = await setup.connectedAddress(smartPage)
-    const reader = setup.reader()
-    expect(await reader.getCode({ address: safe })).toBeUndefined()
-    await smartPage.keyboard.press('Escape')
-    const signing = smartPage.evaluate((text) => window.serviceFrameApp?.sign(text), 'From my Safe')
-    await setup.approveInModal(smartPage)
-    const signature = (await signing) as Hex
-    expect(await reader.verifyMessage({ address: safe, message: 'From my Safe', signature })).toBe(true)
-    expect(await reader.verifyMessage({ address: safe, message: 'From my Safe, altered', signature })).toBe(false)
-    await reader.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [safe, `0x${parseEther('10').toString(16)}`] as never })
-    const receiver = privateKeyToAddress(generatePrivateKey())
-    const sent = smartPage.evaluate((to) => window.serviceFrameApp?.send(to, 500_000_000_000_000_000n), receiver)
-    await setup.approveInModal(smartPage)
-    const contracts = setup.smartAccountContracts
-    if (!contracts) throw new Error('The setup deployed no smart accounts')
-    await expectFirstSafeSend(reader, setup.chain, contracts, { hash: (await sent) as Hex, safe, receiver, value: parseEther('0.5'), ownerBalance: 0n })
+    await serviceFrameSignsAndSends(setup, smartPage, await setup.connectedAddress(smartPage), 'smartAccount', 'From my Safe')
   }, 180_000)
 })

@@ -7,11 +7,8 @@
 // its Safe through the service's bundler. One service and one browser each.
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import type { Page } from 'playwright-core'
-import { parseEther } from 'viem'
-import type { Address, Hex } from 'viem'
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectFirstSafeSend } from './expectFirstSafeSend.ts'
 import { deployFarcasterRegistryStandIns, type FarcasterRegistryStandIns } from '../../service/src/frame/testing/deployFarcasterRegistryStandIns.ts'
 import { startFarcasterRelayStandIn, type FarcasterRelayStandIn } from '../../service/src/frame/testing/startFarcasterRelayStandIn.ts'
 import { startGitHubStandIn, type GitHubStandIn } from '../../service/src/frame/testing/startGitHubStandIn.ts'
@@ -20,6 +17,7 @@ import { startAnvil, type AnvilChain } from '../harness/anvil.ts'
 import { anvilAccounts } from '../harness/anvilAccounts.ts'
 import { readQrCode } from './readQrCode.ts'
 import { startServiceFrameSetup, type ServiceFrameSetup } from './serviceFrameSetup.ts'
+import { serviceFrameSignsAndSends } from './serviceFrameSignsAndSends.ts'
 
 const PASSWORD = 'correct horse battery staple'
 
@@ -40,40 +38,6 @@ describe.each(variants)('the deployed secure frame on $database: Farcaster, Goog
   let farcasterApp: ReturnType<typeof createWalletClient>
 
   const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect Wallet' })
-
-  async function signs(page: Page, address: Address, message: string): Promise<void> {
-    await page.keyboard.press('Escape')
-    const signature = page.evaluate((text) => window.serviceFrameApp?.sign(text), message)
-    await setup.approveInModal(page)
-    const signed = (await signature) as Hex
-    expect(await setup.reader().verifyMessage({ address, message, signature: signed })).toBe(true)
-    expect(await setup.reader().verifyMessage({ address, message: `${message}, altered`, signature: signed })).toBe(false)
-  }
-
-  /**
-   * Sends 0.5 ETH from `address` (funded on anvil first) to a fresh address, approved in the modal:
-   * mined, and the receiver gains exactly that. From the EOA, the transaction is the address's own;
-   * from the Safe (not deployed yet), it is the Safe's first send through the service's bundler.
-   */
-  async function sends(page: Page, address: Address): Promise<void> {
-    const reader = setup.reader()
-    if (account === 'smartAccount') expect(await reader.getCode({ address })).toBeUndefined()
-    await reader.request({ method: 'anvil_setBalance' as 'eth_chainId', params: [address, `0x${parseEther('10').toString(16)}`] as never })
-    const receiver = privateKeyToAddress(generatePrivateKey())
-    const sent = page.evaluate((to) => window.serviceFrameApp?.send(to, 500_000_000_000_000_000n), receiver)
-    await setup.approveInModal(page)
-    const hash = (await sent) as Hex
-    if (account === 'smartAccount') {
-      const contracts = setup.smartAccountContracts
-      if (!contracts) throw new Error('The setup deployed no smart accounts')
-      await expectFirstSafeSend(reader, setup.chain, contracts, { hash, safe: address, receiver, value: parseEther('0.5'), ownerBalance: 0n })
-      return
-    }
-    const receipt = await reader.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
-    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
-    expect(await reader.getBalance({ address: receiver })).toBe(parseEther('0.5'))
-  }
 
   /** What the Farcaster app does with the URL read from the QR code: the sign-in message for `fid`, signed by its custody key, handed to the relay. */
   async function approveInFarcasterApp(url: string, fid: number, custody: ReturnType<typeof privateKeyToAccount>, username: string): Promise<void> {
@@ -156,8 +120,7 @@ describe.each(variants)('the deployed secure frame on $database: Farcaster, Goog
     await farcasterLogin(page, 4242, custody, 'alice')
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)
-    await signs(page, address, 'Signed in with Farcaster')
-    await sends(page, address)
+    await serviceFrameSignsAndSends(setup, page, address, account, 'Signed in with Farcaster')
     await page.evaluate(() => window.serviceFrameApp?.disconnect())
     await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
     await farcasterLogin(page, 4242, custody, 'alice')
@@ -183,8 +146,7 @@ describe.each(variants)('the deployed secure frame on $database: Farcaster, Goog
     await signInAtOpenIdProvider(await socialPopup(page, 'Google'), 'grace')
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)
-    await signs(page, address, 'Signed in with Google')
-    await sends(page, address)
+    await serviceFrameSignsAndSends(setup, page, address, account, 'Signed in with Google')
     await page.evaluate(() => window.serviceFrameApp?.disconnect())
     await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
     // The provider remembers the browser's sign-in and consent: the popup goes straight back.
@@ -199,8 +161,7 @@ describe.each(variants)('the deployed secure frame on $database: Farcaster, Goog
     await socialPopup(page, 'GitHub')
     await setup.createPassword(page, PASSWORD)
     const address = await setup.connectedAddress(page)
-    await signs(page, address, 'Signed in with GitHub')
-    await sends(page, address)
+    await serviceFrameSignsAndSends(setup, page, address, account, 'Signed in with GitHub')
     await page.evaluate(() => window.serviceFrameApp?.disconnect())
     await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
     await socialPopup(page, 'GitHub')

@@ -129,7 +129,7 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
   const app: LoopbackPage = { ...served, url: appUrl.href, origin: appUrl.origin }
   const dataDir = options.database === undefined ? await mkdtemp(join(tmpdir(), 'portico-service-frame-')) : undefined
   const postgres: TestPostgres | undefined = options.database === 'PostgreSQL' ? await startPostgres() : undefined
-  const database: DatabaseOptions = postgres ? { url: await postgres.createDatabase() } : options.database === undefined || options.database === 'PostgreSQL' ? { dataDir: dataDir ?? '' } : options.database
+  const database: DatabaseOptions = options.database === 'PostgreSQL' ? { url: (await postgres?.createDatabase()) ?? '' } : (options.database ?? { dataDir: dataDir ?? '' })
   const smartAccountContracts = options.smartAccounts === true ? await deploySmartAccounts(chain.rpcUrl) : undefined
   // The frame's smart accounts name the service's bundler by URL, so its port is chosen first.
   const servicePort = smartAccountContracts ? await freePort() : 0
