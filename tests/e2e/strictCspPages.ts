@@ -81,8 +81,8 @@ export interface StrictCspPages {
   plain: BuiltPageServer
   /** The same build served with another policy (a control's), stopped with the rest. */
   serveWith(policy: string): Promise<BuiltPageServer>
-  /** A fresh page of `server` (1000×800), recording its console errors and every CSP violation the page reports. */
-  open(server: BuiltPageServer, log: PageLog): Promise<Page>
+  /** A fresh page of `server` (1000×800), recording its console errors and every CSP violation the page reports; `search` adds to the page's query (the host page's `siwx`). */
+  open(server: BuiltPageServer, log: PageLog, search?: Record<string, string>): Promise<Page>
   /** The violations `page` reported so far (`directive: blocked-URI sample`). */
   violationsOf(page: Page): Promise<string[]>
   stop(): Promise<void>
@@ -156,7 +156,7 @@ export async function startStrictCspPages(options: StrictCspPagesOptions = {}): 
       others.push(server)
       return server
     },
-    async open(server, log) {
+    async open(server, log, search = {}) {
       const context = await chromium.newContext({ viewport: { width: 1000, height: 800 } })
       contexts.push(context)
       const page = await context.newPage()
@@ -167,7 +167,8 @@ export async function startStrictCspPages(options: StrictCspPagesOptions = {}): 
         Object.assign(window, { cspViolations: violations })
         document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective}: ${event.blockedURI} ${event.sample}`))
       })
-      await page.goto(`${server.url}?${query}`)
+      const extra = new URLSearchParams(search).toString()
+      await page.goto(`${server.url}?${query}${extra ? `&${extra}` : ''}`)
       return page
     },
     violationsOf: (page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),

@@ -1,7 +1,8 @@
 // Issue 35, item 1, "every view styled as without the CSP": the strict-CSP host page (its build, its
 // two servers and browser from strictCspPages) opens each view a host can open without a service
-// through `open({ view })` (and the send's review, which its form leads to), under the policy and
-// without it side by side, and each view must draw pixel for pixel the same, with no violation.
+// through `open({ view })` (and the send's review, which its form leads to), the connecting view
+// (waiting, declined) and Sign In (SIWX), under the policy and without it side by side, and each
+// view must draw pixel for pixel the same, with no violation.
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { differingPixels } from './differingPixels.ts'
@@ -10,7 +11,7 @@ import { settledScreenshot } from './settledScreenshot.ts'
 import { startStrictCspPages, type StrictCspPages } from './strictCspPages.ts'
 import type { PageLog } from './watchPage.ts'
 
-const { openView, viewScreenshot, accountTabShots, connect, shows } = hostPageViews
+const { openView, viewScreenshot, accountTabShots, connect, shows, shotOf, closeModal } = hostPageViews
 
 // anvil's account 7, the receiver the Send preview is compared with, and how the review shortens it.
 const RECEIVER = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
@@ -87,6 +88,88 @@ describe('every view a host opens without a service, under a strict Content-Secu
     await compareView('UnsupportedChain', 'Switch Network', shows(/Portico Local/))
 
     expect(differing).toEqual(expected)
+    expect(await pages.violationsOf(strictPage)).toEqual([])
+    expect(strictLog.consoleErrors).toEqual([])
+  })
+
+  it('draws the connecting view (waiting for the wallet, then declined) and Sign In (SIWX, required) as without the policy, and signs in under it', async () => {
+    const strictLog: PageLog = { requests: [], consoleErrors: [] }
+    const strictPage = await pages.open(pages.strict, strictLog, { siwx: 'required' })
+    const plainPage = await pages.open(pages.plain, { requests: [], consoleErrors: [] }, { siwx: 'required' })
+    const prompt = (page: Page) => page.getByRole('dialog', { name: 'Portico Test Wallet: Connect to this site' })
+    /**
+     * The connecting view while the test wallet asks, and after its Reject, each on a second try
+     * (a first open rasters a few icon pixels differently). The wallet's own prompt, over the page
+     * and outside the modal, is hidden for the waiting shot and shown again to be answered.
+     */
+    const connecting = async (page: Page): Promise<{ waiting: Shot; declined: Shot }> => {
+      let shots: { waiting: Shot; declined: Shot } | undefined
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const connect = await openView(page, 'Connect', 'Connect Wallet', shows(/Portico Test Wallet/))
+        await connect.getByRole('button', { name: /Portico Test Wallet/ }).click()
+        await prompt(page).waitFor()
+        const view = page.locator('[role="dialog"][aria-modal="true"]').filter({ has: page.locator('.pc-connecting') })
+        await view.getByText('Continue in Portico Test Wallet').waitFor()
+        // Found by its element: hidden, it has no role to find it by.
+        const walletPrompt = page.locator('dialog[data-test-wallet-prompt="eth_requestAccounts"]')
+        await walletPrompt.evaluate((element: HTMLElement) => (element.style.visibility = 'hidden'))
+        const waiting = await shotOf(page, view)
+        await walletPrompt.evaluate((element: HTMLElement) => (element.style.visibility = 'visible'))
+        await prompt(page).getByRole('button', { name: 'Reject' }).click()
+        await view.getByText('Connection declined').waitFor()
+        await view.getByRole('button', { name: 'Try again' }).waitFor()
+        shots = { waiting, declined: await shotOf(page, view) }
+        await closeModal(page)
+      }
+      if (!shots) throw new Error('Nothing was shot')
+      return shots
+    }
+    const strictConnecting = await connecting(strictPage)
+    const plainConnecting = await connecting(plainPage)
+
+    /** Sign In once the wallet connected (required: Cancel disconnects), as drawn on its second showing. */
+    const signIn = async (page: Page): Promise<Shot> => {
+      let shot: Shot | undefined
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const connect = await openView(page, 'Connect', 'Connect Wallet', shows(/Portico Test Wallet/))
+        await connect.getByRole('button', { name: /Portico Test Wallet/ }).click()
+        await prompt(page).getByRole('button', { name: 'Approve' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Sign In' })
+        await dialog.getByText('Canceling will disconnect you.').waitFor()
+        await dialog.getByText('Strict CSP host needs to connect to your wallet').waitFor()
+        shot = await shotOf(page, dialog)
+        if (attempt === 0) {
+          await dialog.getByRole('button', { name: 'Cancel' }).click()
+          await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+          await dialog.waitFor({ state: 'detached' })
+          // Disconnected, the modal shows Connect: closed for the next try.
+          await closeModal(page)
+        }
+      }
+      if (!shot) throw new Error('Nothing was shot')
+      return shot
+    }
+    const strictSignIn = await signIn(strictPage)
+    const plainSignIn = await signIn(plainPage)
+
+    const differing: Record<string, number> = {}
+    for (const [name, underPolicy, withoutPolicy] of [
+      ['Connecting: waiting for the wallet', strictConnecting.waiting, plainConnecting.waiting],
+      ['Connecting: declined', strictConnecting.declined, plainConnecting.declined],
+      ['Sign In', strictSignIn, plainSignIn],
+    ] as const) {
+      expect(underPolicy.radius, name).toBeGreaterThan(0)
+      differing[name] = (await differingPixels(plainPage, withoutPolicy.shot, underPolicy.shot, underPolicy.radius)).differing
+    }
+    expect(differing).toEqual({ 'Connecting: waiting for the wallet': 0, 'Connecting: declined': 0, 'Sign In': 0 })
+
+    // Signed in under the policy: the wallet signs the SIWX message, the modal closes connected.
+    await strictPage.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click()
+    const signPrompt = strictPage.getByRole('dialog', { name: 'Portico Test Wallet: Sign a message' })
+    await signPrompt.getByText(/wants you to sign in with your Ethereum account/).waitFor()
+    await signPrompt.getByRole('button', { name: 'Approve' }).click()
+    await strictPage.getByRole('dialog', { name: 'Sign In' }).waitFor({ state: 'detached' })
+    await strictPage.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
     expect(await pages.violationsOf(strictPage)).toEqual([])
     expect(strictLog.consoleErrors).toEqual([])
   })

@@ -9,7 +9,8 @@
 // frame) and `?relay=` (its WalletConnect relay), it is a host that uses them: the registry, swaps,
 // on-ramp, activity and balances from the service, e-mail and social login through the frame, WalletConnect
 // through the relay, Pay (its exchanges from the service) and account names (registered on the service),
-// and buttons for the views they add (tests/e2e/strictCspServiceViews.test.ts).
+// and buttons for the views they add (tests/e2e/strictCspServiceViews.test.ts). With `?siwx=required`,
+// it asks the connected account to sign in (AppKit's `new DefaultSIWX({ required: true })`).
 import { embeddedWallet } from '@portico/adapter-embedded'
 import { evm } from '@portico/adapter-evm'
 import { walletConnect } from '@portico/adapter-walletconnect'
@@ -22,6 +23,7 @@ import { onramp } from '@portico/plugin-onramp'
 import { pay, payPlugin } from '@portico/plugin-pay'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
+import { DefaultSIWX } from '@portico/plugin-siwx'
 import { socials } from '@portico/plugin-socials'
 import { swaps } from '@portico/plugin-swaps'
 import { useState } from 'react'
@@ -49,6 +51,7 @@ const appKit = createAppKit({
     ...(frameUrl ? [embeddedWallet({ frameUrl })] : []),
   ],
   plugins: [send(), receive(), nfts(), activity(), ...(serviceUrl ? [swaps(), onramp(), email(), socials(), payPlugin(), namesPlugin()] : [])],
+  ...(query.get('siwx') === 'required' ? { siwx: new DefaultSIWX({ required: true }) } : {}),
   metadata: { name: 'Strict CSP host', description: 'A host page under a strict Content-Security-Policy', url: location.origin, icons: [] },
 })
 
