@@ -138,3 +138,54 @@ describe('SocialsStore: a second Farcaster login', () => {
     appKit.destroy()
   })
 })
+
+describe('SocialsStore: an earlier login that fails late', () => {
+  it('leaves the current login as it is: a Google login whose redirect address timed out after Farcaster was chosen, and a Farcaster login left, then chosen again', async () => {
+    const frame = farcasterFrame()
+    const failures: Array<(error: Error) => void> = []
+    const definition: ConnectorAdapterDefinition = {
+      ...frame.definition,
+      load: async (context) => {
+        const loaded = await frame.definition.load(context)
+        const login = loaded.extensions?.socialLogin
+        if (!login) throw new Error('no socialLogin')
+        return {
+          ...loaded,
+          extensions: {
+            socialLogin: {
+              ...login,
+              // The frame never answers in time: each request fails when the test says.
+              getSocialRedirectUri: () => new Promise((_resolve, reject) => failures.push(reject)),
+              connectFarcaster: () => new Promise((_resolve, reject) => failures.push(reject)),
+            },
+          },
+        }
+      },
+    }
+    const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
+    await appKit.store.adapters.ensureLoaded()
+    const store = storeOf(appKit, () => undefined)
+    const popup = { closed: false, close() { this.closed = true } } as unknown as Window
+    const google = store.connectWithPopup('google', popup, new AbortController().signal)
+    await expect.poll(() => failures.length).toBe(1)
+    void store.connectFarcaster()
+    await expect.poll(() => store.farcasterUrl).toBe('http://127.0.0.1:8557/farcaster/approve?channel=c1')
+    // Google's request times out while Farcaster's code shows.
+    failures[0]?.(new Error('Request timed out'))
+    await google
+    expect({ status: store.status, error: store.error, url: store.farcasterUrl }).toEqual({ status: 'connecting', error: undefined, url: 'http://127.0.0.1:8557/farcaster/approve?channel=c1' })
+    expect(popup.closed).toBe(true)
+    // Farcaster left, then chosen again: the first Farcaster login failing late leaves the second's code.
+    store.leaveFarcaster()
+    const second = store.connectFarcaster()
+    await expect.poll(() => failures.length).toBe(3)
+    failures[1]?.(new Error('Request timed out'))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect({ status: store.status, url: store.farcasterUrl }).toEqual({ status: 'connecting', url: 'http://127.0.0.1:8557/farcaster/approve?channel=c1' })
+    // Positive control: the current login's own failure shows.
+    failures[2]?.(new Error('Request timed out'))
+    await second
+    expect({ status: store.status, error: store.error }).toEqual({ status: 'error', error: 'Request timed out' })
+    appKit.destroy()
+  })
+})

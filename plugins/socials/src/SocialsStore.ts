@@ -34,10 +34,16 @@ export class SocialsStore {
   /** The Farcaster URL to scan, once the frame gave it. */
   farcasterUrl: string | undefined = undefined
   private readonly input: SocialsStoreInput
+  /**
+   * The latest login attempt's number: a later attempt, or leaving Farcaster, makes an earlier one
+   * stale, and a stale attempt's outcome changes nothing (its login's 30 s timeout would otherwise
+   * turn the view the user is on to an error).
+   */
+  private attempt = 0
 
   constructor(input: SocialsStoreInput) {
     this.input = input
-    makeAutoObservable<SocialsStore, 'input'>(this, { input: false }, { autoBind: true })
+    makeAutoObservable<SocialsStore, 'input' | 'attempt'>(this, { input: false, attempt: false }, { autoBind: true })
   }
 
   /** The providers offered, in the host's (or SPEC §9's) order; none when socials are off. */
@@ -56,13 +62,16 @@ export class SocialsStore {
    * opened later). Resolves once connected, or with the state set to declined or error.
    */
   async connectWithPopup(provider: SocialProviderName, popup: Window | null, signal: AbortSignal): Promise<void> {
-    this.status = 'connecting'
-    this.error = undefined
+    const attempt = this.begin()
     try {
       const login = await this.socialLogin()
       if (!login) throw new SocialUnavailableError(this.input.texts.unavailable)
       if (!popup) throw new SocialPopupBlockedError(this.input.texts.popupBlocked)
       const { uri } = await login.value.getSocialRedirectUri(provider)
+      if (attempt !== this.attempt) {
+        popup.close()
+        return
+      }
       const target = new URL(uri)
       if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new SocialRedirectInvalidError(uri)
       popup.location.href = target.href
@@ -76,20 +85,20 @@ export class SocialsStore {
       await this.connect(login.connectorId)
     } catch (error) {
       if (popup && !popup.closed) popup.close()
-      this.fail(error)
+      if (attempt === this.attempt) this.fail(error)
     }
   }
 
   /** Farcaster: asks the frame for its URL (shown as a QR code), then waits for the approval and connects. */
   async connectFarcaster(): Promise<void> {
-    this.status = 'connecting'
-    this.error = undefined
+    const attempt = this.begin()
     // An earlier login's URL names a channel already answered: no code shows until the new one arrives.
     this.farcasterUrl = undefined
     try {
       const login = await this.socialLogin()
       if (!login) throw new SocialUnavailableError(this.input.texts.unavailable)
       const { url } = await login.value.getFarcasterUri()
+      if (attempt !== this.attempt) return
       runInAction(() => {
         this.farcasterUrl = url
       })
@@ -100,13 +109,14 @@ export class SocialsStore {
       })
       await this.connect(login.connectorId)
     } catch (error) {
-      this.fail(error)
+      if (attempt === this.attempt) this.fail(error)
     }
   }
 
   /** Leaving ConnectingFarcaster without an account (SPEC §2): the URL is cleared and, after 100 ms, the frame reloads and resyncs. */
   leaveFarcaster(): void {
     if (this.input.context.connections.isConnected) return
+    this.attempt += 1
     this.farcasterUrl = undefined
     this.status = 'idle'
     const login = this.input.context.adapters.extension('socialLogin')
@@ -127,6 +137,14 @@ export class SocialsStore {
       if (this.input.context.modal.embedded) this.input.context.modal.requestClose()
       else this.input.context.router.reset('Account')
     })
+  }
+
+  /** Starts a login attempt (any earlier one is stale from now on) and returns its number. */
+  private begin(): number {
+    this.attempt += 1
+    this.status = 'connecting'
+    this.error = undefined
+    return this.attempt
   }
 
   private fail(error: unknown): void {
