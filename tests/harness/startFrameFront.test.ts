@@ -46,20 +46,26 @@ describe('the frame front: the harness\'s stand-in proxy before the service\'s f
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${front.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 
-  it('forwards the request and the answer unchanged, and names each device\'s own client address in X-Forwarded-For (not the one the client sent)', async () => {
+  it('forwards the request and the answer unchanged, and names each device\'s own client address in X-Forwarded-For, by its deviceId or else its session (not the one the client sent)', async () => {
     const first = await post('/api/email/start', { email: 'a@portico.example', deviceId: DEVICE_A }, { 'x-forwarded-for': '203.0.113.9' })
     expect(first.status).toBe(200)
     expect(first.headers.get('x-upstream')).toBe('yes')
     expect(await first.json()).toMatchObject({ answered: '/api/email/start' })
     await post('/api/email/start', { email: 'a@portico.example', deviceId: DEVICE_A })
     await post('/api/email/start', { email: 'b@portico.example', deviceId: DEVICE_B })
+    await post('/api/email/update', { email: 'c@portico.example' }, { authorization: 'Bearer session-c' })
+    await post('/api/email/update', { email: 'd@portico.example' }, { authorization: 'Bearer session-d' })
     await fetch(`${front.url}/api/session`)
-    const [a1, a2, b, none] = seen.slice(-4)
+    const [a1, a2, b, c, d, none] = seen.slice(-6)
     expect(JSON.parse(a1?.body ?? '{}')).toEqual({ email: 'a@portico.example', deviceId: DEVICE_A })
     expect(a1?.headers['x-forwarded-for']).toMatch(/^10\.\d{1,3}\.\d{1,3}\.\d{1,3}$/)
     expect(a2?.headers['x-forwarded-for']).toBe(a1?.headers['x-forwarded-for'])
     expect(b?.headers['x-forwarded-for']).toMatch(/^10\./)
     expect(b?.headers['x-forwarded-for']).not.toBe(a1?.headers['x-forwarded-for'])
+    // Without a deviceId, a signed-in request by its session: each session an address of its own.
+    expect(c?.headers['x-forwarded-for']).toMatch(/^10\./)
+    expect(d?.headers['x-forwarded-for']).toMatch(/^10\./)
+    expect(new Set([a1, b, c, d].map((request) => request?.headers['x-forwarded-for'])).size).toBe(4)
     expect(none?.headers['x-forwarded-for']).toBe('127.0.0.1')
   })
 

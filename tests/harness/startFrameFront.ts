@@ -44,9 +44,9 @@ function parsedJson(body: Buffer): unknown {
   }
 }
 
-/** A private (RFC 1918) address of its own for a device: its deviceId hashed into 10.0.0.0/8. */
-function deviceAddress(deviceId: string): string {
-  const [a, b, c] = createHash('sha256').update(deviceId).digest()
+/** A private (RFC 1918) address of its own for a device: what names it (its deviceId, or its session's token) hashed into 10.0.0.0/8. */
+function deviceAddress(device: string): string {
+  const [a, b, c] = createHash('sha256').update(device).digest()
   return `10.${a ?? 0}.${b ?? 0}.${c ?? 0}`
 }
 
@@ -58,7 +58,8 @@ function deviceAddress(deviceId: string): string {
  *   200), it funds the wallet's EVM address before the page gets the answer, so a new e-mail user
  *   starts with funds (`fund` is the harness's: with smart accounts it funds the user's Safe too);
  * - each device gets a client address of its own in `X-Forwarded-For` (its `deviceId` hashed into
- *   10.0.0.0/8), as users on their own networks have: every browser here connects from 127.0.0.1,
+ *   10.0.0.0/8; a request without one, by its session's Authorization header: a signed-in user's
+ *   e-mail change), as users on their own networks have: every browser here connects from 127.0.0.1,
  *   and SPEC §5's 30 s rule, which the service also keeps per client address, would otherwise make
  *   each test's logins wait on each other's. The per-address rule itself is tested in the service.
  */
@@ -67,7 +68,8 @@ export async function startFrameFront(options: FrameFrontOptions): Promise<Frame
     void readBody(request).then(async (body) => {
       const json = parsedJson(body)
       const device = decode(DeviceBody, json)
-      const client = device.ok ? deviceAddress(device.value.deviceId) : (request.socket.remoteAddress ?? '127.0.0.1')
+      const session = request.headers.authorization
+      const client = device.ok ? deviceAddress(device.value.deviceId) : session ? deviceAddress(session) : (request.socket.remoteAddress ?? '127.0.0.1')
       const headers = { ...request.headers, 'x-forwarded-for': client, 'content-length': String(body.length) }
       const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
       const forward = (attempt: number): void => {
