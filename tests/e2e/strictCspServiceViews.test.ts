@@ -4,16 +4,18 @@
 // docs/content-security-policy.md gives a host, read from the doc with the harness's origins in
 // place of its examples, and again without a policy. Each view draws pixel for pixel the same under
 // the policy as without it, with no violation and no console error: the registry's wallets and their
-// images, the social logins and one waiting for its popup, WalletConnect's pairing over the relay, the account's balances, NFTs and activity from the
-// service, an NFT's detail with its image from the service, a swap quote and its review, the on-ramp
-// providers' quotes and a purchase in progress (its checkout in a popup), Pay with the service's exchange
-// (the harness's stand-in), the payment waiting at that exchange (its page in a popup), and the wallet's
-// payment waiting for its block and confirmed, the e-mail login with
-// the secure frame, and Choose Name (account names) for the e-mail account, whose registration under the
-// policy then shows on Account; for that account, Approve Transaction (a message to sign), Edit Email,
-// and the secure frame's form that confirms the user before it shows the private key. A control
-// takes the service's origin out of the policy's img-src and sees the comparison fail.
-import type { Locator, Page } from 'playwright-core'
+// images, the social logins, one waiting for its popup, and Farcaster's code (the frame with the
+// social stand-ins), WalletConnect's pairing over the relay, the account's balances, NFTs and
+// activity from the service, an NFT's detail with its image from the service, a swap quote, its
+// review and the swap done, the on-ramp providers' quotes and a purchase in progress (its checkout
+// in a popup), Pay with the service's exchange (the harness's stand-in), the payment waiting at that
+// exchange (its page in a popup), and the wallet's payment waiting for its block and confirmed, the
+// e-mail login with the secure frame, and Choose Name (account names) for the e-mail account, whose
+// registration under the policy then shows on Account; for that account, Approve Transaction (a
+// message to sign), Edit Email and its two code views, the secure frame's form that confirms the
+// user before it shows the private key, and a new device of the user waiting for approval. A
+// control takes the service's origin out of the policy's img-src and sees the comparison fail.
+import type { Locator, Page, Route } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Harness } from '../harness/startHarness.ts'
@@ -88,7 +90,15 @@ describe('the views a host opens with its own project service, secure frame and 
   }
   /** The address both pages log in with (Confirm Email names it): without the policy first, up to its code, then under it. */
   const loginEmail = 'csp-login@portico.test'
+  /** The address the page without the policy logs in with (another new user, for the frame's password prompt). */
+  const plainEmail = 'csp-plain@portico.test'
   let withoutPolicyAskedAt = 0
+  /** When each address's latest e-mail start was asked for (at most: once its code was mailed), for SPEC §5's 30 s rule. */
+  const lastStartAt: Record<string, number> = {}
+  /** Resolves once `email` may start again: 31 s after its latest start. */
+  const startAllowed = async (email: string) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, (lastStartAt[email] ?? 0) + 31_000 - Date.now())))
+  }
   let confirmWithoutPolicy: Shot
   /** A fresh page (a device of its own) at Confirm Email for `email`, once the code is mailed (the `count`th to the address). */
   /** The pages the e-mail test logs in on: under the policy (connected), and without it (at the password prompt). */
@@ -117,8 +127,17 @@ describe('the views a host opens with its own project service, secure frame and 
     return { shot: await settledScreenshot(page, prompt), radius: await radiusOf(prompt) }
   }
 
+  /** Account's row `row` (an e-mail user's own actions), from the host page's Open Account. */
+  const fromAccount = async (page: Page, row: string) => {
+    await modalClosed(page)
+    const entry = (dialog: Locator) => dialog.getByRole('button', { name: row, exact: true })
+    const accountView = await openView(page, 'Account', 'Account', async (dialog) => entry(dialog).waitFor())
+    await entry(accountView).click()
+  }
+
   beforeAll(async () => {
-    pages = await startStrictCspPages({ service: { projectId: 'strict-csp-host', projectConfig: embeddedProjectConfig, serviceFrame: true } })
+    // The frame with the social stand-ins: Farcaster's relay answers, so its view shows its code.
+    pages = await startStrictCspPages({ service: { projectId: 'strict-csp-host', projectConfig: embeddedProjectConfig, serviceFrame: { socials: true } } })
     if (!pages.harness) throw new Error('No harness')
     harness = pages.harness
     firstWallet = harness.projectService.wallets[0]?.name ?? ''
@@ -189,10 +208,14 @@ describe('the views a host opens with its own project service, secure frame and 
     /**
      * The social login's waiting view ("Continue in the Google window", its popup opened). The secure
      * frame's request for Google's login address is held unanswered (a provider that is slow to
-     * answer), so the view waits and nothing else in the page changes; the popup stays blank.
+     * answer), so the view waits and nothing else in the page changes; the popup stays blank. Once
+     * both pages are shot, the held requests go on to the frame (answered within the frame's 30 s,
+     * so no timeout alert shows over a later view).
      */
+    const socialStart = `${harness.serviceFrame?.origin ?? 'no frame'}/api/social/start`
+    const held: Route[] = []
     const socialWaiting = async (page: Page): Promise<Shot> => {
-      await page.context().route(`${harness.serviceFrame?.origin ?? 'no frame'}/api/social/start`, () => undefined)
+      await page.context().route(socialStart, (route) => void held.push(route))
       return shotBesidePopup(page, async () => {
         const google = (dialog: Locator) => dialog.getByRole('button', { name: 'Continue with Google' })
         const connect = await openView(page, 'Connect', 'Connect Wallet', async (dialog) => google(dialog).waitFor())
@@ -203,6 +226,35 @@ describe('the views a host opens with its own project service, secure frame and 
       })
     }
     await compare('Log in: waiting for the Google window', await socialWaiting(strictPage), await socialWaiting(plainPage))
+    expect(held).toHaveLength(4)
+    for (const route of held) await route.continue()
+    for (const page of [strictPage, plainPage]) await page.context().unroute(socialStart)
+
+    /**
+     * Farcaster's view with the frame's Sign In With Farcaster link as its QR code (a new channel
+     * each time: the code masked, and read), as drawn on a second open.
+     */
+    const farcaster = async (page: Page): Promise<Shot & { read: string | undefined }> => {
+      let shot: (Shot & { read: string | undefined }) | undefined
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await modalClosed(page)
+        const button = (dialog: Locator) => dialog.getByRole('button', { name: 'Continue with Farcaster' })
+        const connect = await openView(page, 'Connect', 'Connect Wallet', async (dialog) => button(dialog).waitFor())
+        await button(connect).click()
+        const dialog = page.getByRole('dialog', { name: 'Farcaster' })
+        const code = dialog.getByRole('img', { name: 'Farcaster QR code' })
+        await code.waitFor()
+        await dialog.getByRole('button', { name: 'Open the link' }).waitFor()
+        shot = { ...(await shotOf(page, dialog, [code])), read: await readQrCode(code) }
+        await closeModal(page)
+      }
+      if (!shot) throw new Error('Nothing was shot')
+      return shot
+    }
+    const strictFarcaster = await farcaster(strictPage)
+    await compare('Farcaster (QR code masked)', strictFarcaster, await farcaster(plainPage))
+    // The code under the policy is the frame's sign-in link, for the frame's domain.
+    expect(new URL(strictFarcaster.read ?? 'about:blank').searchParams.get('domain')).toBe(new URL(harness.serviceFrame?.origin ?? 'about:blank').host)
   })
 
   it('pairs over the relay under the policy: the WalletConnect view draws as without it, its QR code (a new random pairing each time, masked in the comparison) reads as its pairing URI', async () => {
@@ -319,6 +371,28 @@ describe('the views a host opens with its own project service, secure frame and 
         return { popup, dialog }
       })
     await compare('Buy in Progress', await buyInProgress(strictPage), await buyInProgress(plainPage))
+
+    /**
+     * Swap Complete after the quote's swap, approved in the wallet's prompt. What it says is
+     * checked, and masked in the shot: the page that swaps second gets a little less PTT (the first
+     * swap moved the pool).
+     */
+    const swapComplete = async (page: Page): Promise<Shot> => {
+      await modalClosed(page)
+      const dialog = await openView(page, 'Swap', 'Swap', quoted)
+      await dialog.getByRole('button', { name: 'Review swap' }).click()
+      const review = page.getByRole('dialog', { name: 'Review Swap' })
+      await review.getByRole('button', { name: 'Swap', exact: true }).and(review.locator(':enabled')).click()
+      await page.getByRole('dialog', { name: 'Portico Test Wallet: Send a transaction' }).getByRole('button', { name: 'Approve' }).click()
+      const result = page.getByRole('dialog', { name: 'Swap Complete' })
+      const said = result.getByRole('status').filter({ hasText: /^Swapped 0\.100 ETH for 1\d\d\.\d{3} PTT$/ })
+      await said.waitFor()
+      await result.getByRole('button', { name: 'Back to Account' }).waitFor()
+      const shot = await shotOf(page, result, [said])
+      await closeModal(page)
+      return shot
+    }
+    await compare('Swap Complete (amounts masked)', await swapComplete(strictPage), await swapComplete(plainPage))
   })
 
   it('draws Pay (the payment, the wallet’s way and the service’s exchange), the payment at the exchange, and the wallet’s payment waiting for its block and confirmed, as without the policy', async () => {
@@ -395,12 +469,14 @@ describe('the views a host opens with its own project service, secure frame and 
     // address's code in the first test; what is left of the 30 s (and 1 s to spare) is waited out.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, withoutPolicyAskedAt + 31_000 - Date.now())))
     const strict = await confirmEmail(pages.strict, strictLog, loginEmail, 2)
+    lastStartAt[loginEmail] = Date.now()
     await compare('Confirm Email', await shotOf(strict.page, strict.confirm), confirmWithoutPolicy)
     // The page's code is the address's latest: the frame asks the new user for a password.
     const strictPrompt = await passwordPrompt(strict.page, loginEmail, 2)
     // Another new user without the policy, for the same prompt.
-    const plain = await confirmEmail(pages.plain, plainLog, 'csp-plain@portico.test')
-    await compare('Secure frame: Create a password', strictPrompt, await passwordPrompt(plain.page, 'csp-plain@portico.test'))
+    const plain = await confirmEmail(pages.plain, plainLog, plainEmail)
+    lastStartAt[plainEmail] = Date.now()
+    await compare('Secure frame: Create a password', strictPrompt, await passwordPrompt(plain.page, plainEmail))
     emailPages = { strict: strict.page, plain: plain.page }
     // The login completes under the policy: the frame made the wallet, the page is connected.
     await completeFrameLogin(strict.page)
@@ -476,13 +552,6 @@ describe('the views a host opens with its own project service, secure frame and 
     await plainApproval.getByRole('button', { name: 'Approve' }).click()
     await plain.getByTestId('signature').waitFor()
 
-    /** Account's row `row` (an e-mail user's own actions), from the host page's Open Account. */
-    const fromAccount = async (page: Page, row: string) => {
-      await modalClosed(page)
-      const entry = (dialog: Locator) => dialog.getByRole('button', { name: row, exact: true })
-      const accountView = await openView(page, 'Account', 'Account', async (dialog) => entry(dialog).waitFor())
-      await entry(accountView).click()
-    }
     /** Edit Email with a new address typed (not saved: its codes would go to each page's own address). */
     const editEmail = async (page: Page) => {
       await fromAccount(page, 'Edit Email')
@@ -509,6 +578,71 @@ describe('the views a host opens with its own project service, secure frame and 
     expect(await pages.violationsOf(strict)).toEqual([])
   })
 
+  it('confirms an e-mail change under the policy: Confirm Current Email and Confirm New Email draw as without it', async () => {
+    if (!emailPages) throw new Error('The e-mail test logged in no page')
+    const frame = harness.serviceFrame
+    if (!frame) throw new Error('No secure frame')
+    const { strict, plain } = emailPages
+    // Both pages ask to change to the same new address (never confirmed: each account keeps its own).
+    const newEmail = 'csp-change@portico.test'
+    /** Edit Email saved on `page` (its user's address `current`): both code views, the first shot before its code is typed. */
+    const confirmChange = async (page: Page, current: string): Promise<{ primary: Shot; secondary: Shot }> => {
+      await startAllowed(current)
+      const codes = frame.mailbox.messagesTo(current).length
+      await fromAccount(page, 'Edit Email')
+      const edit = page.getByRole('dialog', { name: 'Edit Email' })
+      await edit.getByRole('textbox', { name: 'New email' }).fill(newEmail)
+      await edit.getByRole('button', { name: 'Save' }).click()
+      const primaryView = page.getByRole('dialog', { name: 'Confirm Current Email' })
+      await primaryView.getByText(`Enter the code we sent to your current address to allow the change to ${newEmail}`).waitFor()
+      await expect.poll(() => frame.mailbox.messagesTo(current).length, { timeout: 15_000 }).toBe(codes + 1)
+      lastStartAt[current] = Date.now()
+      const primary = await shotOf(page, primaryView)
+      await primaryView.getByRole('textbox', { name: 'Code' }).fill(frame.mailbox.latestCode(current) ?? '')
+      const secondaryView = page.getByRole('dialog', { name: 'Confirm New Email' })
+      await secondaryView.getByText(`Enter the code we sent to ${newEmail}`).waitFor()
+      await secondaryView.getByRole('textbox', { name: 'Code' }).waitFor()
+      const secondary = await shotOf(page, secondaryView)
+      await modalClosed(page)
+      return { primary, secondary }
+    }
+    const underPolicy = await confirmChange(strict, loginEmail)
+    const withoutPolicy = await confirmChange(plain, plainEmail)
+    await compare('Confirm Current Email', underPolicy.primary, withoutPolicy.primary)
+    await compare('Confirm New Email', underPolicy.secondary, withoutPolicy.secondary)
+    expect(await pages.violationsOf(strict)).toEqual([])
+  })
+
+  it('asks a known user’s new device for approval under the policy: Register Device draws as without it', async () => {
+    /**
+     * A new device (a fresh page) of the user of `email`: the frame mails an approval link, and the
+     * view waits for it. Its sentence names the address (each page's own user): masked.
+     */
+    const newDevice = async (server: StrictCspPages['strict'], log: PageLog, email: string): Promise<{ page: Page; shot: Shot }> => {
+      const frame = harness.serviceFrame
+      if (!frame) throw new Error('No secure frame')
+      await startAllowed(email)
+      const approvals = () => frame.mailbox.messagesTo(email).filter((mail) => mail.subject === 'Approve a new device').length
+      const before = approvals()
+      const page = await pages.open(server, log)
+      const connectView = await openView(page, 'Connect', 'Connect Wallet', async (dialog) => dialog.getByRole('textbox', { name: 'Email' }).waitFor())
+      const field = connectView.getByRole('textbox', { name: 'Email' })
+      await field.fill(email)
+      await field.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Register Device' })
+      const intro = dialog.getByText(`Approve the login from the link we sent to ${email}`)
+      await intro.waitFor()
+      await dialog.getByText('Waiting for approval…').waitFor()
+      await expect.poll(approvals, { timeout: 15_000 }).toBe(before + 1)
+      lastStartAt[email] = Date.now()
+      return { page, shot: await shotOf(page, dialog, [intro]) }
+    }
+    const underPolicy = await newDevice(pages.strict, strictLog, loginEmail)
+    const withoutPolicy = await newDevice(pages.plain, plainLog, plainEmail)
+    await compare('Register Device (address masked)', underPolicy.shot, withoutPolicy.shot)
+    expect(await pages.violationsOf(underPolicy.page)).toEqual([])
+  })
+
   it('a comparison fails when the policy leaves an origin out (control: the service’s origin taken out of img-src, the registry’s images are refused)', async () => {
     const service = new URL(harness.projectServiceUrl).origin
     const withoutService = pages.policy.replace(`img-src 'self' data: ${service}`, "img-src 'self' data:")
@@ -526,6 +660,7 @@ describe('the views a host opens with its own project service, secure frame and 
       ConnectSocials: 0,
       AllWallets: 0,
       'Log in: waiting for the Google window': 0,
+      'Farcaster (QR code masked)': 0,
       'WalletConnect (QR code masked)': 0,
       'Account: Tokens': 0,
       'Account: NFTs': 0,
@@ -536,6 +671,7 @@ describe('the views a host opens with its own project service, secure frame and 
       SwapSelectToken: 0,
       OnRampProviders: 0,
       'Buy in Progress': 0,
+      'Swap Complete (amounts masked)': 0,
       Pay: 0,
       'Pay: at the exchange': 0,
       'Pay: waiting for the block': 0,
@@ -546,6 +682,9 @@ describe('the views a host opens with its own project service, secure frame and 
       'Approve Transaction (account masked)': 0,
       'Edit Email': 0,
       'Secure frame: Export your private key': 0,
+      'Confirm Current Email': 0,
+      'Confirm New Email': 0,
+      'Register Device (address masked)': 0,
     })
     expect(await pages.violationsOf(strictPage)).toEqual([])
     expect(strictLog.consoleErrors).toEqual([])
