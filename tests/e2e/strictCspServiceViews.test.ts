@@ -300,6 +300,8 @@ describe('the views a host opens with its own project service, secure frame and 
     await compare('Account: Tokens', strictAccount.tokens, plainAccount.tokens)
     await compare('Account: NFTs', strictAccount.nfts, plainAccount.nfts)
     await compare('Account: Activity', strictAccount.activity, plainAccount.activity)
+    // The same transactions on a screen of their own (`open({ view: 'Transactions' })`).
+    await compareView('Transactions', 'Activity', async (dialog) => dialog.getByRole('listitem').first().waitFor())
 
     // The NFT minted in beforeAll (the account's only one: the same token on both pages), opened
     // from Account's NFTs tab; its image, from the service's origin, drawn.
@@ -519,14 +521,31 @@ describe('the views a host opens with its own project service, secure frame and 
     const strictDialog = await chooseName(strict)
     const plainDialog = await chooseName(plain)
     await compare('Choose Name', await shotOf(strict, strictDialog), await shotOf(plain, plainDialog))
-    // Registered under the policy (the embedded wallet signs it, approved in the modal): Account shows the name.
-    await strictDialog.getByRole('button', { name: 'Register' }).click()
-    await strict.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
-    const success = strict.getByRole('dialog', { name: 'Name Registered' })
-    await success.getByText(`${label}.portico is your account’s name now.`).waitFor()
-    await success.getByRole('button', { name: 'Back to Account' }).click()
-    await strict.getByRole('dialog', { name: 'Account' }).getByText(`${label}.portico`, { exact: true }).waitFor()
+    /**
+     * Registers `name` from Choose Name (the embedded wallet signs it, approved in the modal): Name
+     * Registered as drawn, its three lines that say the name (each page's own) masked; then Account
+     * shows the name.
+     */
+    const register = async (page: Page, dialog: Locator, name: string): Promise<Shot> => {
+      await dialog.getByRole('button', { name: 'Register' }).click()
+      await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
+      const success = page.getByRole('dialog', { name: 'Name Registered' })
+      const said = success.getByText(`${name}.portico is your account’s name now.`)
+      await said.waitFor()
+      await success.getByRole('button', { name: 'Back to Account' }).waitFor()
+      await success.getByText(`People can send to ${name}.portico instead of your address.`).waitFor()
+      const shot = await shotOf(page, success, [success.locator('.pc-names-done p')])
+      await success.getByRole('button', { name: 'Back to Account' }).click()
+      await page.getByRole('dialog', { name: 'Account' }).getByText(`${name}.portico`, { exact: true }).waitFor()
+      return shot
+    }
+    const registered = await register(strict, strictDialog, label)
     expect(await pages.violationsOf(strict)).toEqual([])
+    // The page without the policy registers a name of its own (the first one is taken now).
+    const plainLabel = 'csp-name-2'
+    await plainDialog.getByRole('textbox', { name: 'Name' }).fill(plainLabel)
+    await plainDialog.getByText(`${plainLabel}.portico is available`).waitFor()
+    await compare('Name Registered (name masked)', registered, await register(plain, plainDialog, plainLabel))
   })
 
   it('asks for approval, edits the e-mail and exports the key under the policy: Approve Transaction (a message to sign), Edit Email and the secure frame’s export form draw as without it', async () => {
@@ -665,6 +684,7 @@ describe('the views a host opens with its own project service, secure frame and 
       'Account: Tokens': 0,
       'Account: NFTs': 0,
       'Account: Activity': 0,
+      Transactions: 0,
       NftDetail: 0,
       'Swap: quoted': 0,
       SwapPreview: 0,
@@ -679,6 +699,7 @@ describe('the views a host opens with its own project service, secure frame and 
       'Confirm Email': 0,
       'Secure frame: Create a password': 0,
       'Choose Name': 0,
+      'Name Registered (name masked)': 0,
       'Approve Transaction (account masked)': 0,
       'Edit Email': 0,
       'Secure frame: Export your private key': 0,

@@ -84,6 +84,18 @@ describe('every view a host opens without a service, under a strict Content-Secu
       'WalletSendPreview',
       'Review Send',
     )
+    // The send's token list, from the form's token row.
+    await compareView(
+      'WalletSend',
+      'Send',
+      async (dialog) => {
+        await shows(/ETH/)(dialog)
+        await dialog.getByRole('button', { name: /ETH/ }).first().click()
+        await dialog.page().getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: /ETH/ }).first().waitFor()
+      },
+      'WalletSendSelectToken',
+      'Select Token',
+    )
     await compareView('WalletReceive', 'Receive', shows(/Copy/))
     await compareView('UnsupportedChain', 'Switch Network', shows(/Portico Local/))
 

@@ -91,7 +91,7 @@ function Pay() {
   )
 }
 
-const views = ['Connect', 'WhatIsAWallet', 'AllWallets', 'Networks', 'Account', 'Profile', 'UnsupportedChain', 'WalletSend', 'WalletReceive', ...(serviceUrl ? (['Swap', 'OnRampProviders'] as const) : [])] as const
+const views = ['Connect', 'WhatIsAWallet', 'AllWallets', 'Networks', 'Account', 'Profile', 'UnsupportedChain', 'WalletSend', 'WalletReceive', ...(serviceUrl ? (['Swap', 'OnRampProviders', 'Transactions'] as const) : [])] as const
 
 function OpenView() {
   const { open } = useAppKit()
