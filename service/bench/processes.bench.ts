@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startAnvil } from '../../tests/harness/anvil.ts'
@@ -15,6 +17,8 @@ import { processesWith, processTree, sampleMachineCpu } from './machineCpu.ts'
 // each route as fast as 8 connections go, then at a fixed 200 requests/s, then (N = 1, 2) the
 // three routes in turn at rising rates until p99 passes 100 ms. The history is small: the routes' cost is what is measured, not the index's size.
 // What held the highest rate back is named from where the machine's CPU went meanwhile (machineCpu.ts).
+// The processes run the built package (service/dist, built first), as `portico-service` does; with
+// BENCH_SOURCES=1 they run the TypeScript sources through the workspace's Vite module runner instead.
 const shape = { blocks: 60, nativePerBlock: 4, erc20PerBlock: 4, mintBlocks: 6, mintsPerBatch: 20 }
 const chainId = 31337
 const processCounts = (process.env.BENCH_PROCESSES ?? '1,2,4').split(',').map(Number)
@@ -30,8 +34,11 @@ const routes = {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10
+const built = process.env.BENCH_SOURCES !== '1'
 
 describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
+  // The build is skipped when nothing changed since the last one (buildPackage.mjs's fingerprint).
+  if (built) execFileSync(process.execPath, [fileURLToPath(new URL('../../scripts/buildPackage.mjs', import.meta.url)), fileURLToPath(new URL('..', import.meta.url))], { stdio: 'inherit' })
   const [chain, postgres] = await Promise.all([startAnvil({ chainId }), startPostgres()])
   const processes: ServiceProcess[] = []
   afterAll(async () => {
@@ -115,8 +122,8 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
   const mixed = accounts.flatMap((address) => Object.values(routes).map((pathOf) => pathOf(address)))
 
   it('answers balances, transactions and NFTs from 1, 2 and 4 processes: as fast as 8 connections go, at a fixed 200 requests/s, and the highest rate held at p99 ≤ 100 ms', { timeout: 900_000 }, async () => {
-    while (processes.length < Math.max(...processCounts)) processes.push(await startServiceProcess())
-    const lines = [`${history.transfers} transfers in ${history.head + 1n} blocks; ${seconds} s a measure; CPU per request is the service processes' user + system time; p50/p99 the worst process's`]
+    while (processes.length < Math.max(...processCounts)) processes.push(await startServiceProcess({ built }))
+    const lines = [`${built ? 'the built service' : 'the service from its sources'}; ${history.transfers} transfers in ${history.head + 1n} blocks; ${seconds} s a measure; CPU per request is the service processes' user + system time; p50/p99 the worst process's`]
     for (const count of processCounts) {
       const running = processes.slice(0, count)
       const urls = await Promise.all(running.map((each) => each.start({ config, port: 0 })))

@@ -1,14 +1,16 @@
 // A service process for the multi-process tests and the benchmark: a Node process of its own that
-// runs `startService` from the TypeScript sources (through the workspace's Vite module runner) and
-// is driven over IPC: `{ start: options }` answers `{ started: url }` or `{ failed: message }`,
+// runs `startService` from the TypeScript sources (through the workspace's Vite module runner), or
+// with `--built` from the built package (service/dist, as `portico-service` runs it), and is driven
+// over IPC: `{ start: options }` answers `{ started: url }` or `{ failed: message }`,
 // `{ stop: true }` answers `{ stopped: true }`, `{ cpu: true }` answers `{ cpu: microseconds }`
 // (user and system CPU used so far), `{ setAllowedOrigins: [projectId, origins] }` answers `{ set: true }`
 // or `{ failed: message }`; a disconnected parent ends it.
 import { fileURLToPath } from 'node:url'
 import { openSourceRunner } from '../../../scripts/openSourceRunner.mjs'
 
-const runner = await openSourceRunner()
-const { startService } = await runner.import(fileURLToPath(new URL('../startService.ts', import.meta.url)))
+const built = process.argv.includes('--built')
+const runner = built ? undefined : await openSourceRunner()
+const { startService } = built ? await import('../../dist/index.js') : await runner.import(fileURLToPath(new URL('../startService.ts', import.meta.url)))
 let service
 
 process.on('message', async (message) => {
@@ -40,7 +42,7 @@ process.on('message', async (message) => {
 })
 process.on('disconnect', async () => {
   await service?.stop().catch(() => undefined)
-  await runner.close()
+  await runner?.close()
   process.exit(0)
 })
 process.send({ loaded: true })

@@ -20,9 +20,13 @@ export interface ServiceProcess {
 
 const script = fileURLToPath(new URL('./serviceProcess.mjs', import.meta.url))
 
-/** Starts a Node process of its own that runs the service from its sources (`serviceProcess.mjs`); resolves once it has loaded them. */
-export async function startServiceProcess(): Promise<ServiceProcess> {
-  const child: ChildProcess = fork(script, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+/**
+ * Starts a Node process of its own that runs the service (`serviceProcess.mjs`) from its sources,
+ * or with `built` from service/dist (built beforehand: `node scripts/buildPackage.mjs service`);
+ * resolves once it has loaded it.
+ */
+export async function startServiceProcess(options: { built?: boolean } = {}): Promise<ServiceProcess> {
+  const child: ChildProcess = fork(script, options.built ? ['--built'] : [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
   const next = <T>(pick: (message: Record<string, unknown>) => T | undefined): Promise<T> =>
