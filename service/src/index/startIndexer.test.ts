@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseEther } from 'viem'
@@ -27,6 +29,27 @@ async function anvil(): Promise<AnvilChain> {
   const chain = await startAnvil({ chainId })
   cleanups.push(() => chain.stop())
   return chain
+}
+
+/** A loopback HTTP proxy to the node at `rpcUrl` that counts the requests it forwards. */
+async function countingProxy(rpcUrl: string): Promise<{ url: string; count(): number; close(): Promise<void> }> {
+  const target = new URL(rpcUrl)
+  let count = 0
+  const server = createServer((incoming, outgoing) => {
+    count += 1
+    const forwarded = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(outgoing)
+    })
+    forwarded.on('error', () => outgoing.destroy())
+    incoming.pipe(forwarded)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    count: () => count,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }
 
 function indexer(options: Omit<IndexerOptions, 'chains'> & { rpcUrl: string }): Indexer {
@@ -114,18 +137,27 @@ describe.each(testBackends())('the indexer on $name', (backend) => {
     expect((await readIndexedTransfers(second, chainId)).sort()).toEqual([...history.transfers].sort())
   }, 120_000)
 
-  it.skipIf(!backend.available)('two indexers on one database: one writes, the other only reads until the writer stops, then takes over', async () => {
+  it.skipIf(!backend.available)('two indexers on one database: one writes, the other only reads (and reads the node only while a caughtUp waits) until the writer stops, then takes over', async () => {
     const chain = await anvil()
     const database = await open()
     const history = await scriptHistory(chain.rpcUrl)
     const batches = { first: 0, second: 0 }
     const first = indexer({ database, rpcUrl: chain.rpcUrl, batchSize: 4, onIndexed: () => (batches.first += 1) })
     await first.caughtUp()
-    const second = indexer({ database, rpcUrl: chain.rpcUrl, batchSize: 4, onIndexed: () => (batches.second += 1) })
+    // The reader's node requests counted: it polls every 50 ms.
+    const proxy = await countingProxy(chain.rpcUrl)
+    const second = indexer({ database, rpcUrl: proxy.url, batchSize: 4, onIndexed: () => (batches.second += 1) })
     await second.caughtUp()
     expect([first.writes(chainId), second.writes(chainId)]).toEqual([true, false])
     expect(batches.first).toBeGreaterThan(0)
     expect(batches.second).toBe(0)
+    // An idle reader (nobody waits for it) asks the node nothing through 10 polls...
+    const idleFrom = proxy.count()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(proxy.count()).toBe(idleFrom)
+    // ...and reads the node again when asked whether the index caught up.
+    await second.caughtUp()
+    expect(proxy.count()).toBeGreaterThan(idleFrom)
 
     await first.stop()
     const as = await senderOn(chain.rpcUrl)
@@ -134,6 +166,8 @@ describe.each(testBackends())('the indexer on $name', (backend) => {
     expect(second.writes(chainId)).toBe(true)
     expect(batches.second).toBeGreaterThan(0)
     expect((await readIndexedTransfers(database, chainId)).sort()).toEqual([...history.transfers, expectedTransfer(later, 'native', null, accounts[5]!.address, accounts[6]!.address, 4321n)].sort())
+    await second.stop()
+    await proxy.close()
   }, 120_000)
 
   it.skipIf(!backend.available)('detects an anvil reset and indexes the new history from the start', async () => {

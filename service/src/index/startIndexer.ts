@@ -66,11 +66,12 @@ function runChain(options: IndexerOptions, chain: IndexedChain) {
       try {
         if (lock && !lock.held()) lock = undefined
         lock ??= await options.database.tryLock(`portico:indexer:${chain.chainId}`)
-        // One writer per chain across the processes on the database; the others read what it wrote.
+        // One writer per chain across the processes on the database; the others read what it wrote,
+        // and only while someone waits for it (caughtUp): an idle reader reads neither node nor index.
         const writing = lock
         const caught = writing
           ? await indexChainOnce({ database: options.database, client, chain, batchSize: options.batchSize ?? 100, stopped: () => stopped || !writing.held(), onIndexed: options.onIndexed, onRollBack: options.onRollBack })
-          : await caughtUpInDatabase(options.database, client, chain)
+          : waiters.length > 0 && (await caughtUpInDatabase(options.database, client, chain))
         failures = 0
         if (caught) {
           const ready = waiters.filter((waiter) => waiter.after < started)
@@ -126,8 +127,8 @@ function runChain(options: IndexerOptions, chain: IndexedChain) {
  * with the new head, then following new blocks by polling; rolls back on a reorganisation and
  * starts over on a reset. RPC and database errors go to `onError` and are retried with backoff.
  * Of the processes on one database, one writes each chain: the holder of the chain's writer lock
- * (`Database.tryLock`); the others only read the index and try the lock at each poll, so when the
- * writer dies (its lock's connection ends) another takes over.
+ * (`Database.tryLock`); the others try the lock at each poll, so when the writer dies (its lock's
+ * connection ends) another takes over, and read how far the index is only while a `caughtUp` waits.
  */
 export function startIndexer(options: IndexerOptions): Indexer {
   const runners = options.chains.map((chain) => runChain(options, chain))
