@@ -5,8 +5,14 @@ import { SocialsStore } from './SocialsStore.ts'
 
 const networks = [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }]
 
-/** An AUTH connector adapter whose Farcaster URL arrives and whose approval never comes; it counts reloads. */
-function farcasterFrame() {
+type Loaded = Awaited<ReturnType<ConnectorAdapterDefinition['load']>>
+type SocialLogin = NonNullable<NonNullable<Loaded['extensions']>['socialLogin']>
+
+/**
+ * An AUTH connector adapter whose Farcaster URL arrives and whose approval never comes; it counts
+ * reloads. `overrides` (called at each load) replaces some of its social login's methods.
+ */
+function farcasterFrame(overrides: () => Partial<SocialLogin> = () => ({})) {
   const calls: string[] = []
   const definition: ConnectorAdapterDefinition = {
     kind: 'connector',
@@ -24,6 +30,7 @@ function farcasterFrame() {
           getFarcasterUri: async () => ({ url: 'http://127.0.0.1:8557/farcaster/approve?channel=c1' }),
           connectFarcaster: () => new Promise(() => {}),
           reload: async () => void calls.push('reload'),
+          ...overrides(),
         },
       },
     }),
@@ -99,31 +106,18 @@ describe('SocialsStore: a login chosen before the embedded wallet\'s adapter has
 
 describe('SocialsStore: a second Farcaster login', () => {
   it('shows no code until the frame gives the new URL, never the earlier login\'s answered channel', async () => {
-    const frame = farcasterFrame()
     const urls = ['http://127.0.0.1:8557/farcaster/approve?channel=c1', 'http://127.0.0.1:8557/farcaster/approve?channel=c2']
     let second: (() => void) | undefined
-    const definition: ConnectorAdapterDefinition = {
-      ...frame.definition,
-      load: async (context) => {
-        const loaded = await frame.definition.load(context)
-        const login = loaded.extensions?.socialLogin
-        if (!login) throw new Error('no socialLogin')
-        let calls = 0
-        return {
-          ...loaded,
-          extensions: {
-            socialLogin: {
-              ...login,
-              getFarcasterUri: async () => {
-                calls += 1
-                if (calls === 2) await new Promise<void>((resolve) => (second = resolve))
-                return { url: urls[calls - 1] ?? '' }
-              },
-            },
-          },
-        }
-      },
-    }
+    const { definition } = farcasterFrame(() => {
+      let calls = 0
+      return {
+        getFarcasterUri: async () => {
+          calls += 1
+          if (calls === 2) await new Promise<void>((resolve) => (second = resolve))
+          return { url: urls[calls - 1] ?? '' }
+        },
+      }
+    })
     const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
     await appKit.store.adapters.ensureLoaded()
     const store = storeOf(appKit)
@@ -141,27 +135,12 @@ describe('SocialsStore: a second Farcaster login', () => {
 
 describe('SocialsStore: an earlier login that fails late', () => {
   it('leaves the current login as it is: a Google login whose redirect address timed out after Farcaster was chosen, and a Farcaster login left, then chosen again', async () => {
-    const frame = farcasterFrame()
     const failures: Array<(error: Error) => void> = []
-    const definition: ConnectorAdapterDefinition = {
-      ...frame.definition,
-      load: async (context) => {
-        const loaded = await frame.definition.load(context)
-        const login = loaded.extensions?.socialLogin
-        if (!login) throw new Error('no socialLogin')
-        return {
-          ...loaded,
-          extensions: {
-            socialLogin: {
-              ...login,
-              // The frame never answers in time: each request fails when the test says.
-              getSocialRedirectUri: () => new Promise((_resolve, reject) => failures.push(reject)),
-              connectFarcaster: () => new Promise((_resolve, reject) => failures.push(reject)),
-            },
-          },
-        }
-      },
-    }
+    // The frame never answers in time: each request fails when the test says.
+    const { definition } = farcasterFrame(() => ({
+      getSocialRedirectUri: () => new Promise((_resolve, reject) => failures.push(reject)),
+      connectFarcaster: () => new Promise((_resolve, reject) => failures.push(reject)),
+    }))
     const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
     await appKit.store.adapters.ensureLoaded()
     const store = storeOf(appKit, () => undefined)
