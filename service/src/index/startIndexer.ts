@@ -69,17 +69,20 @@ function runChain(options: IndexerOptions, chain: IndexedChain) {
         // One writer per chain across the processes on the database; the others read what it wrote,
         // and only while someone waits for it (caughtUp): an idle reader reads neither node nor index.
         const writing = lock
+        const asked = waiters.length > 0
         const caught = writing
           ? await indexChainOnce({ database: options.database, client, chain, batchSize: options.batchSize ?? 100, stopped: () => stopped || !writing.held(), onIndexed: options.onIndexed, onRollBack: options.onRollBack })
-          : waiters.length > 0 && (await caughtUpInDatabase(options.database, client, chain))
+          : asked && (await caughtUpInDatabase(options.database, client, chain))
         failures = 0
         if (caught) {
           const ready = waiters.filter((waiter) => waiter.after < started)
           waiters = waiters.filter((waiter) => waiter.after >= started)
           for (const waiter of ready) waiter.resolve()
         }
-        // A writer not caught up (more blocks, or NFT metadata), or with a waiter that came during this round, goes again at once.
-        if (!stopped && (waiters.length === 0 || !caught)) await sleep(caught || !writing ? pollIntervalMs : 0)
+        // A writer not caught up (more blocks, or NFT metadata), or with a waiter that came during this
+        // round, goes again at once; so does a reader first asked during this round (it did not look).
+        const lookNow = !writing && !asked && waiters.length > 0
+        if (!stopped && !lookNow && (waiters.length === 0 || !caught)) await sleep(caught || !writing ? pollIntervalMs : 0)
       } catch (error) {
         if (stopped) break
         failures += 1
