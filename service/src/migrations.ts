@@ -10,6 +10,7 @@ import { siwxMetadataMigration } from './migrations/siwxMetadataMigration.ts'
 import { onRampOrdersMigration } from './migrations/onRampOrdersMigration.ts'
 import { siwxEmailOtpMigration } from './migrations/siwxEmailOtpMigration.ts'
 import { projectsNotifyMigration } from './migrations/projectsNotifyMigration.ts'
+import { indexHeadsNotifyMigration } from './migrations/indexHeadsNotifyMigration.ts'
 
 /** The schema's steps, in order: every new step goes at the end with the next version. */
-export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration, siwxMigration, farcasterLoginsMigration, siwxMetadataMigration, onRampOrdersMigration, siwxEmailOtpMigration, projectsNotifyMigration]
+export const migrations: readonly Migration[] = [projectsMigration, indexMigration, namesMigration, frameMigration, sharedStateMigration, siwxMigration, farcasterLoginsMigration, siwxMetadataMigration, onRampOrdersMigration, siwxEmailOtpMigration, projectsNotifyMigration, indexHeadsNotifyMigration]

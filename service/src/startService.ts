@@ -6,6 +6,8 @@ import { pino } from 'pino'
 import type { Logger } from 'pino'
 import { ProjectConfigJson } from './api/ProjectConfigJson.ts'
 import { projectOriginsOf } from './api/projectOriginsOf.ts'
+import { indexedHeadsOf } from './index/indexedHeadsOf.ts'
+import type { IndexedHeads } from './index/indexedHeadsOf.ts'
 import { requestHandler } from './api/requestHandler.ts'
 import { upsertProjects } from './api/upsertProjects.ts'
 import { balanceReader } from './balances/balanceReader.ts'
@@ -120,6 +122,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
   let stopped: Promise<void> | undefined
   let frame: FrameServer | undefined
   let projectOrigins: ProjectOrigins | undefined
+  let heads: IndexedHeads | undefined
   const server = createServer()
   try {
     await migrate(database)
@@ -139,6 +142,8 @@ export async function startService(options: StartServiceOptions): Promise<Servic
     const timeoutMs = options.upstreamTimeoutMs ?? 10_000
     const keptOrigins = await projectOriginsOf(database)
     projectOrigins = keptOrigins
+    const keptHeads = await indexedHeadsOf(database)
+    heads = keptHeads
     if (config.secureFrame) frame = await startFrameServer({ database, projectOrigins: keptOrigins, config: config.secureFrame, chains: config.chains, configDirectory, ...(options.frameClock ? { now: options.frameClock } : {}) })
     const context: ServiceContext = {
       database,
@@ -162,11 +167,16 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       database,
       chains: config.chains,
       onError: options.onIndexerError ?? loggedOncePerMessage(logger),
-      onIndexed: (chainId) => operations.metrics.observeBatch(chainId),
+      onIndexed: (chainId) => {
+        // This process's own batch at once; the others when its notification reaches them.
+        keptHeads.forget()
+        operations.metrics.observeBatch(chainId)
+      },
+      onRollBack: () => keptHeads.forget(),
       ...(options.indexerPollIntervalMs === undefined ? {} : { pollIntervalMs: options.indexerPollIntervalMs }),
     })
     indexer = running
-    server.on('request', requestHandler({ context, readBalances, readTransactionPages: transactionPageReader(database), timeoutMs, operations }))
+    server.on('request', requestHandler({ context, readBalances, readTransactionPages: transactionPageReader(database, keptHeads), timeoutMs, operations }))
     const frameServer = frame
 
     const updateProject = async (projectId: string, column: 'config' | 'allowed_origins', value: unknown) => {
@@ -187,11 +197,16 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       async setAllowedOrigins(projectId, origins) {
         await updateProject(projectId, 'allowed_origins', decodeWith(t.array(t.string), origins, 'The allowed origins'))
       },
-      caughtUp: (chainId) => running.caughtUp(chainId),
+      // Caught up, this process answers from the index it caught up with, whether or not the writer's notification has come.
+      caughtUp: async (chainId) => {
+        await running.caughtUp(chainId)
+        keptHeads.forget()
+      },
       stop: () =>
         (stopped ??= (async () => {
           await stopAll([() => closeGracefully(server, options.shutdownGraceMs ?? 10_000), () => running.stop(), () => frameServer?.stop() ?? Promise.resolve()])
           await keptOrigins.close()
+          await keptHeads.close()
           await database.close()
         })()),
     }
@@ -201,6 +216,7 @@ export async function startService(options: StartServiceOptions): Promise<Servic
       () => indexer?.stop() ?? Promise.resolve(),
       () => frame?.stop() ?? Promise.resolve(),
       () => projectOrigins?.close() ?? Promise.resolve(),
+      () => heads?.close() ?? Promise.resolve(),
     ]).catch(() => undefined)
     await database.close().catch(() => undefined)
     throw error

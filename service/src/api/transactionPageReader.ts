@@ -2,6 +2,7 @@ import type { Hash } from 'viem'
 import { coalescedLatestBlock } from '../balances/coalescedLatestBlock.ts'
 import type { Queryable } from '../Database.ts'
 import { blockKeyedCache } from '../index/blockKeyedCache.ts'
+import type { IndexedHeads } from '../index/indexedHeadsOf.ts'
 import { transactionRowsOf } from './transactionRowsOf.ts'
 import type { TransactionPageRequest, TransactionRows } from './transactionRowsOf.ts'
 
@@ -9,25 +10,27 @@ import type { TransactionPageRequest, TransactionRows } from './transactionRowsO
 export type TransactionPageReader = (request: TransactionPageRequest) => Promise<TransactionRows>
 
 /**
- * A reader of transaction pages that keeps them per indexed block: each call reads the chain's
- * indexed head (one read shared by concurrent calls, never one begun before the call), then the
+ * A reader of transaction pages that keeps them per indexed block: each call asks `heads` for the
+ * chain's indexed head (the service's `indexedHeadsOf`, kept until a head moves), or without it
+ * reads the head (one read shared by concurrent calls, never one begun before the call), then the
  * page at that head: kept from an earlier call at the same head hash, else read from the index.
  * A page is kept only when the head was still the same after reading it (no batch or rollback
  * came in between) and every NFT in it has its metadata fetched (names and images are stored
  * after their block), so every process answers the same for the same index. At most `maxPages`
  * pages are kept, the least recently read dropped first.
  */
-export function transactionPageReader(database: Queryable, maxPages = 2_000): TransactionPageReader {
+export function transactionPageReader(database: Queryable, heads?: Pick<IndexedHeads, 'headOf'>, maxPages = 2_000): TransactionPageReader {
   const cache = blockKeyedCache<TransactionRows>(maxPages)
-  const heads = new Map<number, () => Promise<Hash | null>>()
+  const readers = new Map<number, () => Promise<Hash | null>>()
   const headOf = (chainId: number) => {
-    let read = heads.get(chainId)
+    if (heads) return heads.headOf(chainId)
+    let read = readers.get(chainId)
     if (!read) {
       read = coalescedLatestBlock(async () => {
         const [row] = await database.query<{ hash: Hash | null }>('SELECT hash FROM index_heads WHERE chain_id = $1', [chainId])
         return row?.hash ?? null
       })
-      heads.set(chainId, read)
+      readers.set(chainId, read)
     }
     return read()
   }

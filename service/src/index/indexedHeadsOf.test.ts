@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../Database.ts'
+import { migrate } from '../migrate.ts'
+import { openDatabase } from '../openDatabase.ts'
+import { indexedHeadsOf } from './indexedHeadsOf.ts'
+import { postgresAvailable, startPostgres } from './testing/startPostgres.ts'
+import type { TestPostgres } from './testing/startPostgres.ts'
+
+const first = `0x${'1'.repeat(64)}`
+const second = `0x${'2'.repeat(64)}`
+
+/** The database with a count of the statements run through it (the only way `indexedHeadsOf` reads). */
+function counted(database: Database): { database: Database; queries: () => number } {
+  let queries = 0
+  return {
+    database: {
+      ...database,
+      query: (sql, parameters) => {
+        queries++
+        return database.query(sql, parameters)
+      },
+    },
+    queries: () => queries,
+  }
+}
+
+/** Asks until the answer is `expected`; the test's timeout bounds it. */
+async function until<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  while ((await read()) !== expected) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+/** Sets chain 1's head as the indexer's batch does (the same statement shape). */
+const moveHead = (database: Database, number: number, hash: string) => database.query('UPDATE index_heads SET number = $2, hash = $3 WHERE chain_id = $1', [1, number, hash])
+
+describe('indexedHeadsOf on PGlite', () => {
+  it('reads a head once, answers again without a query, reads again once it moved, and not when only the start block was set', { timeout: 60_000 }, async () => {
+    const database = await openDatabase({ memory: true })
+    try {
+      await migrate(database)
+      await database.query("INSERT INTO index_heads (chain_id, start_block) VALUES (1, 0)")
+      const { database: countedDatabase, queries } = counted(database)
+      const heads = await indexedHeadsOf(countedDatabase)
+      // The head inserted before the subscription: none yet.
+      expect(await heads.headOf(1)).toBeNull()
+      await moveHead(database, 5, first)
+      await until(() => heads.headOf(1), first)
+      const read = queries()
+      expect(await heads.headOf(1)).toBe(first)
+      expect(await heads.headOf(1)).toBe(first)
+      expect(queries()).toBe(read)
+      // The indexer's round sets the start block again: the head did not move, nothing is read.
+      await database.query('UPDATE index_heads SET start_block = 0 WHERE chain_id = 1')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await heads.headOf(1)).toBe(first)
+      expect(queries()).toBe(read)
+      // Positive control: moved, it is read again.
+      await moveHead(database, 6, second)
+      await until(() => heads.headOf(1), second)
+      expect(queries()).toBeGreaterThan(read)
+      await heads.close()
+    } finally {
+      await database.close()
+    }
+  })
+})
+
+describe.runIf(postgresAvailable)('indexedHeadsOf on PostgreSQL', () => {
+  let postgres: TestPostgres
+  beforeAll(async () => {
+    postgres = await startPostgres()
+  }, 120_000)
+  afterAll(async () => {
+    await postgres?.stop()
+  }, 60_000)
+
+  it('a head moved through another connection (another process, its writer) is seen, a rollback too; while nothing listens each question reads', { timeout: 60_000 }, async () => {
+    const url = await postgres.createDatabase()
+    const here = await openDatabase({ url })
+    const elsewhere = await openDatabase({ url })
+    try {
+      await migrate(elsewhere)
+      await elsewhere.query('INSERT INTO index_heads (chain_id, start_block) VALUES (1, 0)')
+      await moveHead(elsewhere, 5, first)
+      const { database, queries } = counted(here)
+      const heads = await indexedHeadsOf(database)
+      expect(await heads.headOf(1)).toBe(first)
+      const read = queries()
+      expect(await heads.headOf(1)).toBe(first)
+      expect(queries()).toBe(read)
+      await moveHead(elsewhere, 6, second)
+      await until(() => heads.headOf(1), second)
+      // A rollback to nothing (a reset).
+      await elsewhere.query('UPDATE index_heads SET number = NULL, hash = NULL WHERE chain_id = 1')
+      await until(() => heads.headOf(1), null)
+      // The listening connection ended: a head moved meanwhile is still seen.
+      const [ended] = await elsewhere.query<{ ended: boolean }>("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database()")
+      expect(ended?.ended).toBe(true)
+      await moveHead(elsewhere, 7, first)
+      await until(() => heads.headOf(1), first)
+      await heads.close()
+    } finally {
+      await Promise.all([here.close(), elsewhere.close()])
+    }
+  })
+})
