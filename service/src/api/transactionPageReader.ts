@@ -1,7 +1,6 @@
-import type { Hash } from 'viem'
-import { coalescedLatestBlock } from '../balances/coalescedLatestBlock.ts'
 import type { Queryable } from '../Database.ts'
 import { blockKeyedCache } from '../index/blockKeyedCache.ts'
+import { indexedHeadReader } from '../index/indexedHeadReader.ts'
 import type { IndexedHeads } from '../index/indexedHeadsOf.ts'
 import { transactionRowsOf } from './transactionRowsOf.ts'
 import type { TransactionPageRequest, TransactionRows } from './transactionRowsOf.ts'
@@ -21,19 +20,7 @@ export type TransactionPageReader = (request: TransactionPageRequest) => Promise
  */
 export function transactionPageReader(database: Queryable, heads?: Pick<IndexedHeads, 'headOf'>, maxPages = 2_000): TransactionPageReader {
   const cache = blockKeyedCache<TransactionRows>(maxPages)
-  const readers = new Map<number, () => Promise<Hash | null>>()
-  const headOf = (chainId: number) => {
-    if (heads) return heads.headOf(chainId)
-    let read = readers.get(chainId)
-    if (!read) {
-      read = coalescedLatestBlock(async () => {
-        const [row] = await database.query<{ hash: Hash | null }>('SELECT hash FROM index_heads WHERE chain_id = $1', [chainId])
-        return row?.hash ?? null
-      })
-      readers.set(chainId, read)
-    }
-    return read()
-  }
+  const headOf = heads ? (chainId: number) => heads.headOf(chainId) : indexedHeadReader(database)
   return async (request) => {
     const head = await headOf(request.chainId)
     if (head === null) return transactionRowsOf(database, request)

@@ -1,6 +1,6 @@
 import type { Hash } from 'viem'
-import { coalescedLatestBlock } from '../balances/coalescedLatestBlock.ts'
 import type { Database } from '../Database.ts'
+import { indexedHeadReader } from './indexedHeadReader.ts'
 
 /** The channel migration 12's triggers notify at each change to a chain's indexed head. */
 const channel = 'portico_index_heads'
@@ -29,18 +29,7 @@ export async function indexedHeadsOf(database: Database): Promise<IndexedHeads> 
     kept = new Map()
   }
   const listener = await database.listen(channel, forget)
-  const readers = new Map<number, () => Promise<Hash | null>>()
-  const read = (chainId: number) => {
-    let reader = readers.get(chainId)
-    if (!reader) {
-      reader = coalescedLatestBlock(async () => {
-        const [row] = await database.query<{ hash: Hash | null }>('SELECT hash FROM index_heads WHERE chain_id = $1', [chainId])
-        return row?.hash ?? null
-      })
-      readers.set(chainId, reader)
-    }
-    return reader()
-  }
+  const read = indexedHeadReader(database)
   return {
     headOf(chainId) {
       if (!listener.listening()) return read(chainId)
