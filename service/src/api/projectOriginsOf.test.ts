@@ -5,26 +5,8 @@ import type { TestPostgres } from '../index/testing/startPostgres.ts'
 import { migrate } from '../migrate.ts'
 import { openDatabase } from '../openDatabase.ts'
 import { projectOriginsOf } from './projectOriginsOf.ts'
-
-/** The database with a count of the statements run through it (the only way `projectOriginsOf` reads). */
-function counted(database: Database): { database: Database; queries: () => number } {
-  let queries = 0
-  return {
-    database: {
-      ...database,
-      query: (sql, parameters) => {
-        queries++
-        return database.query(sql, parameters)
-      },
-    },
-    queries: () => queries,
-  }
-}
-
-/** Asks until the answer is `expected`; the test's timeout bounds it. */
-async function until(read: () => Promise<boolean>, expected: boolean): Promise<void> {
-  while ((await read()) !== expected) await new Promise((resolve) => setTimeout(resolve, 10))
-}
+import { countedDatabase } from '../testing/countedDatabase.ts'
+import { untilAnswered } from '../testing/untilAnswered.ts'
 
 const setOrigins = (database: Database, origins: string[]) => database.query("UPDATE projects SET allowed_origins = $1::jsonb WHERE id = 'demo'", [JSON.stringify(origins)])
 
@@ -38,8 +20,8 @@ describe('projectOriginsOf on PGlite', () => {
     const database = await openDatabase({ memory: true })
     try {
       await seeded(database)
-      const { database: countedDatabase, queries } = counted(database)
-      const origins = await projectOriginsOf(countedDatabase)
+      const { database: watched, queries } = countedDatabase(database)
+      const origins = await projectOriginsOf(watched)
       expect(await origins.allowedBySome('https://one.example')).toBe(true)
       expect(queries()).toBe(1)
       expect(await origins.allowedBySome('https://one.example')).toBe(true)
@@ -48,7 +30,7 @@ describe('projectOriginsOf on PGlite', () => {
       expect(await origins.patternsOf('other')).toBeUndefined()
       expect(queries()).toBe(1)
       await setOrigins(database, ['https://two.example'])
-      await until(() => origins.allowedBySome('https://two.example'), true)
+      await untilAnswered(() => origins.allowedBySome('https://two.example'), true)
       expect(await origins.allowedBySome('https://one.example')).toBe(false)
       expect(queries()).toBe(2)
       await origins.close()
@@ -73,16 +55,16 @@ describe.runIf(postgresAvailable)('projectOriginsOf on PostgreSQL', () => {
     const elsewhere = await openDatabase({ url })
     try {
       await seeded(elsewhere)
-      const { database, queries } = counted(here)
+      const { database, queries } = countedDatabase(here)
       const origins = await projectOriginsOf(database)
       expect(await origins.allowedBySome('https://one.example')).toBe(true)
       expect(await origins.allowedBySome('https://one.example')).toBe(true)
       expect(queries()).toBe(1)
       await setOrigins(elsewhere, ['https://two.example'])
-      await until(() => origins.allowedBySome('https://two.example'), true)
+      await untilAnswered(() => origins.allowedBySome('https://two.example'), true)
       expect(await origins.allowedBySome('https://one.example')).toBe(false)
       await elsewhere.query("INSERT INTO projects (id, config, allowed_origins) VALUES ('late', '{\"features\":[]}'::jsonb, '[]'::jsonb)")
-      await until(async () => (await origins.patternsOf('late')) !== undefined, true)
+      await untilAnswered(async () => (await origins.patternsOf('late')) !== undefined, true)
       await origins.close()
     } finally {
       await Promise.all([here.close(), elsewhere.close()])
@@ -95,23 +77,23 @@ describe.runIf(postgresAvailable)('projectOriginsOf on PostgreSQL', () => {
     const elsewhere = await openDatabase({ url })
     try {
       await seeded(elsewhere)
-      const { database, queries } = counted(here)
+      const { database, queries } = countedDatabase(here)
       const origins = await projectOriginsOf(database)
       expect(await origins.allowedBySome('https://one.example')).toBe(true)
       const [ended] = await elsewhere.query<{ ended: boolean }>("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database()")
       expect(ended?.ended).toBe(true)
       // Changed while nothing listens: no notification can reach this process, yet it answers the change.
       await setOrigins(elsewhere, ['https://two.example'])
-      await until(() => origins.allowedBySome('https://two.example'), true)
+      await untilAnswered(() => origins.allowedBySome('https://two.example'), true)
       expect(await origins.allowedBySome('https://one.example')).toBe(false)
       // Listening again (made again every second): a repeated question runs no query.
-      await until(async () => {
+      await untilAnswered(async () => {
         const before = queries()
         await origins.allowedBySome('https://two.example')
         return queries() === before
       }, true)
       await setOrigins(elsewhere, ['https://three.example'])
-      await until(() => origins.allowedBySome('https://three.example'), true)
+      await untilAnswered(() => origins.allowedBySome('https://three.example'), true)
       await origins.close()
     } finally {
       await Promise.all([here.close(), elsewhere.close()])

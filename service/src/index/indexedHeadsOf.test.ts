@@ -5,29 +5,11 @@ import { openDatabase } from '../openDatabase.ts'
 import { indexedHeadsOf } from './indexedHeadsOf.ts'
 import { postgresAvailable, startPostgres } from './testing/startPostgres.ts'
 import type { TestPostgres } from './testing/startPostgres.ts'
+import { countedDatabase } from '../testing/countedDatabase.ts'
+import { untilAnswered } from '../testing/untilAnswered.ts'
 
 const first = `0x${'1'.repeat(64)}`
 const second = `0x${'2'.repeat(64)}`
-
-/** The database with a count of the statements run through it (the only way `indexedHeadsOf` reads). */
-function counted(database: Database): { database: Database; queries: () => number } {
-  let queries = 0
-  return {
-    database: {
-      ...database,
-      query: (sql, parameters) => {
-        queries++
-        return database.query(sql, parameters)
-      },
-    },
-    queries: () => queries,
-  }
-}
-
-/** Asks until the answer is `expected`; the test's timeout bounds it. */
-async function until<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  while ((await read()) !== expected) await new Promise((resolve) => setTimeout(resolve, 10))
-}
 
 /** Sets chain 1's head as the indexer's batch does (the same statement shape). */
 const moveHead = (database: Database, number: number, hash: string) => database.query('UPDATE index_heads SET number = $2, hash = $3 WHERE chain_id = $1', [1, number, hash])
@@ -38,12 +20,12 @@ describe('indexedHeadsOf on PGlite', () => {
     try {
       await migrate(database)
       await database.query("INSERT INTO index_heads (chain_id, start_block) VALUES (1, 0)")
-      const { database: countedDatabase, queries } = counted(database)
-      const heads = await indexedHeadsOf(countedDatabase)
+      const { database: watched, queries } = countedDatabase(database)
+      const heads = await indexedHeadsOf(watched)
       // The head inserted before the subscription: none yet.
       expect(await heads.headOf(1)).toBeNull()
       await moveHead(database, 5, first)
-      await until(() => heads.headOf(1), first)
+      await untilAnswered(() => heads.headOf(1), first)
       const read = queries()
       expect(await heads.headOf(1)).toBe(first)
       expect(await heads.headOf(1)).toBe(first)
@@ -55,7 +37,7 @@ describe('indexedHeadsOf on PGlite', () => {
       expect(queries()).toBe(read)
       // Positive control: moved, it is read again.
       await moveHead(database, 6, second)
-      await until(() => heads.headOf(1), second)
+      await untilAnswered(() => heads.headOf(1), second)
       expect(queries()).toBeGreaterThan(read)
       await heads.close()
     } finally {
@@ -81,22 +63,22 @@ describe.runIf(postgresAvailable)('indexedHeadsOf on PostgreSQL', () => {
       await migrate(elsewhere)
       await elsewhere.query('INSERT INTO index_heads (chain_id, start_block) VALUES (1, 0)')
       await moveHead(elsewhere, 5, first)
-      const { database, queries } = counted(here)
+      const { database, queries } = countedDatabase(here)
       const heads = await indexedHeadsOf(database)
       expect(await heads.headOf(1)).toBe(first)
       const read = queries()
       expect(await heads.headOf(1)).toBe(first)
       expect(queries()).toBe(read)
       await moveHead(elsewhere, 6, second)
-      await until(() => heads.headOf(1), second)
+      await untilAnswered(() => heads.headOf(1), second)
       // A rollback to nothing (a reset).
       await elsewhere.query('UPDATE index_heads SET number = NULL, hash = NULL WHERE chain_id = 1')
-      await until(() => heads.headOf(1), null)
+      await untilAnswered(() => heads.headOf(1), null)
       // The listening connection ended: a head moved meanwhile is still seen.
       const [ended] = await elsewhere.query<{ ended: boolean }>("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND datname = current_database()")
       expect(ended?.ended).toBe(true)
       await moveHead(elsewhere, 7, first)
-      await until(() => heads.headOf(1), first)
+      await untilAnswered(() => heads.headOf(1), first)
       await heads.close()
     } finally {
       await Promise.all([here.close(), elsewhere.close()])
