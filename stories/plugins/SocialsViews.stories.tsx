@@ -82,7 +82,7 @@ export const PopupWaiting: Story = {
     state: async (kit) => {
       await kit.appKit.ready
       // A stand-in for the popup window the click would open: it stays open, nothing loads in it.
-      const popup = { closed: false, location: { href: 'about:blank' }, close() {} } as unknown as Window
+      const popup = { closed: false, location: { href: 'about:blank' }, close() {} }
       void socialsStore(kit).connectWithPopup('github', popup, new AbortController().signal)
     },
   }),

@@ -144,8 +144,13 @@ describe('SocialsStore: an earlier login that fails late', () => {
     const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
     await appKit.store.adapters.ensureLoaded()
     const store = storeOf(appKit, () => undefined)
-    const window = { closed: false }
-    const popup = Object.assign(window, { close: () => void (window.closed = true) }) as unknown as Window
+    const popup = {
+      closed: false,
+      close() {
+        popup.closed = true
+      },
+      location: { href: 'about:blank' },
+    }
     const google = store.connectWithPopup('google', popup, new AbortController().signal)
     await expect.poll(() => failures.length).toBe(1)
     void store.connectFarcaster()

@@ -2,6 +2,7 @@ import { isUserRejection, userErrorText } from '@portico/kernel/extend'
 import type { ConnectorExtension, PluginContext, Storage } from '@portico/kernel/extend'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { SocialPopupBlockedError, SocialRedirectInvalidError, SocialUnavailableError } from './errors.ts'
+import type { LoginPopup } from './LoginPopup.ts'
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { popupResultOrigin } from './popupResultOrigin.ts'
 import { waitForPopupResult } from './waitForPopupResult.ts'
@@ -61,7 +62,7 @@ export class SocialsStore {
    * Logs in with a popup provider: `popup` must come from the click itself (browsers block one
    * opened later). Resolves once connected, or with the state set to declined or error.
    */
-  async connectWithPopup(provider: SocialProviderName, popup: Window | null, signal: AbortSignal): Promise<void> {
+  async connectWithPopup(provider: SocialProviderName, popup: LoginPopup | null, signal: AbortSignal): Promise<void> {
     const attempt = this.begin()
     try {
       const login = await this.socialLogin()

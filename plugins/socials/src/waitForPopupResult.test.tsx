@@ -6,8 +6,8 @@ afterEach(() => vi.useRealTimers())
 const origin = 'http://127.0.0.1:8557'
 const result = { type: '@portico/social/RESULT', uri: `${origin}/oauth/callback?code=abc&state=xyz` }
 
-function popupStub(): Window & { closed: boolean } {
-  return { closed: false } as unknown as Window & { closed: boolean }
+function popupStub(): { closed: boolean } {
+  return { closed: false }
 }
 
 function post(data: unknown, from: { origin: string; source: unknown }): void {

@@ -1,6 +1,7 @@
 import { decode } from '@portico/kernel/extend'
 import { SocialAbortedError, SocialPopupClosedError } from './errors.ts'
 import { SocialResultMessage } from './SocialResultMessage.ts'
+import type { LoginPopup } from './LoginPopup.ts'
 
 /** How often a closed popup is looked for: closing it is not an event the opener gets. */
 const closedCheckMs = 500
@@ -10,7 +11,7 @@ const closedCheckMs = 500
  * origin it was sent to, decoded; anything else is ignored. Rejects with code 4001 when the
  * user closes the popup first, and stops when `signal` aborts.
  */
-export function waitForPopupResult(popup: Window, expectedOrigin: string, signal: AbortSignal): Promise<string> {
+export function waitForPopupResult(popup: Pick<LoginPopup, 'closed'>, expectedOrigin: string, signal: AbortSignal): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== expectedOrigin || event.source !== popup) return
