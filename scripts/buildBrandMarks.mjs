@@ -1,7 +1,7 @@
 // Writes the brand marks Portico draws, taken from Simple Icons (CC0-1.0, https://simpleicons.org),
 // so the packages ship a few paths instead of the set's 5 MB module:
 // - plugins/socials/src/socialMarks.ts: the social providers';
-// - kernel/src/ui/views/connect/walletConnectMark.ts: WalletConnect's.
+// - ui/src/views/connect/walletConnectMark.ts: WalletConnect's.
 // Run after updating simple-icons: node scripts/buildBrandMarks.mjs
 // (tests/brandMarks/brandMarks.test.ts fails while the committed paths differ from the installed set's).
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -31,5 +31,5 @@ export const walletConnectMark = '${icons.siWalletconnect.path}'
 `
 
 writeFileSync(new URL('../plugins/socials/src/socialMarks.ts', import.meta.url), socialMarks)
-writeFileSync(new URL('../kernel/src/ui/views/connect/walletConnectMark.ts', import.meta.url), walletConnectMark)
+writeFileSync(new URL('../ui/src/views/connect/walletConnectMark.ts', import.meta.url), walletConnectMark)
 console.log(`wrote the brand marks from simple-icons ${version}`)

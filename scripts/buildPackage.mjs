@@ -58,7 +58,12 @@ function fingerprintOf(packageDirectory, manifest) {
   for (const path of [...inputs, join(root, 'tsconfig.base.json'), join(root, 'package-lock.json'), fileURLToPath(import.meta.url)]) {
     hash.update(relative(root, path)).update('\0').update(existsSync(path) ? readFileSync(path) : 'absent').update('\0')
   }
-  const workspaces = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).filter((name) => name.startsWith('@portico/'))
+  // A workspace that names this one as its peer builds on it (buildPackages.mjs): not an input.
+  const buildsOnThis = (name) => {
+    const path = join(root, 'node_modules', name, 'package.json')
+    return existsSync(path) && JSON.parse(readFileSync(path, 'utf8')).peerDependencies?.[manifest.name] !== undefined
+  }
+  const workspaces = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).filter((name) => name.startsWith('@portico/') && !buildsOnThis(name))
   for (const name of workspaces.sort()) {
     const stamp = stampFile(name)
     if (!existsSync(stamp)) return undefined

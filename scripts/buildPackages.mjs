@@ -21,10 +21,15 @@ function publishedPackages() {
   const directories = workspaces.flatMap(expand).filter((directory) => existsSync(join(root, directory, 'package.json')))
   const manifests = directories.map((directory) => ({ directory, manifest: JSON.parse(readFileSync(join(root, directory, 'package.json'), 'utf8')) }))
   const published = manifests.filter(({ manifest }) => manifest.private !== true)
-  const names = new Set(published.map(({ manifest }) => manifest.name))
+  const byName = new Map(published.map(({ manifest }) => [manifest.name, manifest]))
   return published.map(({ directory, manifest }) => {
     if (!existsSync(join(root, directory, 'tsconfig.build.json'))) throw new Error(`${manifest.name} is published but has no tsconfig.build.json`)
-    const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).filter((name) => names.has(name))
+    // A workspace that names this one as its peer is built on it, even where this one depends on
+    // it: the kernel installs the UI package (@portico/ui) and loads it at run time, and the UI
+    // package builds on the kernel's declarations.
+    const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).filter(
+      (name) => byName.has(name) && byName.get(name).peerDependencies?.[manifest.name] === undefined,
+    )
     return { directory, name: manifest.name, dependencies }
   })
 }

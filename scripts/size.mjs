@@ -112,14 +112,14 @@ const entryOf = (chunks) => [...chunks.values()].find((chunk) => chunk.isEntry).
 
 const host = await bundle('./size/hostEntry.ts')
 const beforeOpen = staticClosure(host, entryOf(host))
-const modalChunk = [...host.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/kernel/dist/ui/mountModal.js'))
-if (!modalChunk) throw new Error('No modal chunk: mountModal must stay a dynamic import of the kernel (is kernel/dist built?)')
+const modalChunk = [...host.values()].find((chunk) => chunk.facadeModuleId?.endsWith('/ui/dist/mountModal.js'))
+if (!modalChunk) throw new Error('No modal chunk: mountModal must stay a dynamic import of the kernel (are kernel/dist and ui/dist built?)')
 const modal = new Set([...staticClosure(host, modalChunk.fileName)].filter((name) => !beforeOpen.has(name)))
-const views = [...host.values()].filter((chunk) => /\/kernel\/dist\/ui\/views\/\w+View\.js$/.test(chunk.facadeModuleId ?? ''))
+const views = [...host.values()].filter((chunk) => /\/ui\/dist\/views\/\w+View\.js$/.test(chunk.facadeModuleId ?? ''))
 
 const headless = await bundle('./size/headlessEntry.tsx')
 const headlessBeforeInteraction = staticClosure(headless, entryOf(headless))
-const headlessModal = [...headlessBeforeInteraction].flatMap((name) => Object.keys(headless.get(name).modules)).filter((id) => /\/kernel\/dist\/ui\/(mountModal|ModalRoot)\.js$/.test(id))
+const headlessModal = [...headlessBeforeInteraction].flatMap((name) => Object.keys(headless.get(name).modules)).filter((id) => /\/ui\/dist\/(mountModal|ModalRoot)\.js$/.test(id))
 
 const whole = await bundle('../kernel/dist/index.js')
 const wholeEntry = staticClosure(whole, entryOf(whole))

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
 import { useEffect } from 'react'
-import { ModalRoot } from '../kernel/src/ui/ModalRoot.tsx'
+import { ModalRoot } from '../ui/src/ModalRoot.tsx'
 import type { ThemeMode } from '@portico/kernel'
 import type { StoryKit } from './storyKit.ts'
 

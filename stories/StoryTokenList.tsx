@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useAppKitInstance } from '../kernel/src/react/useAppKitInstance.ts'
+import { useAppKitInstance } from '../ui/src/react/useAppKitInstance.ts'
 
 /**
  * A stand-in for a plugin's Tokens tab: the balances store's tokens as a plain list, to show

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
 import { createAppKit } from '@portico/kernel'
-import { registerCoreViews } from '../kernel/src/ui/coreViews.ts'
+import { registerCoreViews } from '../ui/src/coreViews.ts'
 import type { AppKit, AppKitOptionsInput, ChainNamespace, RouteRegistry, ThemeMode, ViewId } from '@portico/kernel'
 import type { RootStore } from '@portico/kernel/extend'
 import { storyAdapter } from './storyAdapter.ts'

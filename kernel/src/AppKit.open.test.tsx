@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from './AppKit.ts'
 import type { ChainAdapterDefinition } from './adapters/AdapterDefinition.ts'
 import { createAppKit } from './createAppKit.ts'
-import { testChain } from './ui/shell/testing/createTestAppKit.tsx'
+import { testChain } from '../../ui/src/shell/testing/createTestAppKit.tsx'
 
 let appKit: AppKit | undefined
 

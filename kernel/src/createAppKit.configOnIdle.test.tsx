@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PluginDefinition } from './plugins/PluginDefinition.ts'
 import { createAppKit } from './createAppKit.ts'
-import { testNetworks } from './ui/views/testing/testNetworks.ts'
+import { testNetworks } from './testing/testNetworks.ts'
 
 // In a page (happy-dom): the remote configuration waits for the browser's first idle moment, so
 // its code stays out of the page's first load, unless something needs the service's client sooner.

@@ -1,7 +1,7 @@
 import type { AppKit } from './AppKit.ts'
 import type { AppKitOptionsInput } from './config/AppKitOptions.ts'
 import { createAppKitWith } from './createAppKitWith.ts'
-import { modalUi } from './ui/modalUi.ts'
+import { modalUi } from './modalUi.ts'
 
 /**
  * Creates the Portico instance: decodes the options, builds the stores and starts loading

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit.ts'
-import { testNetworks } from './ui/views/testing/testNetworks.ts'
+import { testNetworks } from './testing/testNetworks.ts'
 
 // Its own file: the page's element registry starts empty (the at-once case is in its own file too).
 afterEach(() => {

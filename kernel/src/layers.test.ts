@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest'
 
 // The direction of every import between the kernel's layers (DESIGN.md, "The kernel"): a file may
 // import its own layer and the layers below it, never one above. Value, type and dynamic imports
-// all count; value and dynamic imports between files form no cycle.
-const layers = ['foundation', 'services', 'stores', 'actions', 'machinery', 'react', 'ui', 'entries'] as const
+// all count; value and dynamic imports between files form no cycle. The kernel is headless: React
+// and the modal are the UI package's (@portico/ui), which sits above every layer here.
+const layers = ['foundation', 'services', 'stores', 'actions', 'machinery', 'entries'] as const
 type Layer = (typeof layers)[number]
 
 // By the first folder under src/ (a file directly in src/ by its name, below).
@@ -28,13 +29,9 @@ const layerOfFolder: Record<string, Layer> = {
   plugins: 'machinery',
   headless: 'machinery',
   core: 'machinery',
-  react: 'react',
-  reactCore: 'react',
-  // What the modal's UI takes from the core, re-exported in one module (below): the top of the core.
-  internal: 'react',
-  ui: 'ui',
-  webComponents: 'ui',
+  // The package's entries: extend/ for plugin and adapter authors, internal/ for the UI package.
   extend: 'entries',
+  internal: 'entries',
 }
 const layerOfRootFile: Record<string, Layer> = {
   'errors.ts': 'foundation',
@@ -53,20 +50,17 @@ const layerOfRootFile: Record<string, Layer> = {
   'index.ts': 'entries',
 }
 // A package entry re-exports from every layer: it sits on top. So do the hosts' createAppKit
-// functions, which hand the headless core (createAppKitWith) the modal as its default UI plugin,
-// and each React entry's AppKitProvider, which calls its entry's createAppKit when given options.
+// functions, which hand the headless core (createAppKitWith) the modal as its default UI plugin
+// (modalUi.ts, which loads the UI package).
 const entries = new Set([
   'index.ts',
   'extend/index.ts',
-  'react/index.ts',
-  'ui/index.ts',
+  'internal/index.ts',
   'core/index.ts',
-  'reactCore/index.ts',
   'networks/index.ts',
   'createAppKit.ts',
   'core/createAppKit.ts',
-  'react/AppKitProvider.tsx',
-  'reactCore/AppKitProvider.tsx',
+  'modalUi.ts',
 ])
 
 // Imports that break the direction today, `importer -> imported`, each with what ends it. The list
@@ -106,16 +100,20 @@ function productFiles(directory: string): string[] {
 
 interface Import {
   from: string
+  /** The file imported, relative to src/; for a package, its specifier (`react`, `@portico/ui/modal`). */
   to: string
   kind: 'value' | 'type' | 'dynamic'
+  /** Whether it names a package, not a file of src/. */
+  bare: boolean
 }
 
-/** The relative imports of one file: static (value or type-only), re-exports, and `import()`. */
+/** The imports of one file: static (value or type-only), re-exports, and `import()`. */
 function importsOf(source: string, file: string): Import[] {
   const found: Import[] = []
   const add = (specifier: ts.Expression | undefined, kind: Import['kind']) => {
-    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return
-    found.push({ from: file, to: relative(sourceRoot, resolve(dirname(join(sourceRoot, file)), specifier.text)), kind })
+    if (!specifier || !ts.isStringLiteral(specifier)) return
+    const bare = !specifier.text.startsWith('.')
+    found.push({ from: file, to: bare ? specifier.text : relative(sourceRoot, resolve(dirname(join(sourceRoot, file)), specifier.text)), kind, bare })
   }
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
@@ -146,14 +144,16 @@ function layerOf(file: string): Layer | undefined {
 
 const sourceRoot = dirname(fileURLToPath(import.meta.url))
 const files = productFiles(sourceRoot).map((path) => relative(sourceRoot, path))
-const imports = files.flatMap((file) => importsOf(readFileSync(join(sourceRoot, file), 'utf8'), file))
+const allImports = files.flatMap((file) => importsOf(readFileSync(join(sourceRoot, file), 'utf8'), file))
+const imports = allImports.filter((each) => !each.bare)
 
 describe('the kernel\'s layers', () => {
   it('reads value, type and dynamic imports', () => {
     const kinds = (from: string, to: string) => imports.filter((each) => each.from === from && each.to === to).map((each) => each.kind)
     expect(kinds('createAppKitWith.ts', 'AppKit.ts')).toContain('value')
     expect(kinds('AppKit.ts', 'store/RootStore.ts')).toEqual(['type'])
-    expect(kinds('ui/modalUi.ts', 'ui/mountModal.tsx')).toContain('dynamic')
+    expect(kinds('actions/loadConnectionActions.ts', 'actions/switchConnection.ts')).toContain('dynamic')
+    expect(allImports.filter((each) => each.from === 'modalUi.ts' && each.bare).map(({ to, kind }) => `${to} ${kind}`).sort()).toEqual(['@portico/ui/elements dynamic', '@portico/ui/modal dynamic'])
   })
 
   it('places every product file in a layer', () => {
@@ -166,19 +166,19 @@ describe('the kernel\'s layers', () => {
     expect([...new Set(upward)].sort()).toEqual(Object.keys(knownExceptions).sort())
   })
 
-  it('keeps the stores free of adapters, plugins and UI, and the core (below React) free of ui/, react/ and webComponents/, besides the known exceptions', () => {
-    const core = new Set<Layer>(['foundation', 'services', 'stores', 'actions', 'machinery'])
-    const crossing = imports.filter(({ from, to }) => (layerOf(from) === 'stores' && /^(adapters|plugins)\//.test(to)) || (core.has(layerOf(from) as Layer) && /^(ui|react|webComponents)\//.test(to)))
+  it('keeps the stores free of adapters and plugins, besides the known exceptions', () => {
+    const crossing = imports.filter(({ from, to }) => layerOf(from) === 'stores' && /^(adapters|plugins)\//.test(to))
     expect(crossing.map(({ from, to }) => `${from} -> ${to}`).filter((line) => !(line in knownExceptions))).toEqual([])
   })
 
-  it('lets the modal\'s UI (ui/, webComponents/) take the core only through internal/index.ts, which nothing else imports', () => {
-    const isUi = (file: string) => /^(ui|webComponents)\//.test(file)
-    const around = imports.filter(({ from, to }) => isUi(from) && !isUi(to) && to !== 'internal/index.ts')
-    expect(around.map(({ from, to }) => `${from} -> ${to}`)).toEqual([])
-    const others = imports.filter(({ from, to }) => to === 'internal/index.ts' && !isUi(from))
-    expect(others.map(({ from, to }) => `${from} -> ${to}`)).toEqual([])
-    expect(imports.filter(({ from, to }) => from === 'ui/shell/AlertBar.tsx' && to === 'internal/index.ts')).not.toEqual([])
+  it('imports no React and no UI: only the default UI plugin (modalUi.ts) loads the UI package, by dynamic import', () => {
+    const ui = allImports.filter(({ to, bare }) => bare && /^(react|react-dom|mobx-react-lite|@portico\/ui)(\/|$)/.test(to))
+    expect(ui.map(({ from, to, kind }) => `${from} -> ${to} (${kind})`).sort()).toEqual(['modalUi.ts -> @portico/ui/elements (dynamic)', 'modalUi.ts -> @portico/ui/modal (dynamic)'])
+  })
+
+  it('leaves internal/index.ts, the UI package\'s entry, to the UI package: no file of the kernel imports it', () => {
+    expect(imports.filter(({ to }) => to === 'internal/index.ts').map(({ from }) => from)).toEqual([])
+    expect(files).toContain('internal/index.ts')
   })
 
   it('has no cycle through value and dynamic imports', () => {

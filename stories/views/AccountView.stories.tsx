@@ -12,7 +12,7 @@ import type { StoryKit, StoryKitOptions } from '../storyKit.ts'
 import { storyConnectors } from '../storyConnectors.ts'
 import type { StoryEmbeddedOptions } from '../storyEmbeddedAdapter.ts'
 
-/** The Account view (kernel/src/ui/views/AccountView.tsx): avatar, address, native balance, network, wallet features, tabs and disconnect. */
+/** The Account view (ui/src/views/AccountView.tsx): avatar, address, native balance, network, wallet features, tabs and disconnect. */
 const meta: Meta = { title: 'Views/Account' }
 export default meta
 type Story = StoryObj

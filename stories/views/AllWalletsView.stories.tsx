@@ -4,7 +4,7 @@ import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
 
-/** The AllWallets view (kernel/src/ui/views/AllWalletsView.tsx): search the wallet registry, or scroll its pages of 40 (SPEC §9). */
+/** The AllWallets view (ui/src/views/AllWalletsView.tsx): search the wallet registry, or scroll its pages of 40 (SPEC §9). */
 const meta: Meta = { title: 'Views/AllWallets' }
 export default meta
 type Story = StoryObj

@@ -5,7 +5,7 @@ import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import type { StoryKit } from '../storyKit.ts'
 
-/** The ApproveTransaction view (kernel/src/ui/views/ApproveTransactionView.tsx) (SPEC §2, §6): an embedded wallet's unsafe request waits for the user. */
+/** The ApproveTransaction view (ui/src/views/ApproveTransactionView.tsx) (SPEC §2, §6): an embedded wallet's unsafe request waits for the user. */
 const meta: Meta = { title: 'Views/ApproveTransaction' }
 export default meta
 type Story = StoryObj

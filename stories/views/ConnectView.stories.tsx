@@ -6,7 +6,7 @@ import { afterAnimations } from '../afterAnimations.ts'
 import { storyWallets } from '../storyWallets.ts'
 import { expectLoadingKeepsSize } from '../expectLoadingKeepsSize.ts'
 
-/** The Connect view (kernel/src/ui/views/ConnectView.tsx): the wallet section, from the adapters' connectors and the wallet registry. */
+/** The Connect view (ui/src/views/ConnectView.tsx): the wallet section, from the adapters' connectors and the wallet registry. */
 const meta: Meta = { title: 'Views/Connect' }
 export default meta
 type Story = StoryObj

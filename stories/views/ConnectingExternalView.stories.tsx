@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 
-/** The ConnectingExternal view (kernel/src/ui/views/ConnectingExternalView.tsx): waiting for a wallet, declined, failed, or done. */
+/** The ConnectingExternal view (ui/src/views/ConnectingExternalView.tsx): waiting for a wallet, declined, failed, or done. */
 const meta: Meta = { title: 'Views/ConnectingExternal' }
 export default meta
 type Story = StoryObj

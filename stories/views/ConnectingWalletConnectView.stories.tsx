@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
 
-/** The ConnectingWalletConnect view (kernel/src/ui/views/ConnectingWalletConnectView.tsx): preparing, the QR code, declined, no connector. */
+/** The ConnectingWalletConnect view (ui/src/views/ConnectingWalletConnectView.tsx): preparing, the QR code, declined, no connector. */
 const meta: Meta = { title: 'Views/ConnectingWalletConnect' }
 export default meta
 type Story = StoryObj

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 
-/** The Networks view (kernel/src/ui/views/NetworksView.tsx): the configured networks by namespace, the active one marked; choosing one switches. */
+/** The Networks view (ui/src/views/NetworksView.tsx): the configured networks by namespace, the active one marked; choosing one switches. */
 const meta: Meta = { title: 'Views/Networks' }
 export default meta
 type Story = StoryObj

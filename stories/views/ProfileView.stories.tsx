@@ -6,7 +6,7 @@ import { modalStory } from '../modalStory.tsx'
 import { storyAdapter } from '../storyAdapter.ts'
 import type { StoryKit } from '../storyKit.ts'
 
-/** The Profile view (kernel/src/ui/views/ProfileView.tsx): the connected wallets of the active namespace, to switch between, remove or add one. */
+/** The Profile view (ui/src/views/ProfileView.tsx): the connected wallets of the active namespace, to switch between, remove or add one. */
 const meta: Meta = { title: 'Views/Profile' }
 export default meta
 type Story = StoryObj

@@ -4,7 +4,7 @@ import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
 import type { StoryKit } from '../storyKit.ts'
 
-/** The UnsupportedChain view (kernel/src/ui/views/UnsupportedChainView.tsx) (SPEC §2): the wallet is on a network the app does not support. */
+/** The UnsupportedChain view (ui/src/views/UnsupportedChainView.tsx) (SPEC §2): the wallet is on a network the app does not support. */
 const meta: Meta = { title: 'Views/UnsupportedChain' }
 export default meta
 type Story = StoryObj

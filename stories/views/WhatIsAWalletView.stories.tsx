@@ -4,7 +4,7 @@ import { afterAnimations } from '../afterAnimations.ts'
 import { bodyFitsContent } from '../bodyFitsContent.ts'
 import { modalStory } from '../modalStory.tsx'
 
-/** The WhatIsAWallet view (kernel/src/ui/views/WhatIsAWalletView.tsx): help for someone without a wallet, behind the Connect view's "?". */
+/** The WhatIsAWallet view (ui/src/views/WhatIsAWalletView.tsx): help for someone without a wallet, behind the Connect view's "?". */
 const meta: Meta = { title: 'Views/WhatIsAWallet' }
 export default meta
 type Story = StoryObj

@@ -1,6 +1,6 @@
 import { siApple, siDiscord, siFacebook, siFarcaster, siGithub, siGoogle, siWalletconnect, siX } from 'simple-icons'
 import { describe, expect, it } from 'vitest'
-import { walletConnectMark } from '../../kernel/src/ui/views/connect/walletConnectMark.ts'
+import { walletConnectMark } from '../../ui/src/views/connect/walletConnectMark.ts'
 import { socialMarks } from '../../plugins/socials/src/socialMarks.ts'
 
 describe('brand marks (issue 20: from a maintained icon set, not drawn by hand)', () => {

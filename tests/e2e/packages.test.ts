@@ -26,8 +26,8 @@ const NEXT_VERSION = '16.4.6'
 const INSTALL = ['install', '--no-audit', '--no-fund', '--prefer-offline']
 /** The self-hostable service: a Node program, packed and run from its tarball, not installed into the browser host apps. */
 const SERVICE = '@portico/service'
-/** What a package's tarball may hold beside dist: the service's CLI and its example configuration. */
-const besideDist = /^package\/(package\.json|README\.md|LICENSE|dist\/.+|bin\/[\w.-]+\.mjs|[\w.-]+\.example\.json)$/
+/** What a package's tarball may hold beside dist: the service's CLI and its example configuration, the kernel's React entries (files as published). */
+const besideDist = /^package\/(package\.json|README\.md|LICENSE|dist\/.+|bin\/[\w.-]+\.mjs|[\w.-]+\.example\.json|entries\/[\w.-]+\.(js|d\.ts))$/
 
 /** The version the workspace has installed of a package, so a host app's install finds it in npm's cache. */
 const workspaceVersion = (name: string): string => installedVersion(root, name)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { englishMessages } from '../../kernel/src/i18n/englishMessages.ts'
-import { joinModalMessages } from '../../kernel/src/ui/modalMessages.ts'
+import { joinModalMessages } from '../../ui/src/modalMessages.ts'
 import { joinProjectConfigMessages } from '../../kernel/src/config/projectConfigMessages.ts'
-import { joinWebComponentMessages } from '../../kernel/src/webComponents/webComponentMessages.ts'
+import { joinWebComponentMessages } from '../../ui/src/webComponents/webComponentMessages.ts'
 import { joinNetworkNotFoundMessages } from '../../kernel/src/adapters/networkNotFoundMessages.ts'
 import { embeddedWalletAlerts } from '../../adapters/embedded/src/embeddedWalletAlerts.ts'
 

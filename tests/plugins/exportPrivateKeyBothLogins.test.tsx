@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { embeddedWalletKit } from '../../adapters/embedded/src/testing/embeddedWalletKit.ts'
 import { holdingExportFrame } from '../../adapters/embedded/src/testing/holdingExportFrame.ts'
 import type { ScriptedFrame } from '../../adapters/embedded/src/testing/ScriptedFrame.ts'
-import { testChainAdapter } from '../../kernel/src/ui/views/testing/testChainAdapter.ts'
+import { testChainAdapter } from '../../kernel/src/testing/testChainAdapter.ts'
 
 type Login = 'farcaster' | 'email'
 

@@ -3,8 +3,8 @@ import type { AppKit } from '../AppKit.ts'
 import type { AppKitOptionsInput } from '../config/AppKitOptions.ts'
 import { createAppKit } from '../createAppKit.ts'
 import type { Connector } from '../model/Connector.ts'
-import { testChainAdapter } from '../ui/views/testing/testChainAdapter.ts'
-import { testNetworks } from '../ui/views/testing/testNetworks.ts'
+import { testChainAdapter } from '../testing/testChainAdapter.ts'
+import { testNetworks } from '../testing/testNetworks.ts'
 import { walletEntries } from './walletEntries.ts'
 
 const harbor: Connector = { id: 'harbor', type: 'ANNOUNCED', name: 'Harbor Wallet', namespaces: ['eip155'], info: { rdns: 'test.harbor' }, imageUrl: 'https://images.example/own-harbor.png' }

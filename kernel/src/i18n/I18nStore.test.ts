@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { I18nStore } from './I18nStore.ts'
-import { joinModalMessages } from '../ui/modalMessages.ts'
+import { joinModalMessages } from '../../../ui/src/modalMessages.ts'
 import { formatPlurals } from './formatPlurals.ts'
 import { pluralForms } from './pluralForms.ts'
 

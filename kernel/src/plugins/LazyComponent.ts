@@ -1,4 +1,7 @@
-import type { ComponentType } from 'react'
+import type { ViewOutputRegistry } from './ViewOutputRegistry.ts'
 
-/** A component loaded on demand: the modal wraps it in `React.lazy`. */
-export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>
+/** What a component renders: the UI package's `ReactNode`, named through `ViewOutputRegistry`. */
+type ViewOutput = ViewOutputRegistry extends { output: infer Output } ? Output : unknown
+
+/** A component (a function of its props) loaded on demand: the modal renders it once its code arrived. */
+export type LazyComponent<P = object> = () => Promise<{ default: (props: P) => ViewOutput }>

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ComponentType } from 'react'
 import { RegistryStore } from './RegistryStore.ts'
 import type { ViewRegistration, WalletFeature } from './RegistryStore.ts'
 
-const component: ComponentType = () => null
+const component = () => null
 const view = (title: string): ViewRegistration => ({ id: 'Shared', load: () => Promise.resolve({ default: component }), title })
 const feature = (label: string): WalletFeature => ({ id: 'shared', label, view: 'Shared', icon: 'key' })
 

@@ -1,4 +1,4 @@
-import { Button, InfiniteScrollSentinel, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, InfiniteScrollSentinel, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { activityCss } from './activityCss.ts'

@@ -1,4 +1,4 @@
-import { Icon, truncateAddress, useTranslate } from '@portico/kernel/ui'
+import { Icon, truncateAddress, useTranslate } from '@portico/ui'
 import { ActivityIcon } from './ActivityIcon.tsx'
 import type { TransactionSummary } from './TransactionSummary.ts'
 

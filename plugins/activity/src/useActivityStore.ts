@@ -1,4 +1,4 @@
-import { useRootStore } from '@portico/kernel/ui'
+import { useRootStore } from '@portico/ui'
 import type { ActivityStore } from './ActivityStore.ts'
 
 /** The activity plugin's store, as its setup attached it. */

@@ -1,5 +1,5 @@
-import { useTranslate } from '@portico/kernel/ui'
-import { usePartStyles, useRootStore, WaitOrRetry } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { usePartStyles, useRootStore, WaitOrRetry } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { emailCss } from './emailCss.ts'

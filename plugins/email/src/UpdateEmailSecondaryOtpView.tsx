@@ -1,5 +1,5 @@
-import { useTranslate } from '@portico/kernel/ui'
-import { useRootStore } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { useRootStore } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { OtpForm } from './OtpForm.tsx'

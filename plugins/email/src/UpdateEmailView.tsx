@@ -1,5 +1,5 @@
-import { useTranslate } from '@portico/kernel/ui'
-import { Button, TextField, usePartStyles } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { Button, TextField, usePartStyles } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { emailCss } from './emailCss.ts'

@@ -1,4 +1,4 @@
-import { useRootStore } from '@portico/kernel/ui'
+import { useRootStore } from '@portico/ui'
 import type { EmailStore } from './EmailStore.ts'
 
 /** The e-mail plugin's store, as its setup attached it. */

@@ -1,4 +1,4 @@
-import { useTranslate } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 
 /** The example plugin's account tab. */

@@ -1,5 +1,5 @@
 import { useAppKitAccount } from '@portico/kernel/react'
-import { useTranslate } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 
 /** The example plugin's view: a sentence, and the connected address when there is one. */

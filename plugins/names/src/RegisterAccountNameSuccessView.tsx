@@ -1,4 +1,4 @@
-import { Button, Icon, useRootStore, useTranslate, usePartStyles } from '@portico/kernel/ui'
+import { Button, Icon, useRootStore, useTranslate, usePartStyles } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { namesCss } from './namesCss.ts'
 import { useNamesStore } from './useNamesStore.ts'

@@ -1,4 +1,4 @@
-import { Button, TextField, useTranslate, usePartStyles } from '@portico/kernel/ui'
+import { Button, TextField, useTranslate, usePartStyles } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { namesCss } from './namesCss.ts'

@@ -1,4 +1,4 @@
-import { useRootStore } from '@portico/kernel/ui'
+import { useRootStore } from '@portico/ui'
 import type { NamesStore } from './NamesStore.ts'
 
 /** The names plugin's store, as its setup attached it. */

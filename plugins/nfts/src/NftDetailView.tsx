@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { decode, safeImageUrl } from '@portico/kernel/extend'
-import { CopyAddressButton, Icon, truncateAddress, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { CopyAddressButton, Icon, truncateAddress, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { explorerTokenUrl } from './explorerTokenUrl.ts'

@@ -1,4 +1,4 @@
-import { Button, Spinner, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, Spinner, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
 import { formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { observer } from 'mobx-react-lite'
 import { formatCryptoAmount } from './formatCryptoAmount.ts'

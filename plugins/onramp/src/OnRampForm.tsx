@@ -1,4 +1,4 @@
-import { TextField, useTranslate } from '@portico/kernel/ui'
+import { TextField, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useOnRampStore } from './useOnRampStore.ts'

@@ -1,4 +1,4 @@
-import { Button, Spinner, usePartStyles, useTranslate } from '@portico/kernel/ui'
+import { Button, Spinner, usePartStyles, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { OnRampForm } from './OnRampForm.tsx'

@@ -1,4 +1,4 @@
-import { useRootStore } from '@portico/kernel/ui'
+import { useRootStore } from '@portico/ui'
 import type { OnRampStore } from './OnRampStore.ts'
 
 /** The on-ramp plugin's store, as its setup attached it. */

@@ -1,4 +1,4 @@
-import { ListItem, Spinner, useTranslate } from '@portico/kernel/ui'
+import { ListItem, Spinner, useTranslate } from '@portico/ui'
 import { safeImageUrl } from '@portico/kernel/extend'
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'

@@ -1,4 +1,4 @@
-import { usePartStyles, useTranslate } from '@portico/kernel/ui'
+import { usePartStyles, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { payCss } from './payCss.ts'
 import { PayProgress } from './PayProgress.tsx'

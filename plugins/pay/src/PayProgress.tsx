@@ -1,4 +1,4 @@
-import { Button, Icon, Spinner, truncateAddress, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, Icon, Spinner, truncateAddress, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { PaySummary } from './PaySummary.tsx'

@@ -1,4 +1,4 @@
-import { truncateAddress, useTranslate } from '@portico/kernel/ui'
+import { truncateAddress, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { usePayStore } from './usePayStore.ts'

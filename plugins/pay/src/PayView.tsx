@@ -1,4 +1,4 @@
-import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { payCss } from './payCss.ts'

@@ -1,6 +1,6 @@
 import { safeImageUrl } from '@portico/kernel/extend'
-import { useTranslate } from '@portico/kernel/ui'
-import { CopyAddressButton, QrCode, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { CopyAddressButton, QrCode, usePartStyles, useRootStore } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { receiveCss } from './receiveCss.ts'

@@ -1,6 +1,6 @@
 import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
-import { useTranslate } from '@portico/kernel/ui'
-import { GeneratedMark, ListItem, Spinner, useActiveBalances, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { GeneratedMark, ListItem, Spinner, useActiveBalances, usePartStyles, useRootStore } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { sendCss } from './sendCss.ts'
 import { useSendStore } from './useSendStore.ts'

@@ -1,6 +1,6 @@
 import { formatFiat } from '@portico/kernel/extend'
-import { useTranslate } from '@portico/kernel/ui'
-import { Button, Spinner, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { Button, Spinner, truncateAddress, usePartStyles, useRootStore } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { formatFee } from './formatFee.ts'

@@ -1,6 +1,6 @@
 import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
-import { useTranslate } from '@portico/kernel/ui'
-import { Button, GeneratedMark, ListItem, TextField, truncateAddress, useActiveBalances, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { Button, GeneratedMark, ListItem, TextField, truncateAddress, useActiveBalances, usePartStyles, useRootStore } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { sendCss } from './sendCss.ts'

@@ -1,5 +1,5 @@
-import { useTranslate } from '@portico/kernel/ui'
-import { Button, truncateAddress, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { Button, truncateAddress, usePartStyles, useRootStore } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { siwxCss } from './siwxCss.ts'
 

@@ -1,4 +1,4 @@
-import { useRootStore } from '@portico/kernel/ui'
+import { useRootStore } from '@portico/ui'
 import type { Siwx } from './Siwx.ts'
 
 /** The SIWX configuration in use (AppKit's `useAppKitSIWX`); undefined when sign-in is off or the plugin is not set up yet. */

@@ -1,4 +1,4 @@
-import { ListItem, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { ListItem, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { chooseSocialProvider } from './chooseSocialProvider.ts'
 import { SocialMark } from './SocialMark.tsx'

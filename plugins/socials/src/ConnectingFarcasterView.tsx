@@ -1,5 +1,5 @@
-import { useTranslate } from '@portico/kernel/ui'
-import { Button, QrCode, usePartStyles, useRootStore, WaitOrRetry } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { Button, QrCode, usePartStyles, useRootStore, WaitOrRetry } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { socialsCss } from './socialsCss.ts'

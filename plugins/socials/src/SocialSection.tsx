@@ -1,5 +1,5 @@
-import { useTranslate } from '@portico/kernel/ui'
-import { ListItem, usePartStyles, useRootStore } from '@portico/kernel/ui'
+import { useTranslate } from '@portico/ui'
+import { ListItem, usePartStyles, useRootStore } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { chooseSocialProvider } from './chooseSocialProvider.ts'

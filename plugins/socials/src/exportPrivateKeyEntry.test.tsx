@@ -4,7 +4,7 @@ import { frameMessageTypes as types } from '@portico/adapter-embedded'
 import { describe, expect, it } from 'vitest'
 import { embeddedWalletKit } from '../../../adapters/embedded/src/testing/embeddedWalletKit.ts'
 import { ScriptedFrame } from '../../../adapters/embedded/src/testing/ScriptedFrame.ts'
-import { testChainAdapter } from '../../../kernel/src/ui/views/testing/testChainAdapter.ts'
+import { testChainAdapter } from '../../../kernel/src/testing/testChainAdapter.ts'
 import { socials } from './socials.ts'
 
 // The key export's own behaviour is tested beside it (adapters/embedded/src/keyExport): here, that this plugin's setup adds it.

@@ -1,5 +1,5 @@
 import { formatBalance } from '@portico/kernel/extend'
-import { Button, TextField, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, TextField, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { fiatValueOf } from './fiatValueOf.ts'
 import { SwapFiatValue } from './SwapFiatValue.tsx'

@@ -1,5 +1,5 @@
 import { formatFiat } from '@portico/kernel/extend'
-import { useRootStore, useTranslate } from '@portico/kernel/ui'
+import { useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 
 /**

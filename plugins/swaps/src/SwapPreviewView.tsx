@@ -1,4 +1,4 @@
-import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { fiatValueOf } from './fiatValueOf.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'

@@ -1,4 +1,4 @@
-import { useRootStore, useTranslate } from '@portico/kernel/ui'
+import { useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatNetworkFee } from './formatNetworkFee.ts'
 import { formatPrice } from './formatPrice.ts'

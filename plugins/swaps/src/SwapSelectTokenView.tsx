@@ -1,5 +1,5 @@
 import { formatBalance, safeImageUrl } from '@portico/kernel/extend'
-import { Button, GeneratedMark, ListItem, Spinner, TextField, useActiveBalances, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, GeneratedMark, ListItem, Spinner, TextField, useActiveBalances, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { swapsCss } from './swapsCss.ts'

@@ -1,4 +1,4 @@
-import { useRootStore, useTranslate } from '@portico/kernel/ui'
+import { useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { useSwapStore } from './useSwapStore.ts'

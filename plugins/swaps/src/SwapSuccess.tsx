@@ -1,5 +1,5 @@
 import { formatBalance, fromBaseUnits } from '@portico/kernel/extend'
-import { Button, Icon, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, Icon, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import type { SwapResult } from './SwapResult.ts'
 import { useSwapStore } from './useSwapStore.ts'

@@ -1,5 +1,5 @@
 import { safeImageUrl } from '@portico/kernel/extend'
-import { GeneratedMark } from '@portico/kernel/ui'
+import { GeneratedMark } from '@portico/ui'
 import { useState } from 'react'
 import type { SwapToken } from './SwapToken.ts'
 

@@ -1,4 +1,4 @@
-import { Button, Icon, Spinner, useActiveBalances, usePartStyles, useRootStore, useTranslate } from '@portico/kernel/ui'
+import { Button, Icon, Spinner, useActiveBalances, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { SwapAmountField } from './SwapAmountField.tsx'

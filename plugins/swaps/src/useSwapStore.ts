@@ -1,4 +1,4 @@
-import { useRootStore } from '@portico/kernel/ui'
+import { useRootStore } from '@portico/ui'
 import type { SwapStore } from './SwapStore.ts'
 
 /** The swaps plugin's store, as its setup attached it. */

@@ -20,8 +20,8 @@ export interface PublishedPackage {
 
 /**
  * The workspaces of `root` not marked private, each after the published workspaces its build reads
- * (kernel first; wallet-standard before solana and bitcoin; embedded before email and socials;
- * dev dependencies count), an order scripts/buildPackages.mjs would build them in.
+ * (kernel first, then the UI package that builds on it; wallet-standard before solana and bitcoin;
+ * embedded before email and socials; dev dependencies count), an order scripts/buildPackages.mjs would build them in.
  */
 export function publishedPackages(root: string): PublishedPackage[] {
   const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
@@ -32,15 +32,15 @@ export function publishedPackages(root: string): PublishedPackage[] {
     .filter((directory) => existsSync(join(root, directory, 'package.json')))
     .map((directory) => ({ directory, manifest: JSON.parse(readFileSync(join(root, directory, 'package.json'), 'utf8')) as Manifest }))
     .filter(({ manifest }) => manifest.private !== true)
-  const names = new Set(published.map(({ manifest }) => manifest.name))
+  const byName = new Map(published.map(({ manifest }) => [manifest.name, manifest]))
+  // A workspace that names this one as its peer builds on it, even where this one depends on it
+  // (the kernel and the UI package): not an input of this one's build.
+  const buildInputs = (manifest: Manifest) =>
+    Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).filter((name) => byName.has(name) && byName.get(name)?.peerDependencies?.[manifest.name] === undefined)
   const ordered: PublishedPackage[] = []
   const placed = new Set<string>()
   while (ordered.length < published.length) {
-    const next = published.find(
-      ({ manifest }) =>
-        !placed.has(manifest.name) &&
-        Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies }).every((name) => !names.has(name) || placed.has(name)),
-    )
+    const next = published.find(({ manifest }) => !placed.has(manifest.name) && buildInputs(manifest).every((name) => placed.has(name)))
     if (!next) throw new Error('The published workspaces depend on each other in a cycle')
     ordered.push(next)
     placed.add(next.manifest.name)

@@ -1,4 +1,4 @@
-import { usePartStyles, useTranslate, WaitOrRetry } from '@portico/kernel/ui'
+import { usePartStyles, useTranslate, WaitOrRetry } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { keyExportCss } from './keyExportCss.ts'

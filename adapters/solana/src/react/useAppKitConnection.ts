@@ -1,5 +1,5 @@
 import { ConfigError, useAppKitNetwork } from '@portico/kernel/react'
-import { useChainExtension } from '@portico/kernel/ui'
+import { useChainExtension } from '@portico/ui'
 import type { Connection } from '@solana/web3.js'
 import { useMemo } from 'react'
 

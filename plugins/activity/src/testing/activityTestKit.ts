@@ -1,7 +1,7 @@
 import { createAppKit } from '@portico/kernel'
 import type { AnalyticsEvent, AppKit } from '@portico/kernel'
 import { vi } from 'vitest'
-import { testChainAdapter } from '../../../../kernel/src/ui/views/testing/testChainAdapter.ts'
+import { testChainAdapter } from '../../../../kernel/src/testing/testChainAdapter.ts'
 import { activity } from '../activity.ts'
 import type { ActivityStore } from '../ActivityStore.ts'
 import type { Transaction } from '../Transaction.ts'

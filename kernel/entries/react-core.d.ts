@@ -1,0 +1,2 @@
+// The declarations of react-core.js beside it.
+export * from '@portico/ui/react-core'

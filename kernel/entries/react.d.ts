@@ -1,0 +1,2 @@
+// The declarations of react.js beside it.
+export * from '@portico/ui/react'

@@ -1,5 +1,0 @@
-import { createContext } from 'react'
-import type { AppKit } from '../AppKit.ts'
-
-/** The instance the modal and the hooks read; set by AppKitProvider and by the mounted modal. */
-export const AppKitContext = createContext<AppKit | undefined>(undefined)

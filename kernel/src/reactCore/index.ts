@@ -1,8 +1,0 @@
-'use client'
-// @portico/kernel/react-core: AppKit's `@reown/appkit/react-core`: the React API of
-// @portico/kernel/react, with the core entry's createAppKit (the host's universal provider, no
-// chain adapters). Locked by entries.test.ts.
-export * from '../react/index.ts'
-export { createAppKit } from '../core/createAppKit.ts'
-export { AppKitProvider } from './AppKitProvider.tsx'
-export type { AppKitProviderProps } from './AppKitProvider.tsx'

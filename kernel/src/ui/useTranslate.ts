@@ -1,7 +1,0 @@
-import { useAppKitInstance } from '../internal/index.ts'
-import type { Translate } from '../internal/index.ts'
-
-/** The kernel's `t(key, values)` for the instance; inside an `observer` component it follows locale changes. */
-export function useTranslate(): Translate {
-  return useAppKitInstance().store.i18n.t
-}

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// The UI package is a plugin of the kernel: it takes the core only through the kernel's package
+// entries (the host's, /core, and /internal, the core's parts made for it), never a path into
+// kernel/src, so the kernel can change inside without the UI noticing, and builds on its own.
+const sourceRoot = dirname(fileURLToPath(import.meta.url))
+const kernelEntries = new Set(['@portico/kernel', '@portico/kernel/core', '@portico/kernel/extend', '@portico/kernel/internal'])
+
+/** Every product file of src/ (tests, test helpers and locale catalogues left out), relative to src/. */
+function productFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    if (statSync(path).isDirectory()) return name === 'testing' || name === 'locales' ? [] : productFiles(path)
+    return /\.tsx?$/.test(name) && !/\.(test|bench)\.tsx?$/.test(name) ? [relative(sourceRoot, path)] : []
+  })
+}
+
+/** The module specifiers of a file: `from '…'` (imports and re-exports), `import('…')` and `declare module '…'`. */
+const specifiersOf = (source: string) => [...source.matchAll(/(?:\bfrom|\bimport\(|\bdeclare module)\s*'([^']+)'/g)].map((match) => match[1] as string)
+
+const files = productFiles(sourceRoot)
+const specifiers = files.flatMap((file) => specifiersOf(readFileSync(join(sourceRoot, file), 'utf8')).map((specifier) => ({ file, specifier })))
+
+describe('the UI package\'s boundary', () => {
+  it('reads the specifiers of its files', () => {
+    expect(specifiers).toContainEqual({ file: 'shell/ListItem.tsx', specifier: '@portico/kernel/internal' })
+    expect(specifiers).toContainEqual({ file: 'prepareView.ts', specifier: './viewCodeArrived.ts' })
+  })
+
+  it('keeps every relative import inside the package', () => {
+    const outside = specifiers.filter(({ file, specifier }) => specifier.startsWith('.') && relative(sourceRoot, resolve(sourceRoot, dirname(file), specifier)).startsWith('..'))
+    expect(outside).toEqual([])
+  })
+
+  it('takes the kernel only through its package entries', () => {
+    const kernel = specifiers.filter(({ specifier }) => specifier.startsWith('@portico/'))
+    expect(kernel.filter(({ specifier }) => !kernelEntries.has(specifier))).toEqual([])
+  })
+})

@@ -1,0 +1,55 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
+import { isDevelopment } from '@portico/kernel/internal'
+import { useAppKitInstance } from '../react/useAppKitInstance.ts'
+import { useTranslate } from '../useTranslate.ts'
+import { Icon } from './Icon.tsx'
+import { viewTitleKey } from './viewTitleKey.ts'
+
+/** The modal's header: back (when there is history; on Connect without it, the help), the view's title, and close. */
+export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId: string }) {
+  const { store } = useAppKitInstance()
+  const t = useTranslate()
+  const { router, registry, modal } = store
+  const registration = registry.views.get(router.view)
+  // A view opened for one thing (the wallet being connected) may be titled with its name.
+  const data: unknown = router.data
+  const named = typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string' && data.title !== '' ? data.title : undefined
+  const titleKey = registration ? viewTitleKey(registration) : ''
+  const title = registration ? (named ?? (titleKey ? t(titleKey) : registration.id)) : t('modal.viewNotFound.title')
+
+  useEffect(() => {
+    if (registration && !registration.title && isDevelopment()) store.logger.warn(`The view "${registration.id}" has no title; register it with a title key`)
+  }, [registration, store])
+
+  return (
+    <div className="pc-header" data-part="header">
+      {router.canGoBack ? (
+        <button type="button" className="pc-icon-button" data-part="back-button" data-action="back" aria-label={t('modal.back')} onClick={() => router.goBack()}>
+          <Icon name="back" />
+        </button>
+      ) : router.view === 'Connect' && registry.views.has('WhatIsAWallet') ? (
+        // Help for someone without a wallet, where AppKit has it (its "?").
+        <button type="button" className="pc-icon-button" data-part="help-button" data-action="help" aria-label={t('connect.help')} onClick={() => router.push('WhatIsAWallet')}>
+          <Icon name="help" />
+        </button>
+      ) : (
+        <span className="pc-header-spacer" />
+      )}
+      <h2 key={title} id={titleId} className="pc-header-title" data-part="title" tabIndex={-1}>
+        {title}
+      </h2>
+      <button
+        type="button"
+        className="pc-icon-button"
+        data-part="close-button"
+        data-action="close"
+        aria-label={t('modal.close')}
+        disabled={!modal.canClose}
+        onClick={() => store.requestClose()}
+      >
+        <Icon name="close" />
+      </button>
+    </div>
+  )
+})

@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { cachedNativeBalance, loadActiveBalances } from '@portico/kernel/internal'
+import { useRootStore } from '../useRootStore.ts'
+
+/**
+ * Loads the active account's balances on the active network through its chain adapter (when
+ * the adapter can read balances), again whenever the account or the network changes; every view
+ * that shows balances (Account, and plugins' such as Send's) calls it while shown. The
+ * balances store caches them for 30 s and blocks retries for 30 s after a failure (SPEC §4, §9);
+ * after a failure they are asked again once the block ends, so they recover when the node returns.
+ * The native balance read goes to `nativeBalanceCache` (30 s), which NativeBalance shows while loading.
+ */
+export function useActiveBalances(): void {
+  const root = useRootStore()
+  const { connections, networks, adapters } = root
+  const namespace = connections.activeNamespace
+  const address = connections.activeAddress
+  const network = networks.active
+  const canRead = namespace !== undefined && adapters.has(`${namespace}:balances`)
+  const key = address && network ? `${network.caipNetworkId}:${address}` : undefined
+  const retryAt = root.balances.key === key ? root.balances.retryAt : undefined
+  useEffect(() => {
+    if (!key || !canRead || retryAt === undefined) return
+    const timer = setTimeout(() => void loadActiveBalances(root), Math.max(0, retryAt - Date.now()))
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, canRead, retryAt])
+  useEffect(() => {
+    if (!key || !canRead || !network) return
+    // The native balance read is kept 30 s (SPEC §3, §9): shown while the balances are read again.
+    void loadActiveBalances(root).then((read) => cachedNativeBalance(root.storage, key, network, read))
+    // The key names the account and the network; the stores behind it are read fresh inside.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, canRead])
+}
