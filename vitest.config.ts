@@ -37,12 +37,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{kernel,ui,plugins,adapters,service,tests}/**/*.test.ts'],
+          include: ['{kernel,ui,networks,plugins,adapters,service,tests}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
           testTimeout,
           expect: expectWaits,
           // `npm run bench`: speed is measured here, never asserted in tests.
-          benchmark: { include: ['{kernel,ui,plugins,adapters}/**/*.bench.ts'] },
+          benchmark: { include: ['{kernel,ui,networks,plugins,adapters}/**/*.bench.ts'] },
         },
       },
       {
@@ -65,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['{kernel,ui,plugins,adapters,tests}/**/*.test.tsx'],
+          include: ['{kernel,ui,networks,plugins,adapters,tests}/**/*.test.tsx'],
           exclude: ['**/node_modules/**', 'tests/e2e/**'],
           setupFiles: ['tests/domTestSetup.ts'],
           testTimeout,

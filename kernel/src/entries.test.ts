@@ -54,7 +54,7 @@ const expected: Record<string, string[]> = {
     'TimedCache', 'TokenBalance', 'TransactionEntry', 'TransactionOutcome', 'TransferRequest',
     'ViewId', 'ViewOutputRegistry', 'Wallet', 'WalletIdentity', 'WalletLinkChoice', 'WalletLinks', 'WalletListOptions',
     'WalletPage', 'WalletPageRequest', 'WalletRegistry', 'WalletSearchRequest', 'cacheLifetimes',
-    'carryPlugin', 'currentAppKit', 'decode', 'defaultAccountType', 'defineStorageSlot', 'errorText', 'formatBalance', 'formatFiat', 'fromBaseUnits',
+    'carryPlugin', 'currentAppKit', 'decode', 'defaultAccountType', 'defineChain', 'defineStorageSlot', 'errorText', 'formatBalance', 'formatFiat', 'fromBaseUnits',
     'isAddressValid', 'isDevelopment', 'isEip155Address', 'isNetworkUnreachable', 'isSafeImageUrl', 'isSafeWalletLink', 'isSignedMessage', 'isSolanaAddress', 'isTransactionHash',
     'isUserRejection', 'loadActiveBalances', 'matchNodeError', 'nodeErrorMessages',
     'optionalOperations', 'parseCaipAddress', 'parseCaipNetworkId', 'placeholderNetwork',
@@ -103,7 +103,7 @@ const entryFiles: Record<string, string> = {
   './react': '../entries/react.d.ts',
   './extend': './extend/index.ts',
   './internal': './internal/index.ts',
-  './networks': './networks/index.ts',
+  './networks': '../entries/networks.d.ts',
   './core': './core/index.ts',
   './react-core': '../entries/react-core.d.ts',
 }

@@ -11,7 +11,6 @@ import { packageEntryName } from '../../scripts/typedocPackageNames.mjs'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const typedocBin = join(dirname(createRequire(import.meta.url).resolve('typedoc/package.json')), 'bin', 'typedoc')
 const { entryPoints } = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { entryPoints: string[] }
-const uiManifest = JSON.parse(readFileSync(join(root, 'ui', 'package.json'), 'utf8')) as { exports: Record<string, { '@portico/source'?: string }> }
 
 // TypeDoc's page name of a module or member: `@portico/kernel/extend` -> `_portico_kernel_extend`.
 const pageName = (name: string) => name.replace(/[^a-z0-9-]/gi, '_')
@@ -35,19 +34,22 @@ describe('the API reference (npm run docs)', () => {
     }
   })
 
-  it('has an entry point for every entry of every published browser package (kernel, ui, plugins, adapters)', () => {
-    const manifests = ['kernel', 'ui', ...['plugins', 'adapters'].flatMap((folder) => readdirSync(join(root, folder)).map((name) => `${folder}/${name}`))]
+  it('has an entry point for every entry of every published browser package (kernel, ui, networks, plugins, adapters)', () => {
+    const manifests = ['kernel', 'ui', 'networks', ...['plugins', 'adapters'].flatMap((folder) => readdirSync(join(root, folder)).map((name) => `${folder}/${name}`))]
     for (const folder of manifests) {
       const manifestPath = join(root, folder, 'package.json')
       if (!existsSync(manifestPath)) continue
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { private?: boolean; exports?: Record<string, { '@portico/source'?: string; import?: string }> }
       if (manifest.private === true) continue
       for (const [key, target] of Object.entries(manifest.exports ?? {})) {
-        // The kernel's React entries are files as published that re-export the UI package's
-        // (`export * from '@portico/ui/react'`): that entry is the one documented.
-        const reexported = !target['@portico/source'] && target.import ? readFileSync(join(root, folder, target.import), 'utf8').match(/^export \* from '@portico\/ui\/([\w-]+)'$/m)?.[1] : undefined
+        // The kernel's React and networks entries are files as published that re-export another
+        // package's entry (`export * from '@portico/ui/react'`): that entry is the one documented.
+        const reexported = !target['@portico/source'] && target.import ? readFileSync(join(root, folder, target.import), 'utf8').match(/^export \* from '@portico\/(ui|networks)(\/[\w-]+)?'$/m) : undefined
         if (reexported) {
-          expect(entryPoints, `${folder} ${key}`).toContain(join('ui', uiManifest.exports[`./${reexported}`]?.['@portico/source'] ?? 'missing'))
+          const folderOf = reexported[1] ?? 'missing'
+          const subpath = reexported[2]
+          const manifestOf = JSON.parse(readFileSync(join(root, folderOf, 'package.json'), 'utf8')) as { exports: Record<string, { '@portico/source'?: string }> }
+          expect(entryPoints, `${folder} ${key}`).toContain(join(folderOf, manifestOf.exports[subpath ? `.${subpath}` : '.']?.['@portico/source'] ?? 'missing'))
           continue
         }
         const source = target['@portico/source']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors.ts'
-import { mainnet } from '../networks/mainnet.ts'
+import { mainnet } from '../../../networks/src/mainnet.ts'
 import { createAppKit } from './createAppKit.ts'
 
 describe('createAppKit of @portico/kernel/core', () => {

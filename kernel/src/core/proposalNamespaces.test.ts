@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { arbitrum } from '../networks/arbitrum.ts'
-import { mainnet } from '../networks/mainnet.ts'
-import { solana } from '../networks/solana.ts'
+import { arbitrum } from '../../../networks/src/arbitrum.ts'
+import { mainnet } from '../../../networks/src/mainnet.ts'
+import { solana } from '../../../networks/src/solana.ts'
 import { proposalNamespaces } from './proposalNamespaces.ts'
 
 describe('proposalNamespaces', () => {

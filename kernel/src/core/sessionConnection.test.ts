@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainnet } from '../networks/mainnet.ts'
+import { mainnet } from '../../../networks/src/mainnet.ts'
 import { sessionConnection } from './sessionConnection.ts'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
 

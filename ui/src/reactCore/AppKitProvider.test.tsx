@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { currentAppKit } from '../../../kernel/src/currentAppKit.ts'
 import { ConfigError } from '../../../kernel/src/errors.ts'
-import { mainnet } from '../../../kernel/src/networks/mainnet.ts'
+import { mainnet } from '../../../networks/src/mainnet.ts'
 import { useAppKitNetwork } from '../react/useAppKitNetwork.ts'
 import { AppKitProvider } from './index.ts'
 

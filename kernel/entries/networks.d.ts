@@ -1,0 +1,2 @@
+// The declarations of networks.js beside it.
+export * from '@portico/networks'
