@@ -1,6 +1,6 @@
 import { LoadedAdapters } from './adapters/LoadedAdapters.ts'
 import { followOtherTab } from './adapters/followOtherTab.ts'
-import { loadProjectConfig } from './config/loadProjectConfig.ts'
+import { loadProjectConfig } from './actions/loadProjectConfig.ts'
 import { PluginInstaller } from './plugins/PluginInstaller.ts'
 import { HttpClient } from './services/HttpClient.ts'
 import { fetchServiceBalances } from './services/fetchServiceBalances.ts'

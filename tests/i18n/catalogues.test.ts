@@ -3,7 +3,7 @@ import { englishMessages } from '../../kernel/src/i18n/englishMessages.ts'
 import { joinModalMessages } from '../../ui/src/modalMessages.ts'
 import { joinProjectConfigMessages } from '../../kernel/src/config/projectConfigMessages.ts'
 import { joinWebComponentMessages } from '../../ui/src/webComponents/webComponentMessages.ts'
-import { joinNetworkNotFoundMessages } from '../../kernel/src/adapters/networkNotFoundMessages.ts'
+import { joinNetworkNotFoundMessages } from '../../kernel/src/actions/networkNotFoundMessages.ts'
 import { embeddedWalletAlerts } from '../../adapters/embedded/src/embeddedWalletAlerts.ts'
 
 // Every shipped locale but English (issue 20): each part ships one catalogue per locale.

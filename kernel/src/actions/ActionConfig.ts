@@ -1,8 +1,8 @@
 import type { AdapterRegistryRoot } from '../adapters/AdapterRegistryRoot.ts'
-import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
-import type { ConnectorAdapter } from '../adapters/ConnectorAdapter.ts'
-import type { Pairing } from '../adapters/Pairing.ts'
-import type { PairingAuthenticator } from '../adapters/PairingAuthentication.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
+import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
+import type { Pairing } from '../contracts/Pairing.ts'
+import type { PairingAuthenticator } from '../contracts/PairingAuthentication.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 

@@ -1,4 +1,4 @@
-import { checkConnectResult } from '../adapters/checkConnectResult.ts'
+import { checkConnectResult } from './checkConnectResult.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { ActionConfig } from './ActionConfig.ts'
 

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx'
-import { networkToSwitchTo } from '../adapters/networkToSwitchTo.ts'
+import { networkToSwitchTo } from './networkToSwitchTo.ts'
 import { toAdapterError } from '../errors/toAdapterError.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import type { NetworkInput } from '../host/NetworkInput.ts'

@@ -4,7 +4,7 @@ import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { AdapterContext } from './AdapterContext.ts'
 import type { AdapterDefinition, ChainAdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
-import type { ChainAdapter } from './ChainAdapter.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
 
 const evmAddress = '0x52908400098527886E0F7030069857D2E4169EE7'

@@ -10,7 +10,7 @@ import type { ConnectionStatus } from '../store/ConnectionsStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { AdapterContext } from './AdapterContext.ts'
 import type { AdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
-import type { ChainAdapter } from './ChainAdapter.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
 import { fakeChainAdapter } from './testing/fakeChainAdapter.ts'
 

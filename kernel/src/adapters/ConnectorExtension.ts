@@ -1,4 +1,4 @@
-import type { ConnectorExtensionRegistry } from './ConnectorExtensionRegistry.ts'
+import type { ConnectorExtensionRegistry } from '../contracts/ConnectorExtensionRegistry.ts'
 
 /** A loaded connector adapter's extension under one key, and the connector it connects through. */
 export interface ConnectorExtension<K extends keyof ConnectorExtensionRegistry> {

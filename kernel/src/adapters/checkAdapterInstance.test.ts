@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainAdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
-import type { ChainAdapter } from './ChainAdapter.ts'
-import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
+import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import { checkAdapterInstance } from './checkAdapterInstance.ts'
 
 // An extension of the kernel's own tests, declared as an adapter package declares its own.

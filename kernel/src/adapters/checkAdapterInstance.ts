@@ -1,6 +1,6 @@
 import type { AdapterDefinition } from './AdapterDefinition.ts'
-import type { ChainAdapter } from './ChainAdapter.ts'
-import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
+import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import { optionalOperations } from './optionalOperations.ts'
 
 /**

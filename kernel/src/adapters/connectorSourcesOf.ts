@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { AdapterDefinition } from './AdapterDefinition.ts'
 import type { AdapterDiscoveries } from './AdapterDiscoveries.ts'
-import type { ChainAdapter } from './ChainAdapter.ts'
-import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
+import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import type { ConnectorSource } from './gatherConnectors.ts'
 
 /** What the connectors are gathered from: the listed adapters, those loaded, what was discovered. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
 import type { ConnectorAdapterDefinition } from './AdapterDefinition.ts'
-import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import { fakeChainAdapter } from './testing/fakeChainAdapter.ts'
 
 const address = '0x52908400098527886E0F7030069857D2E4169EE7'

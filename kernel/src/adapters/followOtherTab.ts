@@ -4,7 +4,7 @@ import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
 import type { StorageValue } from '../services/Storage.ts'
 import type { AdapterRegistryRoot } from './AdapterRegistryRoot.ts'
 import type { AdapterRegistry } from './AdapterRegistry.ts'
-import { checkConnectResult } from './checkConnectResult.ts'
+import { checkConnectResult } from '../actions/checkConnectResult.ts'
 import { parseStoredValue } from './parseStoredValue.ts'
 
 /** What a tab needs to follow the connections another tab of the origin stores. */

@@ -1,6 +1,6 @@
 import { decode } from '../decode.ts'
 import { Connector } from '../model/Connector.ts'
-import type { ConnectorAdapter } from './ConnectorAdapter.ts'
+import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 
 /**
  * One adapter whose connectors are gathered: `loaded` when they come from the loaded adapter (not

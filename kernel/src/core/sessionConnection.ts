@@ -1,4 +1,4 @@
-import type { ConnectResult } from '../adapters/ChainAdapter.ts'
+import type { ConnectResult } from '../contracts/ChainAdapter.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Network } from '../model/Network.ts'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'

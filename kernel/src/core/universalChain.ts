@@ -1,5 +1,5 @@
 import type { ChainAdapterDefinition } from '../adapters/AdapterDefinition.ts'
-import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { toProviderError } from '../errors/toProviderError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'

@@ -1,6 +1,6 @@
 import type { ConnectorAdapterDefinition } from '../adapters/AdapterDefinition.ts'
-import type { ConnectorAdapter } from '../adapters/ConnectorAdapter.ts'
-import type { Pairing } from '../adapters/Pairing.ts'
+import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
+import type { Pairing } from '../contracts/Pairing.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { toProviderError } from '../errors/toProviderError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../model/Connector.ts'
-import type { ConnectorUser } from '../adapters/ConnectorUser.ts'
+import type { ConnectorUser } from '../contracts/ConnectorUser.ts'
 import type { NamespaceConnection } from '../store/ConnectionsStore.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { embeddedWalletInfoOf } from './embeddedWalletInfoOf.ts'

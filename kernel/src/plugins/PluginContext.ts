@@ -18,7 +18,7 @@ import type { AccountTab, ConnectSection, WalletFeature } from '../store/Registr
 import type { RouterStore } from '../store/RouterStore.ts'
 import type { SnackStore } from '../store/SnackStore.ts'
 import type { TransactionsStore } from '../store/TransactionsStore.ts'
-import type { LazyComponent } from './LazyComponent.ts'
+import type { LazyComponent } from '../contracts/LazyComponent.ts'
 import type { PluginAdapters } from './PluginAdapters.ts'
 import type { PluginModal } from './PluginModal.ts'
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableRef } from 'mobx'
-import type { ApprovalRequest } from '../adapters/ApprovalRequest.ts'
+import type { ApprovalRequest } from '../contracts/ApprovalRequest.ts'
 import { ProviderError } from '../errors.ts'
 import { userRejected } from '../errors/userRejected.ts'
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observableShallow } from 'mobx'
-import type { LazyComponent } from '../plugins/LazyComponent.ts'
+import type { LazyComponent } from '../contracts/LazyComponent.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 
 /** A registered view: its component, loaded on demand, and the message key of its title. */

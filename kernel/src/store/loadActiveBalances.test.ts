@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import type { TokenBalance } from '../model/TokenBalance.ts'
 import { Storage } from '../services/Storage.ts'
 import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../model/TokenBalance.ts'
-import type { ChainAdapter } from '../adapters/ChainAdapter.ts'
+import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { BalanceService } from './BalanceService.ts'
 import type { BalancesStore } from './BalancesStore.ts'

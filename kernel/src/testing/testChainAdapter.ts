@@ -1,5 +1,5 @@
 import type { ChainAdapterDefinition } from '../adapters/AdapterDefinition.ts'
-import type { ChainAdapter, ConnectResult } from '../adapters/ChainAdapter.ts'
+import type { ChainAdapter, ConnectResult } from '../contracts/ChainAdapter.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { Network } from '../model/Network.ts'

@@ -1,5 +1,5 @@
 import type { ConnectorAdapterDefinition } from '../adapters/AdapterDefinition.ts'
-import type { Pairing } from '../adapters/Pairing.ts'
+import type { Pairing } from '../contracts/Pairing.ts'
 
 /** A pairing request the test answers: it shows pairings and then approves or fails. */
 export interface PendingPairing {

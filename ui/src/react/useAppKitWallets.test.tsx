@@ -9,7 +9,7 @@ import { memoryWalletRegistry } from '../../../kernel/src/testing/memoryWalletRe
 import { testChainAdapter } from '../../../kernel/src/testing/testChainAdapter.ts'
 import type { TestChainAdapterOptions } from '../../../kernel/src/testing/testChainAdapter.ts'
 import { testAddress } from '../../../kernel/src/testing/testAddress.ts'
-import type { ConnectResult } from '../../../kernel/src/adapters/ChainAdapter.ts'
+import type { ConnectResult } from '../../../kernel/src/contracts/ChainAdapter.ts'
 import { testNetworks } from '../../../kernel/src/testing/testNetworks.ts'
 import { testPairingAdapter } from '../../../kernel/src/testing/testPairingAdapter.ts'
 import { useAppKitWallets } from './useAppKitWallets.ts'

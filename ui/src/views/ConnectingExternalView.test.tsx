@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ConnectResult } from '../../../kernel/src/adapters/ChainAdapter.ts'
+import type { ConnectResult } from '../../../kernel/src/contracts/ChainAdapter.ts'
 import { ProviderError } from '../../../kernel/src/errors.ts'
 import type { Connector } from '../../../kernel/src/model/Connector.ts'
 import ConnectingExternalView from './ConnectingExternalView.tsx'

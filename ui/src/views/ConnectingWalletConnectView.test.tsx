@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ConnectResult } from '../../../kernel/src/adapters/ChainAdapter.ts'
+import type { ConnectResult } from '../../../kernel/src/contracts/ChainAdapter.ts'
 import { BaseError } from '../../../kernel/src/errors/BaseError.ts'
 import type { Wallet } from '../../../kernel/src/model/Wallet.ts'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView.tsx'

@@ -6,7 +6,7 @@ import type { Network } from '../../model/Network.ts'
 import type { TokenBalance } from '../../model/TokenBalance.ts'
 import type { AdapterContext } from '../AdapterContext.ts'
 import type { ChainAdapterDefinition } from '../AdapterDefinition.ts'
-import type { ChainAdapter, ConnectResult } from '../ChainAdapter.ts'
+import type { ChainAdapter, ConnectResult } from '../../contracts/ChainAdapter.ts'
 
 /** How the fake wallet answers connect and reconnect. */
 export type FakeOutcome = 'succeed' | 'decline' | 'fail' | 'invalid' | 'none'

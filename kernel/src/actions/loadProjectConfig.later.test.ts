@@ -5,7 +5,7 @@ import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import { Storage } from '../services/Storage.ts'
 import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
 import { RootStore } from '../store/RootStore.ts'
-import { decodeOptions } from './decodeOptions.ts'
+import { decodeOptions } from '../config/decodeOptions.ts'
 import { loadProjectConfig } from './loadProjectConfig.ts'
 
 const mainnet = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }

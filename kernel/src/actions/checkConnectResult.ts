@@ -5,7 +5,7 @@ import { CaipAddress } from '../model/CaipAddress.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { isAddressValid } from '../model/isAddressValid.ts'
 import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
-import type { ConnectResult } from './ChainAdapter.ts'
+import type { ConnectResult } from '../contracts/ChainAdapter.ts'
 
 /**
  * Checks what an adapter's connect or reconnect gave for a namespace: at least one account,
