@@ -33,9 +33,9 @@ const expected: Record<string, string[]> = {
   ],
   './extend': [
     'Account', 'AccountType', 'ActiveBalancesSource', 'AdapterContext', 'AdapterDefinition',
-    'AdapterFailure', 'AdapterRegistry', 'AdapterRegistryStatus', 'AdapterTheme', 'AddressProfile',
+    'AdapterTheme', 'AddressProfile',
     'Alert', 'AlertVariant', 'Analytics', 'AnalyticsEventName', 'AnalyticsEventRegistry',
-    'ApprovalRequest', 'ApprovalStore', 'AuthenticatedMessage', 'AuthenticationRequest', 'BalanceService',
+    'ApprovalRequest', 'AuthenticatedMessage', 'AuthenticationRequest', 'BalanceService',
     'BundledAdapter', 'CachePayload', 'CacheStorageKey', 'CaipAddress', 'CaipNetworkId', 'ChainAdapter',
     'ChainAdapterDefinition', 'ChainExtensionRegistry', 'ChainNamespace', 'ConnectOptions',
     'ConnectResult', 'ConnectedInput', 'ConnectionStatus', 'Connector', 'ConnectorAdapter',
@@ -44,13 +44,13 @@ const expected: Record<string, string[]> = {
     'HttpClientOptions', 'HttpErrorOptions', 'HttpMethod', 'HttpUrl', 'LazyComponent',
     'LoadActiveBalancesOptions', 'LogLevel', 'LogSink', 'Logger', 'NamespaceConnection', 'Network', 'NetworkFromChain', 'NetworksOptions',
     'NodeErrorEntry', 'NodeErrorMatch', 'NodeErrorName', 'Pairing', 'PairingAuthentication',
-    'PairingAuthenticator', 'ParsedCaipAddress', 'ParsedCaipNetworkId', 'PendingApproval',
-    'PluginAdapters', 'PluginContext', 'PluginDefinition', 'PluginLoader', 'PluginModal',
-    'PluginModule', 'PluginState', 'PluginStoreRegistry', 'PluginStores', 'ProjectWalletRegistry',
+    'PairingAuthenticator', 'ParsedCaipAddress', 'ParsedCaipNetworkId', 
+    'PluginAdapters', 'PluginContext', 'PluginDefinition', 'PluginModal',
+    'PluginModule', 'PluginStoreRegistry', 'PluginStores', 
     'ProviderErrorOptions', 'ProviderEvents', 'ProviderListener', 'RequestOptions',
     'RequestSummary', 'RootStore', 'RouteRegistry', 'RpcErrorCode', 'RpcErrorEntry', 'RpcErrorInfo',
     'RpcErrorName', 'ServiceErrorBody', 'SocialProvider', 'Storage', 'StorageBackend', 'StorageKey', 'StorageSlot',
-    'StorageValue', 'Teardown', 'Telemetry', 'TelemetryErrorEvent', 'TelemetryOptions',
+    'StorageValue', 'Teardown', 'Telemetry', 'TelemetryErrorEvent', 
     'TimedCache', 'TokenBalance', 'TransactionEntry', 'TransactionOutcome', 'TransferRequest',
     'ViewId', 'ViewOutputRegistry', 'Wallet', 'WalletIdentity', 'WalletLinkChoice', 'WalletLinks', 'WalletListOptions',
     'WalletPage', 'WalletPageRequest', 'WalletRegistry', 'WalletSearchRequest', 'cacheLifetimes',
@@ -58,7 +58,7 @@ const expected: Record<string, string[]> = {
     'isAddressValid', 'isDevelopment', 'isEip155Address', 'isNetworkUnreachable', 'isSafeImageUrl', 'isSafeWalletLink', 'isSignedMessage', 'isSolanaAddress', 'isTransactionHash',
     'isUserRejection', 'loadActiveBalances', 'matchNodeError', 'nodeErrorMessages',
     'optionalOperations', 'parseCaipAddress', 'parseCaipNetworkId', 'placeholderNetwork',
-    'reportedAccountType', 'rpcErrorByCode', 'rpcErrorCodes', 'safeImageUrl', 'signMessageProviderMissing', 'storageSchema',
+    'reportedAccountType', 'rpcErrorByCode', 'rpcErrorCodes', 'safeImageUrl', 'signMessageProviderMissing', 
     'toBaseUnits', 'toProviderError', 'toServiceError', 'userErrorText', 'walletLink',
   ],
   // Not a public API: what the UI package (@portico/ui) takes from the core, and nothing else
@@ -113,6 +113,12 @@ describe('@portico/kernel entries', () => {
 
   it.each(Object.keys(expected))('%s exports exactly its locked list', (entry) => {
     expect(actual[entry]).toEqual(expected[entry])
+  })
+
+  it('exports none of the kernel\'s internal classes from any entry but internal/ (the UI package\'s)', () => {
+    const internals = ['AdapterRegistry', 'LoadedAdapters', 'ApprovalStore', 'PluginLoader', 'PluginInstaller', 'ProjectWalletRegistry', 'ConnectionListStore']
+    const exposed = Object.entries(actual).filter(([entry]) => entry !== './internal').flatMap(([entry, names]) => names.filter((name) => internals.includes(name)).map((name) => `${entry} ${name}`))
+    expect(exposed).toEqual([])
   })
 
   it('the host entry exports no React API: it imports safely in a server component', () => {
