@@ -4,14 +4,13 @@ import { loadProjectConfig } from './actions/loadProjectConfig.ts'
 import { PluginInstaller } from './plugins/PluginInstaller.ts'
 import { HttpClient } from './services/HttpClient.ts'
 import { fetchServiceBalances } from './services/fetchServiceBalances.ts'
-import { postTelemetryError } from './services/postTelemetryError.ts'
 import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
 
 /**
  * The kernel's deferred half: the code that runs only once something needs it (the adapters'
  * work, loading and setting plugins up, the project service's client, remote configuration and wallet
- * registry, sending telemetry, following other tabs). One chunk loaded on demand, never before it is needed, so a
+ * registry, following other tabs). One chunk loaded on demand, never before it is needed, so a
  * host's first load carries only the stores and the API, and the parts it shares with the
  * eager kernel are split once rather than per part.
  */
-export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, PluginInstaller, HttpClient, fetchServiceBalances, postTelemetryError, ProjectWalletRegistry }
+export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, PluginInstaller, HttpClient, fetchServiceBalances, ProjectWalletRegistry }

@@ -34,7 +34,7 @@ const windowMilliseconds = 60_000
  * Error telemetry (SPEC §7): POST `${endpoint}/e?projectId&st&sv`, at most 5 error events per
  * rolling 60 s, only when an endpoint is configured. It never throws; a failed or timed-out POST is
  * dropped, never retried.
- * The sending code loads on demand (`kernelRuntime`): a host without an endpoint never needs it.
+ * The sending code (`postTelemetryError`) loads on demand: a host without an endpoint never needs it.
  */
 export class Telemetry {
   readonly options: TelemetryOptions
@@ -56,7 +56,7 @@ export class Telemetry {
     if (this.sentAt.length >= maxErrorEvents) return
     this.sentAt.push(now)
     try {
-      const { postTelemetryError } = (await import('../kernelRuntime.ts')).kernelRuntime
+      const { postTelemetryError } = await import('./postTelemetryError.ts')
       await postTelemetryError({ ...this.options, endpoint }, error, event, now)
     } catch {
       // Telemetry must never break the app: an unreachable endpoint or a strange error is dropped.

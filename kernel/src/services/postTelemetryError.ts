@@ -26,8 +26,8 @@ function describeError(error: unknown): Pick<TelemetryErrorEvent['props'], 'erro
 }
 
 /**
- * POSTs one error event (SPEC §7) to `${endpoint}/e?projectId&st&sv`. Part of the kernel's
- * deferred half (`kernelRuntime`): `Telemetry` asks for it only with an analytics endpoint
+ * POSTs one error event (SPEC §7) to `${endpoint}/e?projectId&st&sv`. Loaded on demand, apart:
+ * `Telemetry` asks for it only with an analytics endpoint
  * configured, and catches whatever it throws. Sent once, never retried, and given up after the
  * timeout (`REQUEST_TIMEOUT`): an event lost is better than a connection held. Dropped, unsent,
  * while the endpoint's origin holds requests (a Retry-After on a 429 or 503, its own or another
