@@ -1,9 +1,9 @@
-import type { AlertStore } from '../store/AlertStore.ts'
+import type { Alert } from '../model/Alert.ts'
 import { joinProjectConfigMessages } from './projectConfigMessages.ts'
 
 /** What the Invalid App Configuration alert is shown with. */
 export interface InvalidProjectIdRoot {
-  alerts: Pick<AlertStore, 'show'>
+  alerts: { show(alert: Alert): void }
   config: { projectId: string | undefined }
 }
 

@@ -2,9 +2,9 @@ import { makeAutoObservable } from 'mobx'
 import { englishMessages } from './englishMessages.ts'
 import { matchLocale } from './matchLocale.ts'
 import { pluralForms } from './pluralForms.ts'
-import type { MessageValues } from './MessageValues.ts'
+import type { MessageValues } from '../model/MessageValues.ts'
 
-export type { MessageValues } from './MessageValues.ts'
+export type { MessageValues } from '../model/MessageValues.ts'
 
 /** Translates a message key, filling its placeholders. */
 export type Translate = (key: string, values?: MessageValues) => string

@@ -1,4 +1,4 @@
-import type { MessageValues } from './MessageValues.ts'
+import type { MessageValues } from '../model/MessageValues.ts'
 
 /**
  * Picks the plural forms of a message (`{count, plural, =0 {none} one {# item} other {# items}}`)

@@ -1,4 +1,4 @@
-import type { MessageValues } from './MessageValues.ts'
+import type { MessageValues } from '../model/MessageValues.ts'
 
 /**
  * Where `t` finds the plural forms' reader (`formatPlurals`): set when the modal's messages join

@@ -1,25 +1,7 @@
 import { makeAutoObservable } from 'mobx'
-import type { MessageValues } from '../i18n/MessageValues.ts'
+import type { MessageValues } from '../model/MessageValues.ts'
 import type { Logger } from '../services/Logger.ts'
-
-/** How serious an alert is. */
-export type AlertVariant = 'error' | 'warning' | 'info'
-
-/**
- * One alert shown in the modal's alert bar (SPEC §8). `title` and `message` are message keys, or
- * English texts the catalogue holds under themselves (SPEC's texts adapters raise); the alert bar
- * translates them with `values` each time it draws, so an alert raised before the locale's
- * catalogue arrived, or before a `setLocale`, still shows in the current language.
- */
-export interface Alert {
-  /** Stable id: showing an alert with an id already shown replaces it. */
-  id: string
-  title: string
-  message: string
-  /** What fills the title's and the message's `{name}` placeholders. */
-  values?: MessageValues
-  variant: AlertVariant
-}
+import type { Alert } from '../model/Alert.ts'
 
 /** Translates an alert's title or message, for the developer's log. */
 type AlertTranslate = (key: string, values?: MessageValues) => string

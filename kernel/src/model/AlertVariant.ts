@@ -1,0 +1,2 @@
+/** How serious an alert is. */
+export type AlertVariant = 'error' | 'warning' | 'info'
