@@ -1,5 +1,5 @@
 import type { ChainNamespace } from './model/ChainNamespace.ts'
-import type { RouteRegistry, ViewId } from './store/RouteRegistry.ts'
+import type { RouteRegistry, ViewId } from './contracts/RouteRegistry.ts'
 
 /** Options of `open`: which view, for which namespace. */
 export interface OpenOptions<V extends ViewId = ViewId> {

@@ -71,7 +71,6 @@ const knownExceptions: Record<string, string> = {
   'config/AppKitOptions.ts -> adapters/AdapterDefinition.ts': 'item 1: the adapter and plugin definition types move below the config',
   'config/PluginShape.ts -> plugins/PluginDefinition.ts': 'item 1: the adapter and plugin definition types move below the config',
   'config/decodeOptions.ts -> plugins/carriedPlugins.ts': 'item 1: the adapter and plugin definition types move below the config',
-  'services/PorticoEvents.ts -> store/RouteRegistry.ts': 'item 1: the events map names views: it moves up to the stores',
   'store/RootStore.ts -> adapters/AdapterDefinition.ts': 'item 1: the adapter contract types move below the stores',
   'store/RootStore.ts -> adapters/AdapterRegistry.ts': 'item 1: createAppKit hands the root store its registry',
 }

@@ -79,7 +79,7 @@ export type { ConnectionStatus, ConnectionsStore } from '../store/ConnectionsSto
 export { loadActiveBalances } from '../store/loadActiveBalances.ts'
 export type { RegistryStore, ViewRegistration } from '../store/RegistryStore.ts'
 export type { RootStore } from '../store/RootStore.ts'
-export type { ViewId } from '../store/RouteRegistry.ts'
+export type { ViewId } from '../contracts/RouteRegistry.ts'
 export { RECOMMENDED_WALLETS } from '../store/WalletsStore.ts'
 export { themeBaseCss } from '../theme/themeBaseCss.ts'
 export type { ThemeMode } from '../theme/ThemeMode.ts'

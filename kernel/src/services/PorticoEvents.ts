@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { ViewId } from '../store/RouteRegistry.ts'
+import type { ViewId } from '../contracts/RouteRegistry.ts'
 
 /** An analytics event (SPEC §7), as `useAppKitEvents` reports it. */
 export interface AnalyticsEvent {

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { RouteRegistry, ViewId } from './RouteRegistry.ts'
+import type { RouteRegistry, ViewId } from '../contracts/RouteRegistry.ts'
 
 /** One entry of the router's history. */
 export interface HistoryEntry<V extends ViewId = ViewId> {

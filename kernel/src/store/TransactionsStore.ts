@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import { BaseError } from '../errors/BaseError.ts'
-import type { ViewId } from './RouteRegistry.ts'
+import type { ViewId } from '../contracts/RouteRegistry.ts'
 import type { RouterStore } from './RouterStore.ts'
 
 /** Pending transactions allowed on the stack (SPEC §9). */
