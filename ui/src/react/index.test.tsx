@@ -2,6 +2,7 @@ import { act, cleanup, renderHook, type RenderHookResult } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../../../kernel/src/AppKit.ts'
 import { fakeChainAdapter } from '../../../kernel/src/adapters/testing/fakeChainAdapter.ts'
+import { AppKitNotCreatedError } from '../errors.ts'
 import { createTestAppKit } from '../shell/testing/createTestAppKit.tsx'
 import {
   AppKitProvider,
@@ -50,6 +51,9 @@ describe('hooks before createAppKit', () => {
     for (const hook of [useAppKit, useAppKitState, useAppKitAccount, useAppKitNetwork, useAppKitEvents, useDisconnect, useWalletInfo, useAppKitTheme]) {
       expect(() => renderHook(() => hook())).toThrow('Please call "createAppKit" before using "useAppKit" hook')
     }
+    // Typed: a host tells this condition by its class or code, never by the text.
+    expect(() => renderHook(() => useAppKit())).toThrow(expect.objectContaining({ name: 'AppKitNotCreatedError', code: 'NOT_CREATED' }))
+    expect(() => renderHook(() => useAppKit())).toThrow(AppKitNotCreatedError)
   })
 })
 
