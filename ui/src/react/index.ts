@@ -1,6 +1,6 @@
 'use client'
-// @portico/kernel/react: the host API with React: everything @portico/kernel has, plus the provider,
-// the hooks and ConnectButton. Locked by entries.test.ts.
+// @portico/ui/react, which hosts import as @portico/kernel/react: the host API with React: everything
+// @portico/kernel has, plus the provider, the hooks and ConnectButton. Locked by the kernel's entries.test.ts.
 export * from '@portico/kernel'
 export { AppKitProvider } from './AppKitProvider.tsx'
 export type { AppKitProviderProps } from './AppKitProvider.tsx'
