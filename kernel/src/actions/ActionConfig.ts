@@ -1,4 +1,4 @@
-import type { AdapterRegistryRoot } from '../adapters/AdapterRegistryRoot.ts'
+import type { AdapterRegistryRoot } from '../store/AdapterRegistryRoot.ts'
 import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import type { Pairing } from '../contracts/Pairing.ts'

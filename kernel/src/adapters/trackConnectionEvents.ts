@@ -2,7 +2,7 @@ import { compareStructural, reaction } from 'mobx'
 import { Analytics } from '../services/Analytics.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { ConnectorType } from '../model/Connector.ts'
-import type { AdapterRegistryRoot } from './AdapterRegistryRoot.ts'
+import type { AdapterRegistryRoot } from '../store/AdapterRegistryRoot.ts'
 
 /** How AppKit's events name the way a wallet connected. */
 const methods: Record<ConnectorType, string> = {
