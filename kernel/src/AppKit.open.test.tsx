@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from './AppKit.ts'
-import type { ChainAdapterDefinition } from './adapters/AdapterDefinition.ts'
+import type { ChainAdapterDefinition } from './contracts/AdapterDefinition.ts'
 import { createAppKit } from './createAppKit.ts'
 import { testChain } from '../../ui/src/shell/testing/createTestAppKit.tsx'
 

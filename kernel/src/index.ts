@@ -30,7 +30,7 @@ export type { AppKitNetwork } from './config/AppKitNetwork.ts'
 export type { Account } from './model/Account.ts'
 export type { AccountType } from './model/AccountType.ts'
 export type { PluginDefinition } from './plugins/PluginDefinition.ts'
-export type { AdapterDefinition } from './adapters/AdapterDefinition.ts'
+export type { AdapterDefinition } from './contracts/AdapterDefinition.ts'
 // Headless (features.headless): the wallet list and its connection without the modal.
 export { fetchWallets } from './headless/fetchWallets.ts'
 export { getWalletList } from './headless/getWalletList.ts'

@@ -14,8 +14,9 @@ type Layer = (typeof layers)[number]
 // By the first folder under src/ (a file directly in src/ by its name, below).
 const layerOfFolder: Record<string, Layer> = {
   model: 'foundation',
-  // The adapter and plugin contracts (types only): what the stores, actions and machinery share.
-  contracts: 'foundation',
+  // The adapter and plugin contracts (types only): what the config, stores, actions and machinery
+  // share. They name the options and services they hand an adapter, so they sit with the services.
+  contracts: 'services',
   errors: 'foundation',
   cache: 'services',
   format: 'foundation',
@@ -67,10 +68,8 @@ const entries = new Set([
 // only shrinks: an exception that no longer occurs fails the test until it is removed here.
 const knownExceptions: Record<string, string> = {
   // Issue 32, item 1, still to do: helpers and state in the wrong folder.
-  'config/AppKitOptions.ts -> adapters/AdapterDefinition.ts': 'item 1: the adapter and plugin definition types move below the config',
   'config/PluginShape.ts -> plugins/PluginDefinition.ts': 'item 1: the adapter and plugin definition types move below the config',
   'config/decodeOptions.ts -> plugins/carriedPlugins.ts': 'item 1: the adapter and plugin definition types move below the config',
-  'store/RootStore.ts -> adapters/AdapterDefinition.ts': 'item 1: the adapter contract types move below the stores',
   'store/RootStore.ts -> adapters/AdapterRegistry.ts': 'item 1: createAppKit hands the root store its registry',
 }
 

@@ -1,5 +1,5 @@
-import type { AdapterDefinition } from './AdapterDefinition.ts'
-import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
+import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
+import type { ConnectorDiscovery } from '../contracts/ConnectorDiscovery.ts'
 import type { StartedDiscoveries } from './StartedDiscoveries.ts'
 
 /** What the discoveries need: the listed adapters, whom to tell of a change, where failures go. */

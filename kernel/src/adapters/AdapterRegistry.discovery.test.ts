@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Connector } from '../model/Connector.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
-import type { AdapterContext } from './AdapterContext.ts'
-import type { AdapterDefinition, ChainAdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
+import type { AdapterContext } from '../contracts/AdapterContext.ts'
+import type { AdapterDefinition, ChainAdapterDefinition, ConnectorAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
 import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
-import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
+import type { ConnectorDiscovery } from '../contracts/ConnectorDiscovery.ts'
 
 const evmAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
 

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
-import type { ChainAdapterDefinition } from './AdapterDefinition.ts'
+import type { ChainAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
 
 /** An EVM-like definition whose discovery finds nothing and whose load only records that it ran. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChainAdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
+import type { ChainAdapterDefinition, ConnectorAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import { checkAdapterInstance } from './checkAdapterInstance.ts'

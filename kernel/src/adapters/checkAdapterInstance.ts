@@ -1,4 +1,4 @@
-import type { AdapterDefinition } from './AdapterDefinition.ts'
+import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import { optionalOperations } from './optionalOperations.ts'

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { AdapterDefinition } from './AdapterDefinition.ts'
+import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { AdapterDiscoveries } from './AdapterDiscoveries.ts'
 import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'

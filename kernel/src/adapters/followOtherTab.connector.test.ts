@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
-import type { ConnectorAdapterDefinition } from './AdapterDefinition.ts'
+import type { ConnectorAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import { fakeChainAdapter } from './testing/fakeChainAdapter.ts'
 

@@ -1,7 +1,7 @@
 import type { HostOptions } from '../config/HostOptions.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { AdapterDefinition } from './AdapterDefinition.ts'
+import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import { withBundledAdapters } from './withBundledAdapters.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
-import type { AdapterDefinition, ConnectorAdapterDefinition } from './AdapterDefinition.ts'
+import type { AdapterDefinition, ConnectorAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import { AdapterRegistry } from './AdapterRegistry.ts'
 import { fakeChainAdapter } from './testing/fakeChainAdapter.ts'
 import { withBundledAdapters } from './withBundledAdapters.ts'

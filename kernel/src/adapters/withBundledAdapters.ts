@@ -4,7 +4,7 @@ import type { HostOptions } from '../config/HostOptions.ts'
 import { keptShape } from '../config/keptShape.ts'
 import { decode } from '../decode.ts'
 import { ConfigError } from '../errors.ts'
-import type { AdapterDefinition } from './AdapterDefinition.ts'
+import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 
 // Decoded here, when the adapters load, not with the options: the first load stays small.
 const Bundles = t.array(

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import type { AdapterDefinition } from '../adapters/AdapterDefinition.ts'
+import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import { AdapterShape } from './AdapterShape.ts'
 import { HostOptions } from './HostOptions.ts'
 import { keptShape } from './keptShape.ts'

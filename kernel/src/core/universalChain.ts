@@ -1,4 +1,4 @@
-import type { ChainAdapterDefinition } from '../adapters/AdapterDefinition.ts'
+import type { ChainAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { toProviderError } from '../errors/toProviderError.ts'

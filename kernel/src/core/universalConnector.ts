@@ -1,4 +1,4 @@
-import type { ConnectorAdapterDefinition } from '../adapters/AdapterDefinition.ts'
+import type { ConnectorAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import type { Pairing } from '../contracts/Pairing.ts'
 import { BaseError } from '../errors/BaseError.ts'

@@ -1,6 +1,6 @@
 import { configure, makeObservable, action } from 'mobx'
 import { AdapterRegistry } from '../adapters/AdapterRegistry.ts'
-import type { AdapterDefinition } from '../adapters/AdapterDefinition.ts'
+import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { HostOptions } from '../config/HostOptions.ts'
 import type { Features } from '../config/Features.ts'
 import { I18nStore } from '../i18n/I18nStore.ts'

@@ -1,4 +1,4 @@
-import type { ChainAdapterDefinition } from '../adapters/AdapterDefinition.ts'
+import type { ChainAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { ChainAdapter, ConnectResult } from '../contracts/ChainAdapter.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'

@@ -1,4 +1,4 @@
-import type { ConnectorAdapterDefinition } from '../adapters/AdapterDefinition.ts'
+import type { ConnectorAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { Pairing } from '../contracts/Pairing.ts'
 
 /** A pairing request the test answers: it shows pairings and then approves or fails. */

@@ -4,8 +4,8 @@ import type { ChainNamespace } from '../../model/ChainNamespace.ts'
 import type { Connector } from '../../model/Connector.ts'
 import type { Network } from '../../model/Network.ts'
 import type { TokenBalance } from '../../model/TokenBalance.ts'
-import type { AdapterContext } from '../AdapterContext.ts'
-import type { ChainAdapterDefinition } from '../AdapterDefinition.ts'
+import type { AdapterContext } from '../../contracts/AdapterContext.ts'
+import type { ChainAdapterDefinition } from '../../contracts/AdapterDefinition.ts'
 import type { ChainAdapter, ConnectResult } from '../../contracts/ChainAdapter.ts'
 
 /** How the fake wallet answers connect and reconnect. */

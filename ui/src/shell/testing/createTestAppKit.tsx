@@ -1,5 +1,5 @@
 import type { AppKit } from '../../../../kernel/src/AppKit.ts'
-import type { AdapterDefinition } from '../../../../kernel/src/adapters/AdapterDefinition.ts'
+import type { AdapterDefinition } from '../../../../kernel/src/contracts/AdapterDefinition.ts'
 import { createAppKit } from '../../../../kernel/src/createAppKit.ts'
 
 /** A viem-style chain, as a host passes it. */

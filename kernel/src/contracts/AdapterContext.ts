@@ -5,7 +5,7 @@ import type { Storage } from '../services/Storage.ts'
 import type { Logger } from '../services/Logger.ts'
 import type { Metadata } from '../config/Metadata.ts'
 import type { Alert } from '../model/Alert.ts'
-import type { ApprovalRequest } from '../contracts/ApprovalRequest.ts'
+import type { ApprovalRequest } from './ApprovalRequest.ts'
 import type { AdapterTheme } from './AdapterTheme.ts'
 import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
 

@@ -1,8 +1,8 @@
 import type { HostOptions } from '../config/HostOptions.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { AdapterContext } from './AdapterContext.ts'
-import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
-import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
+import type { ChainAdapter } from './ChainAdapter.ts'
+import type { ConnectorAdapter } from './ConnectorAdapter.ts'
 import type { ConnectorDiscovery } from './ConnectorDiscovery.ts'
 import type { Connector } from '../model/Connector.ts'
 
