@@ -10,12 +10,15 @@ import { describe, expect, it } from 'vitest'
 
 const repository = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Every package under plugins/ and adapters/, as `group/name`. */
-const packages = ['plugins', 'adapters'].flatMap((group) =>
-  readdirSync(join(repository, group), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(repository, group, entry.name, 'src')))
-    .map((entry) => `${group}/${entry.name}`),
-)
+/** Every package under plugins/ and adapters/, as `group/name`, and the UI package. */
+const packages = [
+  ...['plugins', 'adapters'].flatMap((group) =>
+    readdirSync(join(repository, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(repository, group, entry.name, 'src')))
+      .map((entry) => `${group}/${entry.name}`),
+  ),
+  'ui',
+]
 
 /**
  * Packages that raise no condition of their own, so have no errors.ts: what they do cannot fail

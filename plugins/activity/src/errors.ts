@@ -3,7 +3,7 @@ import { BaseError } from '@portico/kernel'
 // The activity plugin's BaseError subclasses, in one file as DESIGN.md's "Errors" section asks.
 
 /** Why the activity plugin refused: a transactions fetch asked for with no account connected. */
-export type ActivityErrorCode = 'ACTIVITY_NO_ACCOUNT' | 'ACTIVITY_NOT_SET_UP'
+export type ActivityErrorCode = 'ACTIVITY_NO_ACCOUNT'
 
 /** An error of the activity plugin; `code` says which condition. */
 export class ActivityError extends BaseError {
@@ -21,14 +21,5 @@ export class ActivityNoAccountError extends ActivityError {
 
   constructor() {
     super('ACTIVITY_NO_ACCOUNT', "Transactions can't be fetched without an accountAddress")
-  }
-}
-
-/** The activity plugin's store asked for where its setup has not run (a view rendered without the plugin). */
-export class ActivityNotSetUpError extends ActivityError {
-  override name = 'ActivityNotSetUpError'
-
-  constructor() {
-    super('ACTIVITY_NOT_SET_UP', 'The activity plugin is not set up')
   }
 }

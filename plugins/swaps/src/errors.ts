@@ -7,7 +7,7 @@ import { BaseError } from '@portico/kernel'
  * moved beyond the slippage tolerance (before signing, or as a revert), the approval reverted,
  * or every fresh quote expired before it could be signed.
  */
-export type SwapsErrorCode = 'SWAP_NOT_READY' | 'UNSUPPORTED_CHAIN' | 'SWAP_PRICE_CHANGED' | 'SWAP_APPROVAL_REVERTED' | 'SWAP_QUOTE_EXPIRED' | 'SWAPS_NOT_SET_UP'
+export type SwapsErrorCode = 'SWAP_NOT_READY' | 'UNSUPPORTED_CHAIN' | 'SWAP_PRICE_CHANGED' | 'SWAP_APPROVAL_REVERTED' | 'SWAP_QUOTE_EXPIRED'
 
 /** An error of the swaps plugin; `code` says which condition. */
 export class SwapsError extends BaseError {
@@ -62,14 +62,5 @@ export class SwapQuoteExpiredError extends SwapsError {
 
   constructor() {
     super('SWAP_QUOTE_EXPIRED', 'Every quote expired before it could be signed')
-  }
-}
-
-/** The swaps plugin's store asked for where its setup has not run (a view rendered without the plugin). */
-export class SwapsNotSetUpError extends SwapsError {
-  override name = 'SwapsNotSetUpError'
-
-  constructor() {
-    super('SWAPS_NOT_SET_UP', 'The swaps plugin is not set up')
   }
 }
