@@ -33,7 +33,7 @@ const screenshotTolerance = { threshold: 0.1, allowedMismatchedPixels: 0 }
  */
 export const storybookProject: TestProjectInlineConfiguration = {
   extends: true,
-  plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+  plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
   // Pre-bundled up front: found mid-run, Vite would reload the page under a running test.
   optimizeDeps: { include: ['io-ts', 'fp-ts/Either', 'mobx', 'mobx-react-lite', 'react-dom', 'react-dom/client'] },
   test: {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 
-const root = fileURLToPath(new URL('./hostPage', import.meta.url))
+const root = fileURLToPath(new URL('./hostPage/', import.meta.url))
 
 /** Builds the page into a fresh temporary directory; returns it and the file names of React's chunk. */
 export async function buildHostPage() {

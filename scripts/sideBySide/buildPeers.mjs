@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-const peers = fileURLToPath(new URL('./peers', import.meta.url))
+const peers = fileURLToPath(new URL('./peers/', import.meta.url))
 
 function run(command, args, cwd) {
   return new Promise((resolve, reject) => {

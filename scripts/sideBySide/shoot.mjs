@@ -17,7 +17,7 @@ import { shootPortico } from './shootPortico.mjs'
 import { shootRainbowKit } from './shootRainbowKit.mjs'
 import { writeIndex } from './writeIndex.mjs'
 
-const shotsDirectory = fileURLToPath(new URL('./shots', import.meta.url))
+const shotsDirectory = fileURLToPath(new URL('./shots/', import.meta.url))
 const source = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
 const shapes = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

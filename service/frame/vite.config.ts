@@ -13,7 +13,7 @@ export default defineConfig({
   logLevel: 'warn',
   resolve: { conditions: ['@portico/source', ...defaultClientConditions] },
   build: {
-    outDir: fileURLToPath(new URL('../dist/frame-page', import.meta.url)),
+    outDir: fileURLToPath(new URL('../dist/frame-page/', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -38,7 +38,7 @@ const placeholderVariables = [
  * requests and each file its own transform of the sources.
  */
 export default async function builtDemoSetup(project: TestProject): Promise<() => Promise<void>> {
-  const root = new URL('../../demo', import.meta.url).pathname
+  const root = new URL('../../demo/', import.meta.url).pathname
   const outDir = await mkdtemp(join(tmpdir(), 'portico-demo-'))
   const input: Record<string, string> = { index: join(root, 'index.html') }
   for (const file of await readdir(join(root, 'hosts'))) if (file.endsWith('.html')) input[`hosts/${file.slice(0, -'.html'.length)}`] = join(root, 'hosts', file)

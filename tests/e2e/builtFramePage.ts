@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
-const repository = fileURLToPath(new URL('../..', import.meta.url))
+const repository = fileURLToPath(new URL('../../', import.meta.url))
 /** What the frame page's bundle is made of: its own folder and the workspace sources it bundles. */
 const sources = ['service/frame', 'service/src/api/originAllowed.ts', 'adapters/embedded/src', 'kernel/src']
 const cacheRoot = join(tmpdir(), 'portico-frame-page')

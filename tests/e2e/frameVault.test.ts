@@ -45,7 +45,7 @@ describe('the frame key vault in Chromium', () => {
   beforeAll(async () => {
     standIn = await startFrameBackendStandIn()
     server = await serveLoopbackPage({
-      root: new URL('./frameVaultPage', import.meta.url),
+      root: new URL('./frameVaultPage/', import.meta.url),
       cacheName: 'portico-frame-vault-vite',
       // The page and "its backend" share one origin, as the contract says: /api goes to the stand-in.
       plugins: [{ name: 'frame-backend-stand-in', config: () => ({ server: { proxy: { '/api': standIn.url } } }) }],

@@ -121,7 +121,7 @@ export async function startServiceFrameSetup(options: ServiceFrameSetupOptions =
   const [chain, mail, served, pageDir] = await Promise.all([
     startAnvil({ chainId: 31337 }),
     startMailCatcher({ onMessage: () => (lastMailAt = frameClock().getTime()) }),
-    serveLoopbackPage({ root: new URL('./serviceFrameApp', import.meta.url), cacheName: 'portico-service-frame-app-vite' }),
+    serveLoopbackPage({ root: new URL('./serviceFrameApp/', import.meta.url), cacheName: 'portico-service-frame-app-vite' }),
     builtFramePage(),
   ])
   const appUrl = new URL(served.url)

@@ -129,7 +129,7 @@ export async function startStrictCspPages(options: StrictCspPagesOptions = {}): 
     query = parameters.toString()
     await build({
       configFile: false,
-      root: fileURLToPath(new URL('./strictCspHost', import.meta.url)),
+      root: fileURLToPath(new URL('./strictCspHost/', import.meta.url)),
       base: '/',
       mode: 'production',
       logLevel: 'error',

@@ -38,7 +38,7 @@ export interface StartFrameServerOptions {
 }
 
 /** The built frame page in the service package (`npm run build:frame -w service`), served when the config names no `pageDir`: from src/frame/ or dist/frame/ alike. */
-const builtPageDir = fileURLToPath(new URL('../../dist/frame-page', import.meta.url))
+const builtPageDir = fileURLToPath(new URL('../../dist/frame-page/', import.meta.url))
 
 /** How often expired rows are deleted. */
 const pruneIntervalMs = 10 * 60_000

@@ -34,7 +34,7 @@ export async function startWalletPage(options: WalletPageOptions): Promise<Walle
     solanaRpcUrl: options.solanaRpcUrl ?? null,
   }
   const page = await serveLoopbackPage({
-    root: new URL('./walletPage', import.meta.url),
+    root: new URL('./walletPage/', import.meta.url),
     cacheName: 'portico-wallet-page-vite',
     define: { __PORTICO_WALLET_PAGE_CONFIG__: JSON.stringify(config) },
     ...(options.port !== undefined ? { port: options.port } : {}),
