@@ -21,6 +21,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['service/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use crypto.getRandomValues for ids and nonces.' },
+        { selector: "MemberExpression[object.name='AbortSignal'][property.name='timeout']", message: "Use withDeadline: AbortSignal.timeout's timer outlives the call it bounds." },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'scripts/**', 'stories/**'],
     rules: { 'max-lines': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

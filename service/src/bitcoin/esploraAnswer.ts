@@ -1,6 +1,7 @@
 import type * as t from 'io-ts'
 import type { Answer } from '../api/Answer.ts'
 import { decodeWith } from '../decodeWith.ts'
+import { withDeadline } from '../withDeadline.ts'
 
 /** One call of an Esplora API: a GET whose JSON answer is checked with `codec`, or a POST of `body` (a broadcast, answered by the txid as text). */
 export interface EsploraCall {
@@ -23,15 +24,15 @@ function upstreamError(error: string): Answer {
 export async function esploraAnswer(call: EsploraCall): Promise<Answer> {
   const url = `${call.baseUrl.replace(/\/+$/, '')}${call.path}`
   let response: Response
+  let text: string
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(call.timeoutMs),
-      ...(call.body === undefined ? {} : { method: 'POST', body: call.body, headers: { 'content-type': 'text/plain' } }),
-    })
+    ;({ response, text } = await withDeadline(call.timeoutMs, async (signal) => {
+      const response = await fetch(url, { signal, ...(call.body === undefined ? {} : { method: 'POST', body: call.body, headers: { 'content-type': 'text/plain' } }) })
+      return { response, text: await response.text().catch(() => '') }
+    }))
   } catch (error) {
     return upstreamError(`The Esplora API did not answer: ${error instanceof Error ? error.message : String(error)}`)
   }
-  const text = await response.text().catch(() => '')
   if (call.body !== undefined) {
     if (response.status >= 400 && response.status < 500) return { status: 400, body: { error: text.slice(0, 500) || `Refused (${response.status})`, code: 'TRANSACTION_REJECTED' } }
     const txid = text.trim()

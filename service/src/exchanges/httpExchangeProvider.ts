@@ -4,6 +4,7 @@ import { ExchangeError } from './ExchangeError.ts'
 import type { ExchangeBuyStatus } from './ExchangeBuyStatus.ts'
 import type { ExchangeProvider } from './ExchangeProvider.ts'
 import type { PayConfig } from './PayConfig.ts'
+import { withDeadline } from '../withDeadline.ts'
 
 type ExchangeConfig = PayConfig['exchanges'][number]
 
@@ -39,13 +40,15 @@ const statusOf: Record<t.TypeOf<typeof Deposit>['status'], ExchangeBuyStatus['st
 export function httpExchangeProvider(config: ExchangeConfig, timeoutMs: number): ExchangeProvider {
   const base = config.url.replace(/\/+$/, '')
   const call = async (path: string, body?: unknown): Promise<{ status: number; body: unknown }> => {
-    const response = await fetch(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'x-api-key': config.apiKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(timeoutMs),
+    const { response, text } = await withDeadline(timeoutMs, async (signal) => {
+      const response = await fetch(`${base}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'x-api-key': config.apiKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal,
+      })
+      return { response, text: await response.text() }
     })
-    const text = await response.text()
     try {
       return { status: response.status, body: JSON.parse(text) as unknown }
     } catch {

@@ -1,3 +1,5 @@
+import { withDeadline } from '../withDeadline.ts'
+
 /** What a URI names: its bytes and media type (`application/octet-stream` when not said). */
 export interface UriContent {
   bytes: Uint8Array
@@ -28,8 +30,12 @@ function readDataUri(uri: string, maxBytes: number): UriContent {
   return { bytes, contentType }
 }
 
-async function readHttpUri(uri: string, { maxBytes, timeoutMs }: UriLimits): Promise<UriContent> {
-  const response = await fetch(uri, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' })
+async function readHttpUri(uri: string, limits: UriLimits): Promise<UriContent> {
+  return withDeadline(limits.timeoutMs, (signal) => readHttpUriWith(uri, limits.maxBytes, signal))
+}
+
+async function readHttpUriWith(uri: string, maxBytes: number, signal: AbortSignal): Promise<UriContent> {
+  const response = await fetch(uri, { signal, redirect: 'follow' })
   if (!response.ok) throw new Error(`${uri} answered ${response.status}`)
   const declared = Number(response.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new Error(`${uri} is larger than ${maxBytes} bytes`)

@@ -4,6 +4,7 @@ import type { OnRampConfig } from './OnRampConfig.ts'
 import { OnRampError } from './OnRampError.ts'
 import { OnRampOrder } from './OnRampOrder.ts'
 import type { OnRampProvider } from './OnRampProvider.ts'
+import { withDeadline } from '../withDeadline.ts'
 
 type ProviderConfig = OnRampConfig['providers'][number]
 
@@ -25,8 +26,10 @@ const ProviderError = t.type({ error: t.string, code: t.string }, "a provider's 
 export function httpOnRampProvider(config: ProviderConfig, timeoutMs: number): OnRampProvider {
   const base = config.url.replace(/\/+$/, '')
   const read = async (path: string): Promise<{ status: number; body: unknown }> => {
-    const response = await fetch(`${base}${path}`, { headers: { 'x-api-key': config.secretKey, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
-    const text = await response.text()
+    const { response, text } = await withDeadline(timeoutMs, async (signal) => {
+      const response = await fetch(`${base}${path}`, { headers: { 'x-api-key': config.secretKey, accept: 'application/json' }, signal })
+      return { response, text: await response.text() }
+    })
     let body: unknown
     try {
       body = JSON.parse(text)

@@ -1,3 +1,4 @@
+import { createHook } from 'node:async_hooks'
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -31,6 +32,35 @@ describe('leanJsonRpc', () => {
     await anvil?.stop()
   })
 
+  it('keeps a timer only while a call waits: none is left once it is answered', async () => {
+    // Timers made by a stack through leanJsonRpc's own file, not the HTTP clients' (undici's keep-alive timers, say).
+    const live = new Set<number>()
+    const hook = createHook({
+      init: (id, type) => {
+        if (type === 'Timeout' && new Error().stack?.includes('rpc/leanJsonRpc.ts')) live.add(id)
+      },
+      destroy: (id) => live.delete(id),
+    })
+    // A timer cleared is reported destroyed a turn or two later.
+    const settled = async () => {
+      for (let turn = 0; turn < 20 && live.size > 0; turn += 1) await new Promise((resolve) => setImmediate(resolve))
+      return live.size
+    }
+    hook.enable()
+    try {
+      await leanJsonRpc(anvil.rpcUrl, 'eth_chainId', [], 60_000)
+      expect(await settled()).toBe(0)
+      // The control: a call the node does not answer keeps its timer until it times out.
+      answer = () => undefined
+      const waiting = leanJsonRpc(url, 'eth_chainId', [], 300)
+      expect(await settled()).toBe(1)
+      await expect(waiting).rejects.toThrow('gave no answer within 300 ms')
+      expect(await settled()).toBe(0)
+    } finally {
+      hook.disable()
+    }
+  })
+
   it('gives the result of a call to a real node, over one kept-alive connection for calls in turn', async () => {
     const block = (await leanJsonRpc(anvil.rpcUrl, 'eth_getBlockByNumber', ['latest', false], 5_000)) as { number: string; hash: string }
     expect(block.number).toMatch(/^0x[0-9a-f]+$/)
@@ -59,6 +89,6 @@ describe('leanJsonRpc', () => {
     answer = (_request, response) => response.writeHead(200).end('{"jsonrpc":"2.0","id":1}')
     await expect(leanJsonRpc(url, 'eth_blockNumber', [], 5_000)).rejects.toThrow('The answer of eth_blockNumber at http://127.0.0.1:')
     answer = () => undefined
-    await expect(leanJsonRpc(url, 'eth_blockNumber', [], 200)).rejects.toThrow(/abort|timeout/i)
+    await expect(leanJsonRpc(url, 'eth_blockNumber', [], 200)).rejects.toThrow(/eth_blockNumber at http:\/\/127\.0\.0\.1:\d+ gave no answer within 200 ms/)
   })
 })

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../ServiceContext.ts'
 import { JsonRpcCall } from './JsonRpcCall.ts'
 import { rpcMethodAllowed } from './rpcMethodAllowed.ts'
 import { rpcProxyBatchSize } from './rpcProxyBatchSize.ts'
+import { withDeadline } from '../withDeadline.ts'
 
 const RpcBody = t.union([JsonRpcCall, t.array(JsonRpcCall)], 'a JSON-RPC request or a batch of them')
 const UpstreamBatch = t.array(t.unknown)
@@ -18,13 +19,10 @@ function invalid(message: string): Answer {
 
 /** Forwards the calls as sent (one call or a batch) and gives the upstream's answer: its status, its bytes and its Retry-After. */
 async function forward(rpcUrl: string, payload: unknown, timeoutMs: number): Promise<{ answer: Answer; text: string }> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(payload),
-    signal: AbortSignal.timeout(timeoutMs),
+  const { response, text } = await withDeadline(timeoutMs, async (signal) => {
+    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(payload), signal })
+    return { response, text: await response.text() }
   })
-  const text = await response.text()
   const retryAfter = response.headers.get('retry-after')
   const answer: Answer = {
     status: response.status,

@@ -11,6 +11,7 @@ import type { SwapQuoteRequest } from './SwapQuoteRequest.ts'
 import type { SwapsConfig } from './SwapsConfig.ts'
 import type { SwapTokenReader } from './swapTokenReader.ts'
 import { ZeroExQuoteAnswer } from './ZeroExQuoteAnswer.ts'
+import { withDeadline } from '../withDeadline.ts'
 
 /** Options of `aggregatorSwapProvider`: the config's `swaps.aggregator`, the token reader, and how long a request may take. */
 export interface AggregatorSwapProviderOptions {
@@ -63,15 +64,15 @@ export function aggregatorSwapProvider(options: AggregatorSwapProviderOptions): 
       slippageBps: String(Math.round(request.slippage * 100)),
     })
     let response: Response
+    let body: unknown
     try {
-      response = await fetch(`${base}/swap/allowance-holder/quote?${query}`, {
-        headers: { '0x-api-key': options.apiKey, '0x-version': 'v2', accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs),
-      })
+      ;({ response, body } = await withDeadline(options.timeoutMs, async (signal) => {
+        const response = await fetch(`${base}/swap/allowance-holder/quote?${query}`, { headers: { '0x-api-key': options.apiKey, '0x-version': 'v2', accept: 'application/json' }, signal })
+        return { response, body: (await response.json().catch(() => undefined)) as unknown }
+      }))
     } catch (error) {
       throw new SwapError('UPSTREAM_ERROR', `The aggregator did not answer: ${error instanceof Error ? error.message : String(error)}`)
     }
-    const body: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const decoded = ErrorAnswer.decode(body)
       const error = decoded._tag === 'Right' ? decoded.right : {}
