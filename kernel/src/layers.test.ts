@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { productFiles } from '../../tests/harness/productFiles.ts'
 
 // The direction of every import between the kernel's layers (DESIGN.md, "The kernel"): a file may
 // import its own layer and the layers below it, never one above. Value, type and dynamic imports
@@ -73,15 +74,6 @@ const knownExceptions: Record<string, string> = {
   'store/RootStore.ts -> adapters/AdapterRegistry.ts': 'item 1: createAppKit hands the root store its registry',
 }
 
-/** Every product file of src/ (tests, test helpers, benchmarks and locale catalogues left out), relative to src/. */
-function productFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name)
-    if (statSync(path).isDirectory()) return name === 'testing' || name === 'locales' ? [] : productFiles(path)
-    return /\.tsx?$/.test(name) && !/\.(test|bench)\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : []
-  })
-}
-
 interface Import {
   from: string
   /** The file imported, relative to src/; for a package, its specifier (`react`, `@portico/ui/modal`). */
@@ -127,7 +119,7 @@ function layerOf(file: string): Layer | undefined {
 }
 
 const sourceRoot = dirname(fileURLToPath(import.meta.url))
-const files = productFiles(sourceRoot).map((path) => relative(sourceRoot, path))
+const files = productFiles(sourceRoot)
 const allImports = files.flatMap((file) => importsOf(readFileSync(join(sourceRoot, file), 'utf8'), file))
 const imports = allImports.filter((each) => !each.bare)
 

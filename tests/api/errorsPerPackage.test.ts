@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BaseError } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
+import { productFiles } from '../harness/productFiles.ts'
 
 // DESIGN.md's "Errors": each package has an errors.ts with one class per condition and a union of
 // its codes, and nothing matches an error by its message text. Templates (plugins/example,
@@ -29,12 +30,10 @@ const withoutConditions = new Set(['plugins/example', 'plugins/receive', 'plugin
 /** Packages still being moved onto their errors.ts by another change, named so the gap stays in view. */
 const inProgress = new Set(['adapters/embedded'])
 
-/** A package's source files, tests, stories, benchmarks and test stand-ins (`testing/`) left out. */
+/** A package's product files (productFiles: tests, stories, benchmarks, test stand-ins and locale catalogues left out), as paths. */
 function sourceFiles(pack: string): string[] {
   const folder = join(repository, pack, 'src')
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|bench|stories|typetest)\.tsx?$/.test(file) && !file.split('/').includes('testing'))
-    .map((file) => join(folder, file))
+  return productFiles(folder).map((file) => join(folder, file))
 }
 
 // A hook used outside its plugin is the programmer's mistake, never a user's (the kernel's

@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { productFiles } from '../../tests/harness/productFiles.ts'
 
 // The UI package is a plugin of the kernel: it takes the core only through the kernel's package
 // entries (the host's, /core, and /internal, the core's parts made for it), never a path into
 // kernel/src, so the kernel can change inside without the UI noticing, and builds on its own.
 const sourceRoot = dirname(fileURLToPath(import.meta.url))
 const kernelEntries = new Set(['@portico/kernel', '@portico/kernel/core', '@portico/kernel/extend', '@portico/kernel/internal'])
-
-/** Every product file of src/ (tests, test helpers and locale catalogues left out), relative to src/. */
-function productFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name)
-    if (statSync(path).isDirectory()) return name === 'testing' || name === 'locales' ? [] : productFiles(path)
-    return /\.tsx?$/.test(name) && !/\.(test|bench)\.tsx?$/.test(name) ? [relative(sourceRoot, path)] : []
-  })
-}
 
 /** The module specifiers of a file: `from '…'` (imports and re-exports), `import('…')` and `declare module '…'`. */
 const specifiersOf = (source: string) => [...source.matchAll(/(?:\bfrom|\bimport\(|\bdeclare module)\s*'([^']+)'/g)].map((match) => match[1] as string)
