@@ -15,6 +15,7 @@ const call = (id: number, method: string, params: unknown[] = []) => ({ jsonrpc:
 describe('SPEC §7 chain RPC: the service\'s proxy POST /v1/?chainId&projectId, forwarding to anvil', () => {
   let anvil: AnvilChain
   let busy: Server
+  let silent: Server
   let service: Service
   const [first, second] = anvilAccounts()
 
@@ -23,8 +24,12 @@ describe('SPEC §7 chain RPC: the service\'s proxy POST /v1/?chainId&projectId, 
     // A real HTTP server standing for an RPC node that is rate limiting: every request is a 429 asking for 7 s.
     busy = createServer((_request, response) => response.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '7' }).end('slow down'))
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve))
+    // One that takes every request and never answers.
+    silent = createServer(() => undefined)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     service = await startService({
       port: 0,
+      upstreamTimeoutMs: 2_000,
       onIndexerError: quiet,
       config: {
         database: { memory: true },
@@ -34,11 +39,15 @@ describe('SPEC §7 chain RPC: the service\'s proxy POST /v1/?chainId&projectId, 
         chains: [
           { chainId: 31337, rpcUrl: anvil.rpcUrl },
           { chainId: 5, rpcUrl: `http://127.0.0.1:${(busy.address() as AddressInfo).port}` },
+          { chainId: 6, rpcUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` },
         ],
       },
     })
   }, 60_000)
   afterAll(async () => {
+    // The silent node goes first: the indexer's call waiting on it ends at once.
+    silent?.closeAllConnections()
+    await new Promise((resolve) => silent?.close(resolve))
     await service?.stop()
     await new Promise((resolve) => busy?.close(resolve))
     await anvil?.stop()
@@ -91,6 +100,10 @@ describe('SPEC §7 chain RPC: the service\'s proxy POST /v1/?chainId&projectId, 
     const answered = await post(proxyUrl('eip155:5'), call(1, 'eth_chainId'))
     expect(answered.status).toBe(429)
     expect(answered.headers.get('retry-after')).toBe('7')
+  })
+
+  it('answers a 502 naming the chain when its node does not answer in time', async () => {
+    expect(await post(proxyUrl('eip155:6'), call(1, 'eth_chainId'))).toMatchObject({ status: 502, body: { error: 'The chain eip155:6 did not answer within 2000 ms' } })
   })
 
   it('answers a browser\'s preflight for POST from an allowed origin', async () => {
