@@ -5,7 +5,7 @@ import { AppKitOptions } from './AppKitOptions.ts'
 import { Features } from './Features.ts'
 import { applyNetworkOptions } from './applyNetworkOptions.ts'
 import { defaultFeatures } from './defaultFeatures.ts'
-import { carriedPlugins } from '../plugins/carriedPlugins.ts'
+import { carriedPlugins } from './carriedPlugins.ts'
 
 /** The decoded options and the feature flags they give before any remote configuration. */
 export interface DecodedOptions {

@@ -1,4 +1,4 @@
-import { carriedPluginKey } from './carriedPluginKey.ts'
+import { carriedPluginKey } from '../config/carriedPluginKey.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 
 /**

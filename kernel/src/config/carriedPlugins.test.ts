@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppKit } from '../AppKit.ts'
-import { decodeOptions } from '../config/decodeOptions.ts'
+import { decodeOptions } from './decodeOptions.ts'
 import { createAppKit } from '../createAppKit.ts'
 import { carriedPlugins } from './carriedPlugins.ts'
-import { carryPlugin } from './carryPlugin.ts'
-import type { PluginDefinition } from './PluginDefinition.ts'
+import { carryPlugin } from '../plugins/carryPlugin.ts'
+import type { PluginDefinition } from '../plugins/PluginDefinition.ts'
 
 const networks = [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }]
 
