@@ -1,7 +1,7 @@
 import { LoadedAdapters } from './adapters/LoadedAdapters.ts'
 import { followOtherTab } from './adapters/followOtherTab.ts'
 import { loadProjectConfig } from './actions/loadProjectConfig.ts'
-import { PluginInstaller } from './plugins/PluginInstaller.ts'
+import { loadPlugins } from './plugins/loadPlugins.ts'
 import { HttpClient } from './services/HttpClient.ts'
 import { fetchServiceBalances } from './services/fetchServiceBalances.ts'
 import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
@@ -13,4 +13,4 @@ import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
  * host's first load carries only the stores and the API, and the parts it shares with the
  * eager kernel are split once rather than per part.
  */
-export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, PluginInstaller, HttpClient, fetchServiceBalances, ProjectWalletRegistry }
+export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, loadPlugins, HttpClient, fetchServiceBalances, ProjectWalletRegistry }

@@ -21,10 +21,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('PluginLoader: loading through the installer', () => {
-  it('loads nothing, not even the installer, when no plugin is listed', async () => {
+describe('PluginLoader: loading through the loadPlugins action', () => {
+  it("loads nothing, not even the action's code, when no plugin is listed", async () => {
     vi.doMock('../kernelRuntime.ts', () => {
-      throw new Error('the installer must not load')
+      throw new Error('the loadPlugins code must not load')
     })
     vi.resetModules()
     const { PluginLoader: FreshLoader } = await import('./PluginLoader.ts')

@@ -5,7 +5,7 @@ import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import type { PluginState } from './PluginState.ts'
 
-/** What the plugin installer hands over for one installation. */
+/** What `loadPlugins` hands over for one installation. */
 export interface InstallPluginInput {
   root: RootStore
   services: PluginServices
@@ -18,7 +18,7 @@ export interface InstallPluginInput {
 /**
  * Loads one plugin's body and sets it up: 'unsupported' when no adapter offers a capability it
  * requires, else 'ready' once its setup ran ('disabled' when it was torn down before the body
- * arrived). Throws when loading or setting up fails; the installer then undoes and reports it.
+ * arrived). Throws when loading or setting up fails; loadPlugins then undoes and reports it.
  */
 export async function installPlugin(definition: PluginDefinition, input: InstallPluginInput): Promise<PluginState> {
   const { root } = input

@@ -4,7 +4,8 @@ import { Telemetry } from '../services/Telemetry.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
-import { PluginInstaller } from './PluginInstaller.ts'
+import { loadPlugins } from './loadPlugins.ts'
+import { PluginLoader } from './PluginLoader.ts'
 
 /** A plugin whose code arrives when `arrive` is called; counts its setups. */
 function gatedPlugin(id: string, feature: PluginDefinition['feature']) {
@@ -22,36 +23,36 @@ function gatedPlugin(id: string, feature: PluginDefinition['feature']) {
   return { definition, counts, arrive: () => arrive() }
 }
 
-const installerFor = (root: RootStore) =>
-  new PluginInstaller(root, { http: undefined, telemetry: new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }), open: async () => {} })
+const loaderFor = (root: RootStore) =>
+  new PluginLoader(root, { http: undefined, telemetry: new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }), open: async () => {} })
 
-describe('PluginInstaller.settled', () => {
+describe('PluginLoader.settled', () => {
   it('settles at once with nothing loading', async () => {
-    await installerFor(createTestRoot()).settled()
+    await loaderFor(createTestRoot()).settled()
   })
 
   it('waits for a plugin a feature flag turned on after loading started, and loads each plugin once', async () => {
     const root = createTestRoot()
     runInAction(() => (root.config.features = { ...root.config.features, email: false }))
-    const installer = installerFor(root)
+    const loader = loaderFor(root)
     const send = gatedPlugin('send', undefined)
     const email = gatedPlugin('email', 'email')
-    const first = installer.loadEnabled([send.definition, email.definition])
-    expect(installer.state('email')).toBe('disabled')
+    const first = loadPlugins(loader, [send.definition, email.definition])
+    expect(loader.state('email')).toBe('disabled')
     // The flag turns on while send still loads (a remote configuration arriving).
     runInAction(() => (root.config.features = { ...root.config.features, email: true }))
-    expect(installer.state('email')).toBe('loading')
+    expect(loader.state('email')).toBe('loading')
     let settled = false
-    const settling = installer.settled().then(() => (settled = true))
+    const settling = loader.settled().then(() => (settled = true))
     send.arrive()
     await first
     await Promise.resolve()
     expect(settled).toBe(false)
     email.arrive()
     await settling
-    expect(installer.state('send')).toBe('ready')
-    expect(installer.state('email')).toBe('ready')
+    expect(loader.state('send')).toBe('ready')
+    expect(loader.state('email')).toBe('ready')
     expect([send.counts.setups, email.counts.setups]).toEqual([1, 1])
-    installer.teardownAll()
+    loader.teardownAll()
   })
 })

@@ -7,7 +7,8 @@ import type { RootStore } from '../store/RootStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { PluginContext } from './PluginContext.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
-import { PluginInstaller } from './PluginInstaller.ts'
+import { loadPlugins } from './loadPlugins.ts'
+import { PluginLoader } from './PluginLoader.ts'
 
 const lazyView = async () => ({ default: () => null })
 
@@ -41,10 +42,10 @@ function plugin(id: string, extra: Partial<PluginDefinition> = {}, onSetup: (con
   return { definition, setups, returnedTeardown }
 }
 
-function installerFor(root: RootStore) {
+function loaderFor(root: RootStore) {
   const telemetry = new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' })
   const sendError = vi.spyOn(telemetry, 'sendError')
-  return { installer: new PluginInstaller(root, { http: undefined, telemetry, open: async () => {} }), sendError }
+  return { loader: new PluginLoader(root, { http: undefined, telemetry, open: async () => {} }), sendError }
 }
 
 function setFeatures(root: RootStore, features: Partial<Features>): void {
@@ -61,37 +62,37 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('PluginInstaller: which plugins load', () => {
+describe('loadPlugins: which plugins load', () => {
   it('loads a plugin without a feature, and one whose feature is on; not one whose feature is off', async () => {
     const root = createTestRoot({ features: { swaps: false } })
     const always = plugin('always')
     const email = plugin('email', { feature: 'email' })
     const swaps = plugin('swaps', { feature: 'swaps' })
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([always.definition, email.definition, swaps.definition])
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [always.definition, email.definition, swaps.definition])
     expect(always.setups).toHaveLength(1)
     expect(email.setups).toHaveLength(1)
     expect(swaps.setups).toHaveLength(0)
-    expect(installer.state('always')).toBe('ready')
-    expect(installer.state('swaps')).toBe('disabled')
-    expect(installer.state('unknown')).toBeUndefined()
+    expect(loader.state('always')).toBe('ready')
+    expect(loader.state('swaps')).toBe('disabled')
+    expect(loader.state('unknown')).toBeUndefined()
   })
 
   it('treats an empty socials list as off and a non-empty one as on', async () => {
     const off = createTestRoot({ features: { socials: [] } })
     const socialsOff = plugin('socials', { feature: 'socials' })
-    await installerFor(off).installer.loadEnabled([socialsOff.definition])
+    await loadPlugins(loaderFor(off).loader, [socialsOff.definition])
     expect(socialsOff.setups).toHaveLength(0)
     const on = createTestRoot({ features: { socials: ['google'] } })
     const socialsOn = plugin('socials', { feature: 'socials' })
-    await installerFor(on).installer.loadEnabled([socialsOn.definition])
+    await loadPlugins(loaderFor(on).loader, [socialsOn.definition])
     expect(socialsOn.setups).toHaveLength(1)
   })
 
   it('does not even import a disabled plugin', async () => {
     const root = createTestRoot({ features: { onramp: false } })
     const load = vi.fn(async () => ({ setup: () => {} }))
-    await installerFor(root).installer.loadEnabled([{ id: 'onramp', feature: 'onramp', load }])
+    await loadPlugins(loaderFor(root).loader, [{ id: 'onramp', feature: 'onramp', load }])
     expect(load).not.toHaveBeenCalled()
   })
 
@@ -100,23 +101,23 @@ describe('PluginInstaller: which plugins load', () => {
     const root = createTestRoot({ adapters: [evm.definition] })
     const needsSwitch = plugin('switcher', { requires: { capabilities: ['eip155:switchChain'] } })
     const needsSolana = plugin('solanaOnly', { requires: { capabilities: ['solana:signTransaction'] } })
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([needsSwitch.definition, needsSolana.definition])
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [needsSwitch.definition, needsSolana.definition])
     expect(needsSwitch.setups).toHaveLength(1)
     expect(needsSolana.setups).toHaveLength(0)
-    expect(installer.state('solanaOnly')).toBe('unsupported')
+    expect(loader.state('solanaOnly')).toBe('unsupported')
   })
 })
 
-describe('PluginInstaller: failures', () => {
+describe('loadPlugins: failures', () => {
   it('reports a failing plugin (console and telemetry) and sets the others up', async () => {
     const root = createTestRoot()
     const good = plugin('good')
     const broken: PluginDefinition = { id: 'broken', load: () => Promise.reject(new Error('chunk 404')) }
-    const { installer, sendError } = installerFor(root)
-    await installer.loadEnabled([broken, good.definition])
-    expect(installer.state('broken')).toBe('failed')
-    expect(installer.state('good')).toBe('ready')
+    const { loader, sendError } = loaderFor(root)
+    await loadPlugins(loader, [broken, good.definition])
+    expect(loader.state('broken')).toBe('failed')
+    expect(loader.state('good')).toBe('ready')
     expect(consoleError).toHaveBeenCalledWith('[Portico] plugin "broken" failed to load', expect.any(Error))
     expect(sendError).toHaveBeenCalledWith(expect.any(Error), 'PLUGIN_LOAD_FAILED')
   })
@@ -126,9 +127,9 @@ describe('PluginInstaller: failures', () => {
     const throwing = plugin('throwing', {}, () => {
       throw new Error('setup broke')
     })
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([throwing.definition])
-    expect(installer.state('throwing')).toBe('failed')
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [throwing.definition])
+    expect(loader.state('throwing')).toBe('failed')
     expect(root.registry.views.size).toBe(0)
     expect(root.registry.connectSections).toEqual([])
     expect(root.plugins.has('throwing')).toBe(false)
@@ -136,19 +137,19 @@ describe('PluginInstaller: failures', () => {
 
   it('fails a module without a setup function', async () => {
     const root = createTestRoot()
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([{ id: 'empty', load: async () => ({}) as never }])
-    expect(installer.state('empty')).toBe('failed')
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [{ id: 'empty', load: async () => ({}) as never }])
+    expect(loader.state('empty')).toBe('failed')
   })
 })
 
-describe('PluginInstaller: context and teardown', () => {
+describe('loadPlugins: context and teardown', () => {
   it('registers through the context and teardown removes everything, the returned teardown included', async () => {
     const root = createTestRoot()
     const onTeardown = vi.fn()
     const email = plugin('kernelTest', {}, (context) => context.onTeardown(onTeardown))
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([email.definition])
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [email.definition])
     const context = email.setups[0]!
     expect(context.id).toBe('kernelTest')
     expect(context.options).toBe(root.config.options)
@@ -166,7 +167,7 @@ describe('PluginInstaller: context and teardown', () => {
     expect(root.registry.walletFeatures.map((feature) => feature.id)).toEqual(['kernelTest-feature'])
     expect(root.plugins.get('kernelTest')).toEqual({ plugin: 'kernelTest' })
 
-    installer.teardown('kernelTest')
+    loader.teardown('kernelTest')
     expect(root.registry.views.size).toBe(0)
     expect(root.registry.connectSections).toEqual([])
     expect(root.registry.accountTabs).toEqual([])
@@ -174,15 +175,15 @@ describe('PluginInstaller: context and teardown', () => {
     expect(root.plugins.has('kernelTest')).toBe(false)
     expect(onTeardown).toHaveBeenCalledTimes(1)
     expect(email.returnedTeardown).toHaveBeenCalledTimes(1)
-    expect(installer.state('kernelTest')).toBe('disabled')
+    expect(loader.state('kernelTest')).toBe('disabled')
   })
 
   it('a plugin attaches its store only under its own id', async () => {
     const root = createTestRoot()
     const other = plugin('other', {}, (context) => context.attach('kernelTest', { plugin: 'other' }))
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([other.definition])
-    expect(installer.state('other')).toBe('failed')
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [other.definition])
+    expect(loader.state('other')).toBe('failed')
     expect(root.plugins.has('kernelTest')).toBe(false)
   })
 
@@ -192,11 +193,11 @@ describe('PluginInstaller: context and teardown', () => {
       context.modal.addCloseGuard(() => false)
       context.adapters.setAuthenticator(async () => undefined)
     })
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([guarded.definition])
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [guarded.definition])
     expect(root.modal.canClose).toBe(false)
     expect(root.adapters.authenticator).toBeDefined()
-    installer.teardown('guarded')
+    loader.teardown('guarded')
     expect(root.modal.canClose).toBe(true)
     expect(root.adapters.authenticator).toBeUndefined()
   })
@@ -204,7 +205,7 @@ describe('PluginInstaller: context and teardown', () => {
   it('translates with the kernel catalogue plus the messages a plugin adds', async () => {
     const root = createTestRoot()
     const withMessages = plugin('hello', {}, (context) => context.addMessages({ 'hello.greeting': 'Hello {name}' }))
-    await installerFor(root).installer.loadEnabled([withMessages.definition])
+    await loadPlugins(loaderFor(root).loader, [withMessages.definition])
     expect(withMessages.setups[0]!.t('hello.greeting', { name: 'Ada' })).toBe('Hello Ada')
   })
 
@@ -212,9 +213,9 @@ describe('PluginInstaller: context and teardown', () => {
     const root = createTestRoot()
     const one = plugin('one', { feature: 'swaps' })
     const two = plugin('two')
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([one.definition, two.definition])
-    installer.teardownAll()
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [one.definition, two.definition])
+    loader.teardownAll()
     expect(one.returnedTeardown).toHaveBeenCalledTimes(1)
     expect(two.returnedTeardown).toHaveBeenCalledTimes(1)
     expect(root.registry.views.size).toBe(0)
@@ -224,18 +225,18 @@ describe('PluginInstaller: context and teardown', () => {
   })
 })
 
-describe('PluginInstaller: features changing later (remote configuration)', () => {
+describe('loadPlugins: features changing later (remote configuration)', () => {
   it('tears a plugin down when its feature turns off, and loads it again when it turns on', async () => {
     const root = createTestRoot()
     const swaps = plugin('swaps', { feature: 'swaps' })
-    const { installer } = installerFor(root)
-    await installer.loadEnabled([swaps.definition])
+    const { loader } = loaderFor(root)
+    await loadPlugins(loader, [swaps.definition])
     setFeatures(root, { swaps: false })
     expect(swaps.returnedTeardown).toHaveBeenCalledTimes(1)
     expect(root.registry.views.size).toBe(0)
-    expect(installer.state('swaps')).toBe('disabled')
+    expect(loader.state('swaps')).toBe('disabled')
     setFeatures(root, { swaps: true })
-    await vi.waitFor(() => expect(installer.state('swaps')).toBe('ready'))
+    await vi.waitFor(() => expect(loader.state('swaps')).toBe('ready'))
     expect(swaps.setups).toHaveLength(2)
     expect(root.registry.views.has('swapsView')).toBe(true)
   })
@@ -251,27 +252,27 @@ describe('PluginInstaller: features changing later (remote configuration)', () =
         return swaps.definition.load()
       },
     }
-    const { installer } = installerFor(root)
-    const loading = installer.loadEnabled([slow])
-    expect(installer.state('swaps')).toBe('loading')
+    const { loader } = loaderFor(root)
+    const loading = loadPlugins(loader, [slow])
+    expect(loader.state('swaps')).toBe('loading')
     setFeatures(root, { swaps: false })
     finishLoad()
     await loading
     expect(swaps.setups).toHaveLength(0)
     expect(root.registry.views.size).toBe(0)
-    expect(installer.state('swaps')).toBe('disabled')
+    expect(loader.state('swaps')).toBe('disabled')
   })
 
   it('never asks for the body of a plugin turned off while the adapters it requires were loading', async () => {
     const evm = fakeChainAdapter({ capabilities: ['eip155:switchChain'] })
     const root = createTestRoot({ adapters: [evm.definition] })
     const load = vi.fn(async () => ({ setup: () => {} }))
-    const { installer } = installerFor(root)
-    const loading = installer.loadEnabled([{ id: 'swaps', feature: 'swaps', requires: { capabilities: ['eip155:switchChain'] }, load }])
+    const { loader } = loaderFor(root)
+    const loading = loadPlugins(loader, [{ id: 'swaps', feature: 'swaps', requires: { capabilities: ['eip155:switchChain'] }, load }])
     setFeatures(root, { swaps: false })
     await loading
     expect(load).not.toHaveBeenCalled()
-    expect(installer.state('swaps')).toBe('disabled')
+    expect(loader.state('swaps')).toBe('disabled')
   })
 
   it('undoes registrations an async setup makes after the plugin was torn down', async () => {
@@ -288,14 +289,14 @@ describe('PluginInstaller: features changing later (remote configuration)', () =
         },
       }),
     }
-    const { installer } = installerFor(root)
-    const loading = installer.loadEnabled([slowSetup])
+    const { loader } = loaderFor(root)
+    const loading = loadPlugins(loader, [slowSetup])
     await vi.waitFor(() => expect(root.registry.views.has('EarlyView')).toBe(true))
     setFeatures(root, { activity: false })
     expect(root.registry.views.has('EarlyView')).toBe(false)
     finishSetup()
     await loading
     expect(root.registry.views.size).toBe(0)
-    expect(installer.state('slow')).toBe('disabled')
+    expect(loader.state('slow')).toBe('disabled')
   })
 })
