@@ -2,6 +2,9 @@ import { LoadedAdapters } from './adapters/LoadedAdapters.ts'
 import { followOtherTab } from './adapters/followOtherTab.ts'
 import { loadProjectConfig } from './actions/loadProjectConfig.ts'
 import { loadPlugins } from './plugins/loadPlugins.ts'
+import { pluginsSettled } from './plugins/pluginsSettled.ts'
+import { teardownPlugin } from './plugins/teardownPlugin.ts'
+import { teardownPlugins } from './plugins/teardownPlugins.ts'
 import { HttpClient } from './services/HttpClient.ts'
 import { fetchServiceBalances } from './services/fetchServiceBalances.ts'
 import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
@@ -13,4 +16,4 @@ import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
  * host's first load carries only the stores and the API, and the parts it shares with the
  * eager kernel are split once rather than per part.
  */
-export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, loadPlugins, HttpClient, fetchServiceBalances, ProjectWalletRegistry }
+export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, loadPlugins, pluginsSettled, teardownPlugin, teardownPlugins, HttpClient, fetchServiceBalances, ProjectWalletRegistry }

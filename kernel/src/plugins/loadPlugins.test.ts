@@ -8,6 +8,8 @@ import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { PluginContext } from './PluginContext.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import { loadPlugins } from './loadPlugins.ts'
+import { teardownPlugins } from './teardownPlugins.ts'
+import { teardownPlugin } from './teardownPlugin.ts'
 import { PluginLoader } from './PluginLoader.ts'
 
 const lazyView = async () => ({ default: () => null })
@@ -167,7 +169,7 @@ describe('loadPlugins: context and teardown', () => {
     expect(root.registry.walletFeatures.map((feature) => feature.id)).toEqual(['kernelTest-feature'])
     expect(root.plugins.get('kernelTest')).toEqual({ plugin: 'kernelTest' })
 
-    loader.teardown('kernelTest')
+    teardownPlugin(loader, 'kernelTest')
     expect(root.registry.views.size).toBe(0)
     expect(root.registry.connectSections).toEqual([])
     expect(root.registry.accountTabs).toEqual([])
@@ -197,7 +199,7 @@ describe('loadPlugins: context and teardown', () => {
     await loadPlugins(loader, [guarded.definition])
     expect(root.modal.canClose).toBe(false)
     expect(root.adapters.authenticator).toBeDefined()
-    loader.teardown('guarded')
+    teardownPlugin(loader, 'guarded')
     expect(root.modal.canClose).toBe(true)
     expect(root.adapters.authenticator).toBeUndefined()
   })
@@ -209,13 +211,13 @@ describe('loadPlugins: context and teardown', () => {
     expect(withMessages.setups[0]!.t('hello.greeting', { name: 'Ada' })).toBe('Hello Ada')
   })
 
-  it('teardownAll tears every plugin down and stops following the flags', async () => {
+  it('teardownPlugins tears every plugin down and stops following the flags', async () => {
     const root = createTestRoot()
     const one = plugin('one', { feature: 'swaps' })
     const two = plugin('two')
     const { loader } = loaderFor(root)
     await loadPlugins(loader, [one.definition, two.definition])
-    loader.teardownAll()
+    teardownPlugins(loader)
     expect(one.returnedTeardown).toHaveBeenCalledTimes(1)
     expect(two.returnedTeardown).toHaveBeenCalledTimes(1)
     expect(root.registry.views.size).toBe(0)

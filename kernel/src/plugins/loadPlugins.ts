@@ -4,6 +4,8 @@ import type { PluginInstallation } from './PluginInstallation.ts'
 import type { PluginLoader } from './PluginLoader.ts'
 import type { PluginState } from './PluginState.ts'
 import { installPlugin } from './installPlugin.ts'
+import { runPluginCleanups } from './runPluginCleanups.ts'
+import { teardownPlugin } from './teardownPlugin.ts'
 
 /** Whether a plugin's feature is on: no feature, a true flag, or a non-empty list (socials). */
 const isEnabled = (loader: PluginLoader, definition: PluginDefinition) => definition.feature === undefined || loader.root.config.isEnabled(definition.feature)
@@ -26,10 +28,10 @@ async function install(loader: PluginLoader, definition: PluginDefinition, insta
       isLive: () => installation.live,
     })
     // Turned off while setting up: undo what the setup registered after the teardown ran.
-    if (!installation.live) loader.runCleanups(id, installation)
+    if (!installation.live) runPluginCleanups(loader, id, installation)
     else finish(loader, id, installation, state)
   } catch (error) {
-    loader.runCleanups(id, installation)
+    runPluginCleanups(loader, id, installation)
     finish(loader, id, installation, 'failed')
     loader.root.logger.error(`plugin "${id}" failed to load`, error)
     void loader.services.telemetry.sendError(error, 'PLUGIN_LOAD_FAILED')
@@ -50,7 +52,7 @@ async function sync(loader: PluginLoader): Promise<void> {
   for (const definition of loader.definitions) {
     const state = loader.states.get(definition.id)
     if (!isEnabled(loader, definition)) {
-      if (state === 'loading' || state === 'ready') loader.teardown(definition.id)
+      if (state === 'loading' || state === 'ready') teardownPlugin(loader, definition.id)
       runInAction(() => loader.states.set(definition.id, 'disabled'))
       continue
     }

@@ -5,6 +5,8 @@ import type { RootStore } from '../store/RootStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import { loadPlugins } from './loadPlugins.ts'
+import { teardownPlugins } from './teardownPlugins.ts'
+import { pluginsSettled } from './pluginsSettled.ts'
 import { PluginLoader } from './PluginLoader.ts'
 
 /** A plugin whose code arrives when `arrive` is called; counts its setups. */
@@ -26,9 +28,9 @@ function gatedPlugin(id: string, feature: PluginDefinition['feature']) {
 const loaderFor = (root: RootStore) =>
   new PluginLoader(root, { http: undefined, telemetry: new Telemetry({ projectId: 'p', sdkType: 'portico', sdkVersion: '1.7.7' }), open: async () => {} })
 
-describe('PluginLoader.settled', () => {
+describe('pluginsSettled', () => {
   it('settles at once with nothing loading', async () => {
-    await loaderFor(createTestRoot()).settled()
+    await pluginsSettled(loaderFor(createTestRoot()))
   })
 
   it('waits for a plugin a feature flag turned on after loading started, and loads each plugin once', async () => {
@@ -43,7 +45,7 @@ describe('PluginLoader.settled', () => {
     runInAction(() => (root.config.features = { ...root.config.features, email: true }))
     expect(loader.state('email')).toBe('loading')
     let settled = false
-    const settling = loader.settled().then(() => (settled = true))
+    const settling = pluginsSettled(loader).then(() => (settled = true))
     send.arrive()
     await first
     await Promise.resolve()
@@ -53,6 +55,6 @@ describe('PluginLoader.settled', () => {
     expect(loader.state('send')).toBe('ready')
     expect(loader.state('email')).toBe('ready')
     expect([send.counts.setups, email.counts.setups]).toEqual([1, 1])
-    loader.teardownAll()
+    teardownPlugins(loader)
   })
 })
