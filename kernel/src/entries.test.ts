@@ -79,7 +79,7 @@ const expected: Record<string, string[]> = {
     'isWalletInstalled', 'loadActiveBalances', 'loadConnectionActions', 'modalStateOf',
     'networkStateOf', 'pluralForms', 'registryWalletById', 'resetConnectingWallet',
     'resetWalletConnectUri', 'serverModalStateOf', 'serverNetwork', 'startWalletList',
-    'themeBaseCss', 'userErrorText', 'waitAtMost', 'walletConnectionsOf', 'walletEntries',
+    'userErrorText', 'waitAtMost', 'walletConnectionsOf', 'walletEntries',
     'walletFeaturesOrder', 'walletInfoOf', 'walletLink', 'walletListStateOf', 'walletProviderOf',
     'whenIdle',
   ],

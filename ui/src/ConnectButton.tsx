@@ -3,6 +3,7 @@ import { ObservedValue } from './react/ObservedValue.ts'
 import { useObservedValue } from './react/useObservedValue.ts'
 import { useHostAppKit } from './react/useHostAppKit.ts'
 import { truncateAddress } from './shell/truncateAddress.ts'
+import { themeCustomProperties } from './theme/themeCustomProperties.ts'
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {
@@ -29,7 +30,7 @@ export function ConnectButton({ label, loadingLabel, size = 'md' }: ConnectButto
   const observed = useMemo(() => {
     const { connections, theme, i18n } = appKit.store
     const common = () => ({
-      tokens: theme.customProperties,
+      tokens: themeCustomProperties(theme.themeMode, theme.themeVariables),
       connectText: i18n.t('button.connect'),
       connectingText: i18n.t('button.connecting'),
     })

@@ -2,7 +2,6 @@ import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { themeBaseCss } from '@portico/kernel/internal'
 import { AppKitContext } from './react/AppKitContext.ts'
 import type { AppKit } from '@portico/kernel/internal'
 import { isolationCss } from './shell/isolationCss.ts'
@@ -12,6 +11,7 @@ import { useDocumentStyles } from './shell/useDocumentStyles.ts'
 import { usePortalContainer } from './shell/usePortalContainer.ts'
 import { viewsCss } from './views/views.css.ts'
 import { joinModalMessages } from './modalMessages.ts'
+import { themeBaseCss } from './theme/themeBaseCss.ts'
 
 // The modal's strings load with its chunk.
 joinModalMessages()

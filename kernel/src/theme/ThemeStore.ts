@@ -1,9 +1,8 @@
 import { makeAutoObservable, observableRef } from 'mobx'
 import type { ThemeMode } from './ThemeMode.ts'
 import type { ThemeVariables } from './ThemeVariables.ts'
-import { themeCustomProperties } from './themeCustomProperties.ts'
 
-/** The theme the host chose: mode and variables, changeable at run time (`useAppKitTheme`). */
+/** The theme the host chose: mode and variables, changeable at run time (`useAppKitTheme`); the UI package turns them into its CSS. */
 export class ThemeStore {
   themeMode: ThemeMode
   themeVariables: ThemeVariables
@@ -13,11 +12,6 @@ export class ThemeStore {
     this.themeVariables = { ...themeVariables }
     // Replaced on every change, never mutated: readers get a plain object.
     makeAutoObservable(this, { themeVariables: observableRef }, { autoBind: true })
-  }
-
-  /** The theme's `--pc-*` custom properties, computed once per change for the modal and the connect button. */
-  get customProperties(): Record<string, string> {
-    return themeCustomProperties(this.themeMode, this.themeVariables)
   }
 
   /** Switches between light and dark; anything else is ignored. */

@@ -8,6 +8,7 @@ import { Snack } from './Snack.tsx'
 import { useDialogFocus } from './useDialogFocus.ts'
 import { useScrollLock } from './useScrollLock.ts'
 import { ViewHost } from './ViewHost.tsx'
+import { themeCustomProperties } from '../theme/themeCustomProperties.ts'
 
 /**
  * The open modal: backdrop and dialog with header, alert bar, current view and snack. It owns
@@ -25,7 +26,7 @@ export const ModalDialog = observer(function ModalDialog({ inline, trigger }: { 
   useScrollLock(!inline)
 
   const { themeMode } = theme
-  const style = theme.customProperties as CSSProperties
+  const style = themeCustomProperties(theme.themeMode, theme.themeVariables) as CSSProperties
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { CSSProperties, ReactNode } from 'react'
 import { useAppKitInstance } from '../react/useAppKitInstance.ts'
 import type { ConnectionStatus } from '@portico/kernel/internal'
+import { themeCustomProperties } from '../theme/themeCustomProperties.ts'
 
 /** Props of `ElementButton`. */
 export interface ElementButtonProps {
@@ -38,7 +39,7 @@ export const ElementButton = observer(function ElementButton({ size, variant, st
     })
   }
   const style: CSSProperties = {
-    ...theme.customProperties,
+    ...themeCustomProperties(theme.themeMode, theme.themeVariables),
     ...sizes[size],
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,7 +1,6 @@
 import { palettes } from './palettes.ts'
 import { readableForeground } from './readableForeground.ts'
-import type { ThemeVariables } from './ThemeVariables.ts'
-import type { ThemeMode } from './ThemeMode.ts'
+import type { ThemeMode, ThemeVariables } from '@portico/kernel'
 
 /** The tokens set per instance; the derived scales live in `themeBaseCss`. */
 const defaults: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { ThemeMode } from './ThemeMode.ts'
+import type { ThemeMode } from '@portico/kernel'
 
 /** The colours of one theme mode; each becomes a `--pc-color-*` custom property. */
 export interface Palette {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { palettes } from './palettes.ts'
 import { readableForeground } from './readableForeground.ts'
 import { themeCustomProperties } from './themeCustomProperties.ts'
-import { ThemeStore } from './ThemeStore.ts'
 
 describe('themeCustomProperties', () => {
   it('defaults to SPEC §9: z-index 999, font size master 10px, border radius master 4px', () => {
@@ -77,37 +76,5 @@ describe('readableForeground', () => {
   it('gives up on colours that are not hex', () => {
     expect(readableForeground('rgb(0, 0, 0)')).toBeUndefined()
     expect(readableForeground('#12345')).toBeUndefined()
-  })
-})
-
-describe('ThemeStore', () => {
-  it('is dark by default and switches mode', () => {
-    const theme = new ThemeStore()
-    expect(theme.themeMode).toBe('dark')
-    theme.setThemeMode('light')
-    expect(theme.themeMode).toBe('light')
-  })
-
-  it('ignores a mode that is neither light nor dark', () => {
-    const theme = new ThemeStore('light')
-    theme.setThemeMode('blue' as 'dark')
-    expect(theme.themeMode).toBe('light')
-  })
-
-  it('gives the custom properties of its mode and variables, following their changes', () => {
-    const theme = new ThemeStore('dark', { '--w3m-accent': '#ff0000' })
-    expect(theme.customProperties).toEqual(themeCustomProperties('dark', { '--w3m-accent': '#ff0000' }))
-    theme.setThemeMode('light')
-    theme.setThemeVariables({ '--w3m-z-index': 2000 })
-    expect(theme.customProperties).toEqual(themeCustomProperties('light', { '--w3m-accent': '#ff0000', '--w3m-z-index': 2000 }))
-    expect(theme.customProperties['--pc-z-index']).toBe('2000')
-  })
-
-  it('merges variables, keeping earlier ones, and hands out a new object on each change', () => {
-    const theme = new ThemeStore('dark', { '--w3m-accent': '#ff0000' })
-    const before = theme.themeVariables
-    theme.setThemeVariables({ '--w3m-z-index': 2000 })
-    expect(theme.themeVariables).toEqual({ '--w3m-accent': '#ff0000', '--w3m-z-index': 2000 })
-    expect(theme.themeVariables).not.toBe(before)
   })
 })
