@@ -1,9 +1,9 @@
-import { createHook } from 'node:async_hooks'
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilChain } from '../../../tests/harness/anvil.ts'
+import { watchTimers } from '../testing/watchTimers.ts'
 import { leanJsonRpc } from './leanJsonRpc.ts'
 
 describe('leanJsonRpc', () => {
@@ -33,31 +33,18 @@ describe('leanJsonRpc', () => {
   })
 
   it('keeps a timer only while a call waits: none is left once it is answered', async () => {
-    // Timers made by a stack through leanJsonRpc's own file, not the HTTP clients' (undici's keep-alive timers, say).
-    const live = new Set<number>()
-    const hook = createHook({
-      init: (id, type) => {
-        if (type === 'Timeout' && new Error().stack?.includes('rpc/leanJsonRpc.ts')) live.add(id)
-      },
-      destroy: (id) => live.delete(id),
-    })
-    // A timer cleared is reported destroyed a turn or two later.
-    const settled = async () => {
-      for (let turn = 0; turn < 20 && live.size > 0; turn += 1) await new Promise((resolve) => setImmediate(resolve))
-      return live.size
-    }
-    hook.enable()
+    const timers = watchTimers('rpc/leanJsonRpc.ts')
     try {
       await leanJsonRpc(anvil.rpcUrl, 'eth_chainId', [], 60_000)
-      expect(await settled()).toBe(0)
+      expect(await timers.live()).toBe(0)
       // The control: a call the node does not answer keeps its timer until it times out.
       answer = () => undefined
       const waiting = leanJsonRpc(url, 'eth_chainId', [], 300)
-      expect(await settled()).toBe(1)
+      expect(await timers.live()).toBe(1)
       await expect(waiting).rejects.toThrow('gave no answer within 300 ms')
-      expect(await settled()).toBe(0)
+      expect(await timers.live()).toBe(0)
     } finally {
-      hook.disable()
+      timers.stop()
     }
   })
 
