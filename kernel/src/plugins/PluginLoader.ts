@@ -1,10 +1,16 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import type { kernelRuntime } from '../kernelRuntime.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import type { PluginInstallation } from './PluginInstallation.ts'
 import type { PluginState } from './PluginState.ts'
+
+/** The actions on loaded plugins, from the kernel's deferred half (named here: its module imports this one). */
+interface PluginActions {
+  pluginsSettled(loader: PluginLoader): Promise<void>
+  teardownPlugin(loader: PluginLoader, id: string): void
+  teardownPlugins(loader: PluginLoader): void
+}
 
 /**
  * The host's plugins and where each stands. The work on them is done by actions in files of their
@@ -24,7 +30,7 @@ export class PluginLoader {
   /** Stops following the feature flags. */
   stopWatching: (() => void) | undefined = undefined
   /** The kernel's deferred half, once loading started. */
-  private runtime: typeof kernelRuntime | undefined = undefined
+  private runtime: PluginActions | undefined = undefined
   /** Counts `teardownAll` calls: a load of the actions' code started before one is dropped. */
   private generation = 0
   readonly root: RootStore
