@@ -77,5 +77,8 @@ describe('leanJsonRpc', () => {
     await expect(leanJsonRpc(url, 'eth_blockNumber', [], 5_000)).rejects.toThrow('The answer of eth_blockNumber at http://127.0.0.1:')
     answer = () => undefined
     await expect(leanJsonRpc(url, 'eth_blockNumber', [], 200)).rejects.toThrow(/eth_blockNumber at http:\/\/127\.0\.0\.1:\d+ gave no answer within 200 ms/)
+    // An answer begun and never finished ends the same way.
+    answer = (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).write('{"jsonrpc":"2.0",')
+    await expect(leanJsonRpc(url, 'eth_blockNumber', [], 300)).rejects.toThrow(/eth_blockNumber at http:\/\/127\.0\.0\.1:\d+ gave no answer within 300 ms/)
   })
 })

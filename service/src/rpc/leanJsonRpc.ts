@@ -1,9 +1,10 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http'
-import type { ClientRequest, IncomingMessage } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import * as t from 'io-ts'
 import { decodeWith } from '../decodeWith.ts'
 import { readJsonBody } from './readJsonBody.ts'
+import { withDeadline } from '../withDeadline.ts'
 
 // Connections kept open between calls, one pool per protocol for the whole process.
 const httpAgent = new HttpAgent({ keepAlive: true })
@@ -28,38 +29,33 @@ export async function leanJsonRpc(rpcUrl: string, method: string, params: readon
   const url = new URL(rpcUrl)
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
   const secure = url.protocol === 'https:'
-  let outgoing: ClientRequest | undefined
-  let timer: NodeJS.Timeout | undefined
-  // A plain timer, cleared once answered: AbortSignal.timeout's timer is never cleared, and each one that fires after its call has
-  // ended still builds a DOMException with its stack (measured: the largest cost of an idle-waiting process after the socket writes).
-  const timedOut = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      reject(new Error(`${method} at ${url.origin} gave no answer within ${timeoutMs} ms`))
-      outgoing?.destroy()
-    }, timeoutMs)
-  })
-  const call = async () => {
-    const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      outgoing = (secure ? httpsRequest : httpRequest)(
-        url,
-        { method: 'POST', agent: secure ? httpsAgent : httpAgent, headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) } },
-        resolve,
-      )
-      outgoing.on('error', reject)
-      outgoing.end(body)
-    })
-    const read = await readJsonBody(response, maxAnswerBytes)
-    // An answer too large is left unread: its connection is not used again.
-    if (!read.ok && read.status === 413) response.destroy()
-    if (response.statusCode !== 200) throw new Error(`${method} at ${url.origin} answered HTTP ${response.statusCode ?? 'with no status'}`)
-    if (!read.ok) throw new Error(read.status === 413 ? `${method} at ${url.origin} answered more than ${maxAnswerBytes} bytes` : `${method} at ${url.origin} answered with no JSON`)
-    return read.value
-  }
+  // Bounded by withDeadline, whose timer ends with the call: AbortSignal.timeout's runs its whole time after every call and then
+  // builds a DOMException with its stack (measured: the largest cost of a waiting process after the socket writes).
+  let deadline: AbortSignal | undefined
   let value: unknown
   try {
-    value = await Promise.race([call(), timedOut])
-  } finally {
-    clearTimeout(timer)
+    value = await withDeadline(timeoutMs, async (signal) => {
+      deadline = signal
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        const outgoing = (secure ? httpsRequest : httpRequest)(
+          url,
+          { method: 'POST', agent: secure ? httpsAgent : httpAgent, headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) }, signal },
+          resolve,
+        )
+        outgoing.on('error', reject)
+        outgoing.end(body)
+      })
+      const read = await readJsonBody(response, maxAnswerBytes)
+      // An answer too large is left unread: its connection is not used again.
+      if (!read.ok && read.status === 413) response.destroy()
+      if (response.statusCode !== 200) throw new Error(`${method} at ${url.origin} answered HTTP ${response.statusCode ?? 'with no status'}`)
+      if (!read.ok) throw new Error(read.status === 413 ? `${method} at ${url.origin} answered more than ${maxAnswerBytes} bytes` : `${method} at ${url.origin} answered with no JSON`)
+      return read.value
+    })
+  } catch (error) {
+    // The deadline ended the call (its request, or the reading of its answer): said as such.
+    if (deadline?.aborted) throw new Error(`${method} at ${url.origin} gave no answer within ${timeoutMs} ms`, { cause: error })
+    throw error
   }
   const answer = decodeWith(JsonRpcAnswer, value, `The answer of ${method} at ${url.origin}`)
   if ('error' in answer) throw new Error(`${method} at ${url.origin} failed: ${answer.error.message} (${answer.error.code})`)
