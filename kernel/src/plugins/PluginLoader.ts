@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { RootStore } from '../store/RootStore.ts'
 import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
@@ -41,7 +41,7 @@ export class PluginLoader {
     this.services = services
     makeAutoObservable<PluginLoader, 'runtime' | 'generation'>(
       this,
-      { definitions: false, installations: false, loads: false, stopWatching: false, root: false, services: false, runtime: observableRef, generation: false },
+      { definitions: false, installations: false, loads: false, stopWatching: false, root: false, services: false, runtime: false, generation: false },
       { autoBind: true },
     )
   }
@@ -57,7 +57,7 @@ export class PluginLoader {
     return import('../kernelRuntime.ts').then(({ kernelRuntime }) => {
       // Torn down (the instance destroyed) while the code was on its way: nothing to load.
       if (generation !== this.generation) return undefined
-      runInAction(() => (this.runtime = kernelRuntime))
+      this.runtime = kernelRuntime
       return kernelRuntime.loadPlugins(this, definitions)
     })
   }
