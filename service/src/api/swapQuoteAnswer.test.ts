@@ -38,10 +38,18 @@ async function quote(parameters: Record<string, string>): Promise<SwapQuote> {
   return result.body as SwapQuote
 }
 
-/** Sends a call from an anvil account and resolves with its receipt once mined. */
+/**
+ * Sends a call from an anvil account, with a gas limit as a wallet gives one (an estimate and its
+ * margin), and resolves with its receipt once mined. viem's bare estimate adds no margin, and a
+ * pair writes its cumulative prices only in a block of a later second than its last update: an
+ * estimate made in the pair's second falls short when the swap is mined in the next one, and the
+ * swap reverts (seen in CI).
+ */
 async function send(account: HDAccount, call: { to: string; data: string; value: string }) {
   const wallet = createWalletClient({ account, chain: await localChainOf(chain.rpcUrl), transport: http(chain.rpcUrl) })
-  const hash = await wallet.sendTransaction({ to: call.to as Address, data: call.data as Hex, value: BigInt(call.value) })
+  const transaction = { account, to: call.to as Address, data: call.data as Hex, value: BigInt(call.value) }
+  const estimate = await client().estimateGas(transaction)
+  const hash = await wallet.sendTransaction({ ...transaction, gas: estimate + estimate / 2n })
   const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })
   expect(receipt.status).toBe('success')
   return receipt

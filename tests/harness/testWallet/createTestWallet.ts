@@ -1,4 +1,4 @@
-import { createWalletClient, hexToString, http, isAddressEqual, isHex, numberToHex } from 'viem'
+import { createWalletClient, hexToString, http, isAddressEqual, isHex, numberToHex, publicActions } from 'viem'
 import type { Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { HDAccount } from 'viem/accounts'
@@ -172,7 +172,10 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         const chainId = memory.state.chainId
         const chain = { id: chainId, name: `Chain ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [currentRpcUrl()] } } }
         const client = createWalletClient({ account, chain, transport: http(currentRpcUrl(), { retryCount: 0 }) })
-        return client.sendTransaction({ ...transaction, chain })
+        // As wallets do, an estimate gets a margin: a Uniswap v2 pair writes its cumulative prices
+        // only in a later second than its last update, so a bare estimate can fall short when mined.
+        const gas = transaction.gas ?? (await client.extend(publicActions).estimateGas({ ...transaction, account })) * 3n / 2n
+        return client.sendTransaction({ ...transaction, gas, chain })
       }
       case 'wallet_getCapabilities': {
         if (!options.assets && !batches) break
