@@ -1,7 +1,90 @@
 import { BaseError } from './errors/BaseError.ts'
 import type { BaseErrorOptions } from './errors/BaseError.ts'
 
-// The kernel's BaseError subclasses, in one file as DESIGN.md's "Errors" section asks.
+// The kernel's BaseError subclasses, as DESIGN.md's "Errors" section asks: here the codes, the
+// KernelError every condition extends, and the classes the first load throws; a condition thrown
+// only by code loaded on demand has its class in errors/, a file of its own, so that it is bundled
+// with that code (a bundler places a whole module in one chunk: here, every class would be in the
+// first load).
+
+/** The codes of the kernel's own conditions (a ProviderError's is a JSON-RPC number, a ServiceError's the service's). */
+export type KernelErrorCode =
+  | 'CONFIG_INVALID'
+  | 'CONFIG_SIWX_CONFLICT'
+  | 'HTTP_STATUS'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_TIMEOUT'
+  | 'NETWORK_ERROR'
+  | 'RETRY_AFTER'
+  | 'RESPONSE_INVALID'
+  | 'STORAGE_KEY_TAKEN'
+  | 'NETWORK_UNDEFINED'
+  | 'NETWORK_NOT_CONFIGURED'
+  | 'INVALID_CAIP_NETWORK_ID'
+  | 'SWITCH_UNSUPPORTED'
+  | 'ADAPTER_NOT_FOUND'
+  | 'ADAPTER_UNAVAILABLE'
+  | 'ADAPTER_INVALID'
+  | 'ADAPTER_INVALID_RESULT'
+  | 'ADAPTER_DUPLICATE'
+  | 'CONNECTOR_NOT_FOUND'
+  | 'CONNECTOR_INVALID'
+  | 'ACCOUNT_NOT_FOUND'
+  | 'SESSION_WITHOUT_NAMESPACE'
+  | 'PAIRING_ABORTED'
+  | 'TRANSACTION_LIMIT'
+  | 'NOT_CREATED'
+  | 'DESTROYED'
+  | 'PLUGIN_INVALID'
+  | 'PLUGIN_STORE_ID'
+  | 'PLUGIN_STORE_TAKEN'
+
+/** What a condition's error takes besides its message. */
+export type KernelErrorOptions = Pick<BaseErrorOptions, 'cause' | 'details'>
+
+/**
+ * An error of one of the kernel's conditions. Each condition is a subclass that fixes the code
+ * (and its text where the text is fixed); its `name` is the code in PascalCase with `Error`
+ * (`CONNECTOR_NOT_FOUND` → `ConnectorNotFoundError`, a code ending in `_ERROR` takes no second one),
+ * the subclass's own name, which a test keeps in step. Derived here once, not written in each
+ * subclass, to keep the first load small.
+ */
+export class KernelError extends BaseError {
+  declare readonly code: KernelErrorCode
+
+  constructor(code: KernelErrorCode, shortMessage: string, options: KernelErrorOptions = {}) {
+    super(shortMessage, { ...options, code })
+    this.name = `${code.toLowerCase().replace(/(?:^|_)(\w)/g, (_match, first: string) => first.toUpperCase())}Error`.replace(/ErrorError$/, 'Error')
+  }
+}
+
+/** A CAIP-2 network id that names no network of its namespace. */
+export class InvalidCaipNetworkIdError extends KernelError {
+  constructor(details: string) {
+    super('INVALID_CAIP_NETWORK_ID', 'CaipNetwork not found', { details })
+  }
+}
+
+/** A transaction pushed while the most that may be pending already are. */
+export class TransactionLimitError extends KernelError {
+  constructor(details: string) {
+    super('TRANSACTION_LIMIT', 'Too many pending transactions', { details })
+  }
+}
+
+/** A headless call made before `createAppKit`. */
+export class NotCreatedError extends KernelError {
+  constructor(shortMessage: string) {
+    super('NOT_CREATED', shortMessage)
+  }
+}
+
+/** A store attached under an id that already has one. */
+export class PluginStoreTakenError extends KernelError {
+  constructor(id: string) {
+    super('PLUGIN_STORE_TAKEN', `A store is already attached as "${id}"`)
+  }
+}
 
 /** Options of an HttpError besides its status. */
 export interface HttpErrorOptions {

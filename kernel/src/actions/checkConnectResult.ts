@@ -1,11 +1,11 @@
 import { decode } from '../decode.ts'
-import { BaseError } from '../errors/BaseError.ts'
 import { Account } from '../model/Account.ts'
 import { CaipAddress } from '../model/CaipAddress.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { isAddressValid } from '../model/isAddressValid.ts'
 import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
 import type { ConnectResult } from '../contracts/ChainAdapter.ts'
+import { AdapterInvalidResultError } from '../errors/AdapterInvalidResultError.ts'
 
 /**
  * Checks what an adapter's connect or reconnect gave for a namespace: at least one account,
@@ -14,7 +14,7 @@ import type { ConnectResult } from '../contracts/ChainAdapter.ts'
  */
 export function checkConnectResult(namespace: ChainNamespace, result: unknown): ConnectResult {
   const fail = (details: string): never => {
-    throw new BaseError('CaipNetwork or CaipAddress is undefined', { code: 'ADAPTER_INVALID_RESULT', details })
+    throw new AdapterInvalidResultError(details)
   }
   if (typeof result !== 'object' || result === null) return fail('the adapter gave no result')
   const { accounts, caipNetworkId } = result as { accounts?: unknown; caipNetworkId?: unknown }

@@ -12,6 +12,9 @@ import { connectionListOf } from '../store/connectionListOf.ts'
 import type { ActionConfig } from './ActionConfig.ts'
 import { applyConnected } from './applyConnected.ts'
 import { pair } from './pair.ts'
+import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.ts'
+import { AdapterUnavailableError } from '../errors/AdapterUnavailableError.ts'
+import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.ts'
 
 /** Parameters of `connect`. */
 export interface ConnectParameters {
@@ -53,9 +56,9 @@ export async function connect(config: ActionConfig, parameters: ConnectParameter
 async function connectOnce(config: ActionConfig, { connectorId, wallet, signal }: ConnectParameters): Promise<void> {
   const { root, adapters } = config
   const connector = adapters.connectors.find((candidate) => candidate.id === connectorId)
-  if (!connector) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+  if (!connector) throw new ConnectorNotFoundError(connectorId)
   // The adapters' chunk did not arrive (offline): no adapter can offer the connector now.
-  if (!adapters.loaded) throw new BaseError('The wallet could not be loaded', { code: 'ADAPTER_UNAVAILABLE', details: connectorId })
+  if (!adapters.loaded) throw new AdapterUnavailableError(connectorId)
   await adapters.loaded.loadOffering(connectorId)
   const chains = new Map(
     connector.namespaces.flatMap((namespace) => {
@@ -64,7 +67,7 @@ async function connectOnce(config: ActionConfig, { connectorId, wallet, signal }
     }),
   )
   const namespaces = connector.namespaces.filter((namespace) => chains.has(namespace))
-  if (namespaces.length === 0) throw new BaseError('Adapter not found', { code: 'ADAPTER_NOT_FOUND', details: connectorId })
+  if (namespaces.length === 0) throw new AdapterNotFoundError(connectorId)
   await pair(config, { connectorId, namespaces, signal })
   const { connections, wallets } = root
   const list = connectionListOf(root)

@@ -1,10 +1,10 @@
-import { BaseError } from '../errors/BaseError.ts'
 import { configuredNetworkOf } from '../host/configuredNetworkOf.ts'
 import type { NetworkInput } from '../host/NetworkInput.ts'
 import { joinNetworkNotFoundMessages } from './networkNotFoundMessages.ts'
 import type { Network } from '../model/Network.ts'
 import type { AlertStore } from '../store/AlertStore.ts'
 import type { NetworksStore } from '../store/NetworksStore.ts'
+import { NetworkUndefinedError } from '../errors/NetworkUndefinedError.ts'
 
 /**
  * The configured network a switch names (a network object or a CAIP-2 id). Throws SPEC §8's
@@ -12,7 +12,7 @@ import type { NetworksStore } from '../store/NetworksStore.ts'
  * Not Found alert when it is not one of the networks given to createAppKit.
  */
 export function networkToSwitchTo(root: { networks: NetworksStore; alerts: AlertStore }, input: NetworkInput | undefined): Network {
-  if (!input) throw new BaseError('CaipNetwork is undefined', { code: 'NETWORK_UNDEFINED' })
+  if (!input) throw new NetworkUndefinedError()
   try {
     return configuredNetworkOf(root.networks.configured, input)
   } catch (error) {

@@ -9,6 +9,8 @@ import { connectionListOf } from '../store/connectionListOf.ts'
 import type { ActionConfig } from './ActionConfig.ts'
 import { applyConnected } from './applyConnected.ts'
 import { connect } from './connect.ts'
+import { AccountNotFoundError } from '../errors/AccountNotFoundError.ts'
+import { AdapterNotFoundError } from '../errors/AdapterNotFoundError.ts'
 
 /** Parameters of `switchConnection`. */
 export interface SwitchConnectionParameters {
@@ -60,7 +62,7 @@ export async function switchConnection(config: ActionConfig, { namespace, connec
   await adapters.ensureLoaded()
   await adapters.loaded?.loadOffering(connectorId)
   const chain = adapters.chainAdapter(namespace)
-  if (!chain) throw new BaseError('Adapter not found', { code: 'ADAPTER_NOT_FOUND', details: namespace })
+  if (!chain) throw new AdapterNotFoundError(namespace)
   let result: unknown
   try {
     result = await chain.reconnect?.(connectorId)
@@ -103,7 +105,7 @@ function matches(account: Pick<Account, 'address'>, address: string): boolean {
 }
 
 function accountNotFound(address: string, connectorId: string): BaseError {
-  return new BaseError('The connection has no such account', { code: 'ACCOUNT_NOT_FOUND', details: `${connectorId} has no account ${address}` })
+  return new AccountNotFoundError(`${connectorId} has no account ${address}`)
 }
 
 /** The accounts with the one of `address` first (an exact match before one ignoring case); throws `ACCOUNT_NOT_FOUND` when there is none. */

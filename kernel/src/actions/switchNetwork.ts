@@ -4,6 +4,7 @@ import { toAdapterError } from '../errors/toAdapterError.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import type { NetworkInput } from '../host/NetworkInput.ts'
 import type { ActionConfig } from './ActionConfig.ts'
+import { SwitchUnsupportedError } from '../errors/SwitchUnsupportedError.ts'
 
 /** Parameters of `switchNetwork`. */
 export interface SwitchNetworkParameters {
@@ -32,7 +33,7 @@ export async function switchNetwork({ root, adapters }: ActionConfig, parameters
   const onActiveChain = namespace === connections.activeNamespace && connections.connectionOf(namespace).status === 'connected'
   if (onActiveChain) {
     const chain = adapters.chainAdapter(namespace)
-    if (!chain?.switchNetwork) throw new BaseError('Chain is not supported', { code: 'SWITCH_UNSUPPORTED', details: `${namespace} cannot switch networks` })
+    if (!chain?.switchNetwork) throw new SwitchUnsupportedError(`${namespace} cannot switch networks`)
     try {
       await chain.switchNetwork(network)
     } catch (error) {

@@ -1,6 +1,5 @@
 import { Analytics } from '../services/Analytics.ts'
 import { makeAutoObservable, observableRef, runInAction } from 'mobx'
-import { BaseError } from '../errors/BaseError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
 import type { AdapterContext } from '../contracts/AdapterContext.ts'
@@ -20,6 +19,8 @@ import { withConnectorImage } from './withConnectorImage.ts'
 import type { ActionConfig } from '../actions/ActionConfig.ts'
 import type { ConnectorExtension } from './ConnectorExtension.ts'
 import type { ConnectorExtensionRegistry } from '../contracts/ConnectorExtensionRegistry.ts'
+import { AdapterInvalidError } from '../errors/AdapterInvalidError.ts'
+import { AdapterUnavailableError } from '../errors/AdapterUnavailableError.ts'
 
 /** What the adapter registry hands its loaded half. */
 export interface LoadedAdaptersInput {
@@ -146,7 +147,7 @@ export class LoadedAdapters {
         // A chain adapter that cannot connect is AppKit's adapter without its clients (SPEC §8).
         const clientless = definition.kind === 'chain' && problems.some((problem) => /^(dis)?connect is not/.test(problem))
         const message = clientless ? 'ConnectionControllerClient and NetworkControllerClient must be set' : `Adapter "${definition.id}" breaks the adapter contract`
-        throw new BaseError(message, { code: 'ADAPTER_INVALID', details: problems.join('; ') })
+        throw new AdapterInvalidError(message, problems.join('; '))
       }
       if (!this.input.isLive()) {
         this.safely(() => instance.destroy?.())
@@ -174,7 +175,7 @@ export class LoadedAdapters {
     const retried = this.listed.filter((definition) => this.failed.has(definition.id))
     await Promise.all(retried.map((definition) => this.loadOne(definition)))
     this.refreshConnectors()
-    if (!this.offered.has(connectorId)) throw new BaseError('The wallet could not be loaded', { code: 'ADAPTER_UNAVAILABLE', details: connectorId })
+    if (!this.offered.has(connectorId)) throw new AdapterUnavailableError(connectorId)
   }
 
   private contextFor(definition: AdapterDefinition): AdapterContext {

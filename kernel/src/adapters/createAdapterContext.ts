@@ -1,6 +1,5 @@
 import { reaction, runInAction } from 'mobx'
 import { decode } from '../decode.ts'
-import { BaseError } from '../errors/BaseError.ts'
 import { Account } from '../model/Account.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
@@ -18,6 +17,8 @@ import type { ApprovalStore } from '../store/ApprovalStore.ts'
 import type { SnackStore } from '../store/SnackStore.ts'
 import type { Analytics } from '../services/Analytics.ts'
 import type { ThemeStore } from '../theme/ThemeStore.ts'
+import { DestroyedError } from '../errors/DestroyedError.ts'
+import { NetworkNotConfiguredError } from '../errors/NetworkNotConfiguredError.ts'
 
 /** What an adapter's context reaches: the stores its callbacks update, and the registry's hooks. */
 export interface AdapterContextInput {
@@ -44,7 +45,7 @@ export interface AdapterContextInput {
   disconnect: (namespace: ChainNamespace) => Promise<void>
 }
 
-const destroyed = (): Promise<never> => Promise.reject(new BaseError('Portico was destroyed', { code: 'DESTROYED' }))
+const destroyed = (): Promise<never> => Promise.reject(new DestroyedError())
 
 /**
  * Builds the context an adapter loads with: its namespaces' networks, storage, and callbacks
@@ -89,7 +90,7 @@ export function createAdapterContext(input: AdapterContextInput): AdapterContext
     switchNetwork: (caipNetworkId) => {
       const network = networks.configured.find((each) => each.caipNetworkId === caipNetworkId)
       if (!network || !input.namespaces.includes(network.chainNamespace)) {
-        return Promise.reject(new BaseError('Network not configured', { code: 'NETWORK_NOT_CONFIGURED', details: caipNetworkId }))
+        return Promise.reject(new NetworkNotConfiguredError(caipNetworkId))
       }
       return input.isLive() ? input.switchNetwork(network) : destroyed()
     },

@@ -1,6 +1,7 @@
 import { decode } from '../decode.ts'
 import { Connector } from '../model/Connector.ts'
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
+import { ConnectorInvalidError } from '../errors/ConnectorInvalidError.ts'
 
 /**
  * One adapter whose connectors are gathered: `loaded` when they come from the loaded adapter (not
@@ -42,7 +43,7 @@ export function gatherConnectors(sources: readonly ConnectorSource[]): GatheredC
     for (const candidate of offered) {
       const decoded = decode(Connector, candidate)
       if (!decoded.ok) {
-        problems.push({ sourceId: id, error: new Error(`a connector is not valid: ${decoded.error}`) })
+        problems.push({ sourceId: id, error: new ConnectorInvalidError(decoded.error) })
         continue
       }
       const connector = decoded.value

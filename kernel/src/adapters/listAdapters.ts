@@ -1,8 +1,8 @@
 import type { HostOptions } from '../config/HostOptions.ts'
-import { BaseError } from '../errors/BaseError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import { withBundledAdapters } from './withBundledAdapters.ts'
+import { AdapterDuplicateError } from '../errors/AdapterDuplicateError.ts'
 
 /**
  * The adapters an instance uses, in the host's order then those they bring along: a second one
@@ -15,13 +15,13 @@ export function listAdapters(definitions: readonly AdapterDefinition[], options:
   const listed: AdapterDefinition[] = []
   for (const definition of withBundledAdapters(definitions, options, report)) {
     if (seenIds.has(definition.id)) {
-      report(definition.id, new BaseError(`Two adapters share the id "${definition.id}"`, { code: 'ADAPTER_DUPLICATE' }))
+      report(definition.id, new AdapterDuplicateError(`Two adapters share the id "${definition.id}"`))
       continue
     }
     seenIds.add(definition.id)
     if (definition.kind === 'chain') {
       if (seenNamespaces.has(definition.namespace)) {
-        report(definition.id, new BaseError(`A second chain adapter for ${definition.namespace}`, { code: 'ADAPTER_DUPLICATE' }))
+        report(definition.id, new AdapterDuplicateError(`A second chain adapter for ${definition.namespace}`))
         continue
       }
       seenNamespaces.add(definition.namespace)

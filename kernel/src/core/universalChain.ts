@@ -1,10 +1,10 @@
 import type { ChainAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
-import { BaseError } from '../errors/BaseError.ts'
 import { toProviderError } from '../errors/toProviderError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { sessionConnection } from './sessionConnection.ts'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
+import { SessionWithoutNamespaceError } from '../errors/SessionWithoutNamespaceError.ts'
 
 /** A message as personal_sign takes it: its UTF-8 bytes in hex. */
 function utf8Hex(message: string): string {
@@ -33,7 +33,7 @@ export function universalChain(universal: UniversalProviderLike, namespace: Chai
       universal.on('session_update', onSessionUpdate)
       const connected = (network?: Parameters<ChainAdapter['connect']>[1]) => {
         const connection = sessionConnection(universal, namespace, network)
-        if (!connection) throw new BaseError('The WalletConnect session has no account of this namespace', { code: 'SESSION_WITHOUT_NAMESPACE', details: namespace })
+        if (!connection) throw new SessionWithoutNamespaceError(namespace)
         caipNetworkId = connection.caipNetworkId
         return connection
       }

@@ -1,7 +1,6 @@
 import type { ConnectorAdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import type { Pairing } from '../contracts/Pairing.ts'
-import { BaseError } from '../errors/BaseError.ts'
 import { toProviderError } from '../errors/toProviderError.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
@@ -9,6 +8,8 @@ import { pairingExpiry } from './pairingExpiry.ts'
 import { proposalNamespaces } from './proposalNamespaces.ts'
 import { sessionConnection } from './sessionConnection.ts'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
+import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.ts'
+import { PairingAbortedError } from '../errors/PairingAbortedError.ts'
 
 /** The connector's id: the one the modal's WalletConnect row and registry wallets pair through. */
 export const universalConnectorId = 'walletConnect'
@@ -17,7 +18,7 @@ export const universalConnectorId = 'walletConnect'
 function proposeThrough(universal: UniversalProviderLike, namespaces: ReturnType<typeof proposalNamespaces>, onPairing: (pairing: Pairing) => void, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const onUri = (uri: string) => onPairing({ uri, expiresAt: pairingExpiry(uri, Date.now()) })
-    const onAbort = () => settle(() => reject(new BaseError('The pairing was abandoned', { code: 'PAIRING_ABORTED', cause: signal.reason })))
+    const onAbort = () => settle(() => reject(new PairingAbortedError(signal.reason)))
     let settled = false
     const settle = (finish: () => void) => {
       if (settled) return
@@ -55,7 +56,7 @@ export function universalConnector(universal: UniversalProviderLike, namespaces:
       getProvider: (namespace) => (sessionConnection(universal, namespace) ? universal : undefined),
       hasSession: (connectorId) => connectorId === universalConnectorId && universal.session !== undefined,
       async pair(connectorId, { onPairing, signal }) {
-        if (connectorId !== universalConnectorId) throw new BaseError('Connector not found', { code: 'CONNECTOR_NOT_FOUND', details: connectorId })
+        if (connectorId !== universalConnectorId) throw new ConnectorNotFoundError(connectorId)
         await proposeThrough(universal, proposalNamespaces(context.networks), onPairing, signal)
       },
       async disconnect(connectorId) {

@@ -1,11 +1,11 @@
 import { connect } from '../actions/connect.ts'
 import { disconnect } from '../actions/disconnect.ts'
 import { switchNetwork } from '../actions/switchNetwork.ts'
-import { BaseError } from '../errors/BaseError.ts'
 import { Analytics } from '../services/Analytics.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import type { PluginContext } from './PluginContext.ts'
 import type { PluginServices } from './PluginServices.ts'
+import { PluginStoreIdError } from '../errors/PluginStoreIdError.ts'
 
 /**
  * Builds the context one plugin's setup receives: narrow views of the root store, and verbs.
@@ -79,7 +79,7 @@ export function createPluginContext(
     addAccountTab: (tab) => record(registry.addAccountTab(tab)),
     addWalletFeature: (feature) => record(registry.addWalletFeature(feature)),
     attach: (id, store) => {
-      if (id !== pluginId) throw new BaseError(`Plugin "${pluginId}" may attach its store only under its own id, not "${id}"`, { code: 'PLUGIN_STORE_ID' })
+      if (id !== pluginId) throw new PluginStoreIdError(`Plugin "${pluginId}" may attach its store only under its own id, not "${id}"`)
       root.plugins.attach(id, store)
       record(() => root.plugins.detach(id))
       return store

@@ -1,9 +1,9 @@
-import { BaseError } from '../errors/BaseError.ts'
 import type { RootStore } from '../store/RootStore.ts'
 import { createPluginContext } from './createPluginContext.ts'
 import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import type { PluginState } from './PluginState.ts'
+import { PluginInvalidError } from '../errors/PluginInvalidError.ts'
 
 /** What `loadPlugins` hands over for one installation. */
 export interface InstallPluginInput {
@@ -32,7 +32,7 @@ export async function installPlugin(definition: PluginDefinition, input: Install
   const module = await definition.load()
   if (!input.isLive()) return 'disabled'
   if (typeof module !== 'object' || module === null || typeof module.setup !== 'function') {
-    throw new BaseError(`Plugin "${definition.id}" has no setup function`, { code: 'PLUGIN_INVALID' })
+    throw new PluginInvalidError(`Plugin "${definition.id}" has no setup function`)
   }
   const teardown = await module.setup(createPluginContext(root, input.services, definition.id, input.record))
   if (typeof teardown === 'function') input.record(teardown)

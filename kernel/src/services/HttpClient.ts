@@ -1,6 +1,10 @@
 import type * as t from 'io-ts'
 import { decode } from '../decode.ts'
 import { HttpError } from '../errors.ts'
+import { NetworkError } from '../errors/NetworkError.ts'
+import { RequestAbortedError } from '../errors/RequestAbortedError.ts'
+import { ResponseInvalidError } from '../errors/ResponseInvalidError.ts'
+import { RetryAfterError } from '../errors/RetryAfterError.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import { fetchWithTimeout } from './fetchWithTimeout.ts'
 import { pageRetryAfterHolds } from './pageRetryAfterHolds.ts'
@@ -64,7 +68,7 @@ function pause(milliseconds: number, signal: AbortSignal | undefined, request: s
   return new Promise((resolve, reject) => {
     const abort = (): void => {
       clearTimeout(timer)
-      reject(new BaseError('The request was aborted', { code: 'REQUEST_ABORTED', cause: signal?.reason, details: request }))
+      reject(new RequestAbortedError({ cause: signal?.reason, details: request }))
     }
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', abort)
@@ -156,7 +160,7 @@ export class HttpClient {
     if (!hold) return
     if (hold.wait > ((retry || {}).maxDelay ?? 30_000)) {
       const details = `${method} ${url}: ${new URL(url).origin} asked for no request before ${new Date(hold.until).toISOString()} (Retry-After)`
-      throw new HttpError(hold.status, { url, cause: new BaseError('Not sent: the service asked to wait', { code: 'RETRY_AFTER', details }) })
+      throw new HttpError(hold.status, { url, cause: new RetryAfterError({ details }) })
     }
     await pause(hold.wait, signal, `${method} ${url}`)
   }
@@ -182,7 +186,7 @@ export class HttpClient {
     try {
       received = await fetchWithTimeout(fetchFunction, url, init, { timeout, signal: options.signal })
     } catch (error) {
-      const failure = error instanceof BaseError ? error : new BaseError('HTTP request failed', { code: 'NETWORK_ERROR', cause: error })
+      const failure = error instanceof BaseError ? error : new NetworkError({ cause: error })
       return { error: failure, retryable: failure.code === 'NETWORK_ERROR' }
     }
     const { response, text } = received
@@ -197,11 +201,11 @@ export class HttpClient {
     try {
       json = text.length === 0 ? undefined : JSON.parse(text)
     } catch (error) {
-      throw new BaseError(`The response of ${method} ${path} is not JSON`, { code: 'RESPONSE_INVALID', cause: error, details: text.slice(0, 200) })
+      throw new ResponseInvalidError(`The response of ${method} ${path} is not JSON`, { cause: error, details: text.slice(0, 200) })
     }
     const result = decode(options.codec, json)
     if (!result.ok) {
-      throw new BaseError(`The response of ${method} ${path} does not have the expected shape`, { code: 'RESPONSE_INVALID', details: result.error })
+      throw new ResponseInvalidError(`The response of ${method} ${path} does not have the expected shape`, { details: result.error })
     }
     return { value: result.value }
   }

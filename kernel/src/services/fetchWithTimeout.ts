@@ -1,7 +1,9 @@
-import { BaseError } from '../errors/BaseError.ts'
+import { NetworkError } from '../errors/NetworkError.ts'
+import { RequestAbortedError } from '../errors/RequestAbortedError.ts'
+import { RequestTimeoutError } from '../errors/RequestTimeoutError.ts'
 
 /**
- * Sends one request and reads its body as text, all within `timeout` ms. Throws a BaseError with
+ * Sends one request and reads its body as text, all within `timeout` ms. Throws a KernelError with
  * the original error as its cause: `REQUEST_TIMEOUT` ("The request took too long to respond",
  * SPEC §8's transport text) when no complete answer came in time, `REQUEST_ABORTED` at once when
  * `signal` aborts, `NETWORK_ERROR` when the request failed. The timeout holds even for a fetch
@@ -15,7 +17,7 @@ export async function fetchWithTimeout(
 ): Promise<{ response: Response; text: string }> {
   const { timeout, signal } = limits
   const request = `${init.method ?? 'GET'} ${url}`
-  if (signal?.aborted) throw new BaseError('The request was aborted', { code: 'REQUEST_ABORTED', cause: signal.reason, details: request })
+  if (signal?.aborted) throw new RequestAbortedError({ cause: signal.reason, details: request })
   const controller = new AbortController()
   let timedOut = false
   let stop: (reason: unknown) => void = () => undefined
@@ -27,7 +29,7 @@ export async function fetchWithTimeout(
   const timer = setTimeout(() => {
     timedOut = true
     controller.abort()
-    stop(new Error(`no answer within ${timeout} ms`))
+    stop(controller.signal.reason)
   }, timeout)
   signal?.addEventListener('abort', abort, { once: true })
   try {
@@ -36,10 +38,9 @@ export async function fetchWithTimeout(
     return { response, text }
   } catch (error) {
     if (timedOut) {
-      throw new BaseError('The request took too long to respond', { code: 'REQUEST_TIMEOUT', cause: error, details: `${request} did not answer within ${timeout} ms` })
+      throw new RequestTimeoutError({ cause: error, details: `${request} did not answer within ${timeout} ms` })
     }
-    const aborted = signal?.aborted === true
-    throw new BaseError(aborted ? 'The request was aborted' : 'HTTP request failed', { code: aborted ? 'REQUEST_ABORTED' : 'NETWORK_ERROR', cause: error, details: request })
+    throw new (signal?.aborted ? RequestAbortedError : NetworkError)({ cause: error, details: request })
   } finally {
     clearTimeout(timer)
     signal?.removeEventListener('abort', abort)

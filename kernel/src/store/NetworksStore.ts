@@ -1,11 +1,11 @@
 import { makeAutoObservable } from 'mobx'
-import { BaseError } from '../errors/BaseError.ts'
 import { CaipNetworkId } from '../model/CaipNetworkId.ts'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Network } from '../model/Network.ts'
 import { parseCaipNetworkId } from '../model/parseCaipNetworkId.ts'
 import { placeholderNetwork } from '../model/placeholderNetwork.ts'
 import type { Storage } from '../services/Storage.ts'
+import { InvalidCaipNetworkIdError } from '../errors.ts'
 
 /** The options that decide about unsupported networks, the default one, and where to remember. */
 export interface NetworksOptions {
@@ -83,7 +83,7 @@ export class NetworksStore {
   /** Makes a network the active one of its namespace and remembers it; it may be unsupported. */
   setActive(namespace: ChainNamespace, caipNetworkId: string): void {
     if (parseCaipNetworkId(caipNetworkId)?.namespace !== namespace) {
-      throw new BaseError('CaipNetwork not found', { code: 'INVALID_CAIP_NETWORK_ID', details: `${caipNetworkId} is not a ${namespace} network id` })
+      throw new InvalidCaipNetworkIdError(`${caipNetworkId} is not a ${namespace} network id`)
     }
     this.activeByNamespace.set(namespace, caipNetworkId)
     this.storage?.set('activeCaipNetworkId', caipNetworkId)

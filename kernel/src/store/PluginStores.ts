@@ -1,5 +1,6 @@
 import { action, makeObservable, observable } from 'mobx'
 import type { PluginStoreRegistry } from './PluginStoreRegistry.ts'
+import { PluginStoreTakenError } from '../errors.ts'
 
 /** The stores plugins attached, by plugin id; reads are typed by `PluginStoreRegistry`. */
 export class PluginStores {
@@ -29,7 +30,7 @@ export class PluginStores {
 
   /** Attaches a plugin's store under its id; throws when one is attached already. */
   attach<S>(id: string, store: S): S {
-    if (this.stores.has(id)) throw new Error(`A store is already attached as "${id}"`)
+    if (this.stores.has(id)) throw new PluginStoreTakenError(id)
     this.stores.set(id, store)
     return store
   }

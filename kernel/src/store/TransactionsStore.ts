@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx'
-import { BaseError } from '../errors/BaseError.ts'
 import type { ViewId } from '../contracts/RouteRegistry.ts'
 import type { RouterStore } from './RouterStore.ts'
+import { TransactionLimitError } from '../errors.ts'
 
 /** Pending transactions allowed on the stack (SPEC §9). */
 export const PENDING_TRANSACTIONS_MAX = 99
@@ -38,13 +38,10 @@ export class TransactionsStore {
     return this.entries.length === 0
   }
 
-  /** Pushes an entry; refused with a BaseError when 99 are pending. */
+  /** Pushes an entry; refused with a TransactionLimitError when 99 are pending. */
   push(entry: TransactionEntry = {}): void {
     if (this.entries.length >= PENDING_TRANSACTIONS_MAX) {
-      throw new BaseError('Too many pending transactions', {
-        code: 'TRANSACTION_LIMIT',
-        details: `At most ${PENDING_TRANSACTIONS_MAX} transactions may be pending`,
-      })
+      throw new TransactionLimitError(`At most ${PENDING_TRANSACTIONS_MAX} transactions may be pending`)
     }
     this.entries = [...this.entries, entry]
   }
