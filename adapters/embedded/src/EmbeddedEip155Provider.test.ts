@@ -166,6 +166,6 @@ describe('the embedded wallet EIP-1193 provider', () => {
     const read = provider.request({ method: 'eth_call', params: [{ to: frame.evmAddress }] }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(0)
     adapter.destroy()
-    await expect(read).resolves.toMatchObject({ name: 'ProviderError', shortMessage: 'Request was aborted' })
+    await expect(read).resolves.toMatchObject({ name: 'NotConnectedError', code: 4900, shortMessage: 'Request was aborted' })
   })
 })

@@ -1,9 +1,8 @@
-import { ProviderError } from '@portico/kernel'
-import { rpcErrorCodes } from '@portico/kernel/extend'
 import type { ProviderListener } from '@portico/kernel/extend'
 import type { EmbeddedWalletClient } from './EmbeddedWalletClient.ts'
 import { toEmbeddedProviderError } from './toEmbeddedProviderError.ts'
 import { toEvmChainNumber } from './toEvmChainNumber.ts'
+import { ChainDisconnectedError, InvalidParamsError, SwitchChainError } from './errors.ts'
 
 function hex(chainId: number): string {
   return `0x${chainId.toString(16)}`
@@ -18,7 +17,7 @@ function revokesAccounts(params: unknown): boolean {
 function requestedChain(params: unknown): number {
   const [first] = Array.isArray(params) ? (params as unknown[]) : []
   const chainId = toEvmChainNumber(typeof first === 'object' && first !== null ? (first as { chainId?: unknown }).chainId : undefined)
-  if (chainId === undefined) throw new ProviderError(rpcErrorCodes.INVALID_PARAMS.message, { code: rpcErrorCodes.INVALID_PARAMS.code, details: 'wallet_switchEthereumChain takes [{ chainId }]' })
+  if (chainId === undefined) throw new InvalidParamsError({ details: 'wallet_switchEthereumChain takes [{ chainId }]' })
   return chainId
 }
 
@@ -66,7 +65,7 @@ export class EmbeddedEip155Provider {
         return this.client.knownAddresses('eip155', this.client.evmChainId)
       case 'eth_chainId': {
         const chainId = await this.client.currentEvmChainId()
-        if (chainId === undefined) throw new ProviderError(rpcErrorCodes.CHAIN_DISCONNECTED.message, { code: rpcErrorCodes.CHAIN_DISCONNECTED.code })
+        if (chainId === undefined) throw new ChainDisconnectedError()
         return hex(chainId)
       }
       case 'wallet_switchEthereumChain':
@@ -74,7 +73,7 @@ export class EmbeddedEip155Provider {
         return null
       case 'wallet_addEthereumChain':
         // The frame knows its chains; one it refused to switch to cannot be added from here.
-        throw new ProviderError(rpcErrorCodes.SWITCH_CHAIN_ERROR.message, { code: rpcErrorCodes.SWITCH_CHAIN_ERROR.code, details: 'The embedded wallet cannot add chains' })
+        throw new SwitchChainError('The embedded wallet cannot add chains')
       case 'wallet_revokePermissions':
         if (revokesAccounts(params)) return null
     }

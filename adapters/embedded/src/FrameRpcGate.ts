@@ -8,6 +8,7 @@ import { frameRpcMethods } from './frameRpcMethods.ts'
 import { rpcMethodKind } from './rpcMethodKind.ts'
 import type { SecureFrame } from './SecureFrame.ts'
 import { toEmbeddedProviderError } from './toEmbeddedProviderError.ts'
+import { InvalidParamsError, NotConnectedError, RequestRejectedError, UnsupportedMethodError } from './errors.ts'
 
 /** An RPC request as a provider hands it on. */
 export interface GateRequest {
@@ -43,12 +44,12 @@ export class FrameRpcGate {
     const kind = rpcMethodKind(method)
     if (kind === 'unknown') {
       this.noticeLater()
-      throw new ProviderError('Requested RPC call is not allowed', { code: rpcErrorCodes.UNSUPPORTED_METHOD.code, details: method })
+      throw new UnsupportedMethodError('Requested RPC call is not allowed', method)
     }
     // Unsafe by SPEC §6 but not a method of the frame (eth_sendUserOperation): nothing to approve.
-    if (!supported.has(method)) throw new ProviderError(rpcErrorCodes.UNSUPPORTED_METHOD.message, { code: rpcErrorCodes.UNSUPPORTED_METHOD.code, details: method })
+    if (!supported.has(method)) throw new UnsupportedMethodError(rpcErrorCodes.UNSUPPORTED_METHOD.message, method)
     const payload = decode(FrameRpcRequest, params === undefined ? { method } : { method, params })
-    if (!payload.ok) throw new ProviderError(rpcErrorCodes.INVALID_PARAMS.message, { code: rpcErrorCodes.INVALID_PARAMS.code, details: payload.error })
+    if (!payload.ok) throw new InvalidParamsError({ details: payload.error })
     const controller = new AbortController()
     this.all.add(controller)
     if (kind === 'unsafe') this.unsafe.add(controller)
@@ -67,12 +68,12 @@ export class FrameRpcGate {
 
   /** SPEC §6: aborts the unsafe requests in flight (waiting for approval or for the frame); the safe ones go on. */
   rejectPending(): void {
-    for (const controller of [...this.unsafe]) controller.abort(new ProviderError('Request was aborted', { code: rpcErrorCodes.USER_REJECTED.code }))
+    for (const controller of [...this.unsafe]) controller.abort(new RequestRejectedError())
   }
 
   /** Aborts every request in flight and drops the pending notices. */
   destroy(): void {
-    for (const controller of [...this.all]) controller.abort(new ProviderError('Request was aborted', { code: rpcErrorCodes.DISCONNECTED.code }))
+    for (const controller of [...this.all]) controller.abort(new NotConnectedError('Request was aborted'))
     for (const timer of this.noticeTimers) clearTimeout(timer)
     this.noticeTimers.clear()
   }

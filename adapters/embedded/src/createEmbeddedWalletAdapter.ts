@@ -1,4 +1,3 @@
-import { ConfigError } from '@portico/kernel'
 import { decode } from '@portico/kernel/extend'
 import type { AdapterContext, AdapterTheme, Connector } from '@portico/kernel/extend'
 import type { ChainNamespace, Network } from '@portico/kernel'
@@ -19,6 +18,7 @@ import { embeddedStorage } from './embeddedStorage.ts'
 import type { EmailLoginClient } from './EmailLoginClient.ts'
 import type { EmbeddedWalletKeysClient } from './EmbeddedWalletKeysClient.ts'
 import type { SocialLoginClient } from './SocialLoginClient.ts'
+import { EmbeddedOptionsError } from './errors.ts'
 
 const connectorId = 'ID_AUTH'
 const served: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -41,10 +41,10 @@ function startingEvmChain(context: AdapterContext, evmNetworks: Network[]): numb
  */
 export function createEmbeddedWalletAdapter(context: AdapterContext, input: unknown): EmbeddedWalletAdapter {
   const decoded = decode(EmbeddedWalletOptions, input)
-  if (!decoded.ok) throw new ConfigError('Invalid options of embeddedWallet()', { details: decoded.error })
+  if (!decoded.ok) throw new EmbeddedOptionsError('Invalid options of embeddedWallet()', decoded.error)
   const options = decoded.value
   const projectId = options.projectId ?? context.projectId
-  if (!projectId) throw new ConfigError('embeddedWallet() needs a projectId', { details: 'Give projectId to embeddedWallet() or to createAppKit.' })
+  if (!projectId) throw new EmbeddedOptionsError('embeddedWallet() needs a projectId', 'Give projectId to embeddedWallet() or to createAppKit.')
   const namespaces = served.filter((namespace) => context.networks.some((network) => network.chainNamespace === namespace))
   const evmNetworks = context.networks.filter((network) => network.chainNamespace === 'eip155')
   const solanaNetwork = context.networks.find((network) => network.chainNamespace === 'solana')

@@ -1,6 +1,6 @@
 import { ProviderError } from '@portico/kernel'
-import { rpcErrorCodes, toProviderError } from '@portico/kernel/extend'
-import { FrameError } from './errors.ts'
+import { toProviderError } from '@portico/kernel/extend'
+import { FrameError, FrameRpcError, InvalidParamsError, NotConnectedError } from './errors.ts'
 
 /**
  * A ProviderError for what an embedded wallet request threw: the frame's JSON-RPC code when it
@@ -10,15 +10,15 @@ import { FrameError } from './errors.ts'
 export function toEmbeddedProviderError(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error
   if (error instanceof FrameError) {
-    if (error.rpcCode !== undefined) return new ProviderError(error.shortMessage, { code: error.rpcCode, cause: error })
+    if (error.rpcCode !== undefined) return new FrameRpcError(error.shortMessage, error.rpcCode, error)
     switch (error.code) {
       case 'FRAME_MESSAGE_INVALID':
-        return new ProviderError(rpcErrorCodes.INVALID_PARAMS.message, { code: rpcErrorCodes.INVALID_PARAMS.code, cause: error, ...(error.details ? { details: error.details } : {}) })
+        return new InvalidParamsError({ cause: error, ...(error.details ? { details: error.details } : {}) })
       case 'FRAME_REQUEST_ABORTED':
       case 'FRAME_REQUEST_TIMEOUT':
       case 'FRAME_CLOSED':
       case 'FRAME_NOT_SET':
-        return new ProviderError(error.shortMessage, { code: rpcErrorCodes.DISCONNECTED.code, cause: error })
+        return new NotConnectedError(error.shortMessage, error)
       case 'FRAME_ERROR':
         return toProviderError({ message: error.shortMessage, cause: error })
     }
