@@ -27,13 +27,6 @@ const packages = [
  */
 const withoutConditions = new Set(['plugins/example', 'plugins/receive', 'plugins/nfts', 'adapters/ethers', 'adapters/ethers5', 'adapters/wallet-standard'])
 
-/**
- * Packages that still match an error by its text, named so the gap stays in view: the embedded
- * adapter tells the frame's refusals of a project ('Unauthorized: invalid key', 'Unauthorized:
- * origin not allowed') by their text, as the frame protocol's error carries a JSON-RPC number only.
- */
-const matchingInProgress = new Set(['adapters/embedded'])
-
 /** A package's product files (productFiles: tests, stories, benchmarks, test stand-ins and locale catalogues left out), as paths. */
 function sourceFiles(pack: string): string[] {
   const folder = join(repository, pack, 'src')
@@ -110,7 +103,7 @@ describe('errors per package', () => {
 })
 
 describe('no source matches an error by its message text', () => {
-  it.each(packages.filter((pack) => !matchingInProgress.has(pack)))('%s', (pack) => {
+  it.each(packages)('%s', (pack) => {
     for (const file of sourceFiles(pack)) expect(messageMatching(readFileSync(file, 'utf8')), file).toEqual([])
   })
 

@@ -79,8 +79,8 @@ describe('the deployed secure frame embedded by an origin its project does not a
     await expect.poll(async () => (await received()).length).toBeGreaterThanOrEqual(3)
     expect(await received()).toEqual([
       { origin: setup.frameUrl, data: { type: '@portico/frame/READY', payload: { version: frameProtocolVersion } } },
-      { origin: setup.frameUrl, data: { type: '@portico/frame/GET_CHAIN_ID_ERROR', id: 'foreign1', payload: { message: 'Unauthorized: origin not allowed', code: 4100 } } },
-      { origin: setup.frameUrl, data: { type: '@portico/frame/CONNECT_EMAIL_ERROR', id: 'foreign2', payload: { message: 'Unauthorized: origin not allowed', code: 4100 } } },
+      { origin: setup.frameUrl, data: { type: '@portico/frame/GET_CHAIN_ID_ERROR', id: 'foreign1', payload: { message: 'Unauthorized: origin not allowed', code: 4100, reason: 'ORIGIN_NOT_ALLOWED' } } },
+      { origin: setup.frameUrl, data: { type: '@portico/frame/CONNECT_EMAIL_ERROR', id: 'foreign2', payload: { message: 'Unauthorized: origin not allowed', code: 4100, reason: 'ORIGIN_NOT_ALLOWED' } } },
     ])
     expect(setup.mail.messagesTo('mallory@portico.example')).toEqual([])
 

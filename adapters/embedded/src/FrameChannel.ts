@@ -135,9 +135,9 @@ export class FrameChannel {
         settle: (answer) =>
           finish(() => {
             if (answer.type === success) return resolve(('payload' in answer ? answer.payload : undefined) as FrameSuccessPayload<M['type']>)
-            const failure = 'payload' in answer ? (answer.payload as { message?: string; code?: number }) : {}
+            const failure = 'payload' in answer ? (answer.payload as { message?: string; code?: number; reason?: string }) : {}
             const text = failure.message ? failure.message : 'An error occurred'
-            reject(new FrameError('FRAME_ERROR', text, { rpcCode: failure.code }))
+            reject(new FrameError('FRAME_ERROR', text, { rpcCode: failure.code, reason: failure.reason }))
           }),
         fail: (failure) => finish(() => reject(failure)),
         startClock,

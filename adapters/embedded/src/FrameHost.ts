@@ -71,10 +71,10 @@ export class FrameHost {
     this.post((payload.length > 0 ? { type, id: request.id, payload: payload[0] } : { type, id: request.id }) as FrameToAppMessage)
   }
 
-  /** Answers a request with an error carrying `message` (and a JSON-RPC `code` when given). */
-  fail(request: AppToFrameMessage, message?: string, code?: number): void {
+  /** Answers a request with an error carrying `message` (and a JSON-RPC `code`, and a refusal code `reason` such as INVALID_KEY, when given). */
+  fail(request: AppToFrameMessage, message?: string, code?: number, reason?: string): void {
     if (request.id === undefined) return
-    const payload = { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) }
+    const payload = { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }), ...(reason === undefined ? {} : { reason }) }
     this.post({ type: frameResponseTypes(request.type).error, id: request.id, payload } as FrameToAppMessage)
   }
 

@@ -10,7 +10,8 @@ import { frameMessageTypes as types } from './frameMessageTypes.ts'
 import { withinDataLimits } from './withinDataLimits.ts'
 
 // Every error variant carries the frame's message; without one the app says "An error occurred" (SPEC §8).
-const Failure = t.exact(t.partial({ message: t.string, code: t.number }))
+// `reason` is a refusal's code (INVALID_KEY, ORIGIN_NOT_ALLOWED), which the app tells refusals by.
+const Failure = t.exact(t.partial({ message: t.string, code: t.number, reason: t.string }))
 const NullableString = t.union([t.string, t.null])
 
 const members = {

@@ -296,9 +296,9 @@ describe('embeddedWallet()', () => {
     expect(frame.received(types.SYNC_DAPP_DATA)).toHaveLength(2)
   })
 
-  it('raises Session Expired when the frame says the JWT is not valid', async () => {
+  it('raises Session Expired when the frame refuses the session (SESSION_EXPIRED), whatever its text', async () => {
     const { adapter, context } = await loadEmbeddedWallet({
-      frame: { answer: (request, host) => (request.type === types.GET_USER ? (host.fail(request, 'JWT validation error: JWT Token is not yet valid'), 'handled') : undefined) },
+      frame: { answer: (request, host) => (request.type === types.GET_USER ? (host.fail(request, 'JWT validation error: JWT Token is not yet valid', undefined, 'SESSION_EXPIRED'), 'handled') : undefined) },
     })
     const login = adapter.connectOtp('123456')
     await vi.advanceTimersByTimeAsync(500)
@@ -310,11 +310,11 @@ describe('embeddedWallet()', () => {
 
   it('raises the unverified-domain alert when the frame does not serve the app\'s origin', async () => {
     const { adapter, context } = await loadEmbeddedWallet({
-      frame: { answer: (request, host) => (host.fail(request, 'Unauthorized: origin not allowed', 4100), 'handled') },
+      frame: { answer: (request, host) => (host.fail(request, 'Unauthorized: origin not allowed', 4100, 'ORIGIN_NOT_ALLOWED'), 'handled') },
     })
     const answer = adapter.connectEmail('ada@example.com').catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(500)
-    await expect(answer).resolves.toMatchObject({ shortMessage: 'Unauthorized: origin not allowed', rpcCode: 4100 })
+    await expect(answer).resolves.toMatchObject({ shortMessage: 'Unauthorized: origin not allowed', rpcCode: 4100, reason: 'ORIGIN_NOT_ALLOWED' })
     expect(context.alerts.map((alert) => alert.title)).toEqual(['Unverified domain'])
   })
 

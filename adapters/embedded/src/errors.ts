@@ -22,7 +22,9 @@ export interface FrameErrorOptions {
   /** Longer text for developers; never shown to end users. */
   details?: string
   /** The JSON-RPC code the frame gave with its error, when it gave one (kept in `rpcCode`). */
-  rpcCode?: number
+  rpcCode?: number | undefined
+  /** The refusal code the frame gave with its error (INVALID_KEY, ORIGIN_NOT_ALLOWED), when it gave one (kept in `reason`). */
+  reason?: string | undefined
 }
 
 /** An error of the frame protocol: a message refused before posting, a missing window, or the frame's own error. */
@@ -30,10 +32,12 @@ export class FrameError extends BaseError {
   override name = 'FrameError'
   declare readonly code: FrameErrorCode
   readonly rpcCode: number | undefined
+  readonly reason: string | undefined
 
   constructor(code: FrameErrorCode, shortMessage: string, options: FrameErrorOptions = {}) {
     super(shortMessage, { cause: options.cause, details: options.details, code })
     this.rpcCode = options.rpcCode
+    this.reason = options.reason
   }
 }
 

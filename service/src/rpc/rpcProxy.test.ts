@@ -88,8 +88,8 @@ describe('SPEC §7 chain RPC: the service\'s proxy POST /v1/?chainId&projectId, 
   })
 
   it('refuses an unknown project, an origin the project does not allow, a chain it is not configured with, and a body that is not JSON-RPC', async () => {
-    expect(await post(proxyUrl('eip155:31337', 'other'), call(1, 'eth_chainId'))).toEqual(expect.objectContaining({ status: 403, body: { error: 'Unauthorized: invalid key' } }))
-    expect(await post(proxyUrl(), call(1, 'eth_chainId'), { origin: 'https://evil.example' })).toEqual(expect.objectContaining({ status: 403, body: { error: 'Unauthorized: origin not allowed' } }))
+    expect(await post(proxyUrl('eip155:31337', 'other'), call(1, 'eth_chainId'))).toEqual(expect.objectContaining({ status: 403, body: { error: 'Unauthorized: invalid key', code: 'INVALID_KEY' } }))
+    expect(await post(proxyUrl(), call(1, 'eth_chainId'), { origin: 'https://evil.example' })).toEqual(expect.objectContaining({ status: 403, body: { error: 'Unauthorized: origin not allowed', code: 'ORIGIN_NOT_ALLOWED' } }))
     expect(await post(proxyUrl(), call(1, 'eth_chainId'), { origin: 'https://app.example' })).toMatchObject({ status: 200, body: { result: '0x7a69' } })
     expect(await post(proxyUrl('eip155:1'), call(1, 'eth_chainId'))).toMatchObject({ status: 400 })
     expect(await post(proxyUrl(), { method: 'eth_chainId' })).toMatchObject({ status: 400 })

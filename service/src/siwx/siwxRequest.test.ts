@@ -94,8 +94,8 @@ describe('the self-hosted SIWX routes', () => {
   })
 
   it('refuses an unknown project and an origin the project does not allow', async () => {
-    expect(await call('POST', '/siwx/nobody/nonces')).toMatchObject({ status: 403, body: { error: 'Unauthorized: invalid key' } })
-    expect(await call('POST', '/siwx/strict/nonces', { origin: 'https://evil.example.org' })).toMatchObject({ status: 403, body: { error: 'Unauthorized: origin not allowed' } })
+    expect(await call('POST', '/siwx/nobody/nonces')).toMatchObject({ status: 403, body: { error: 'Unauthorized: invalid key', code: 'INVALID_KEY' } })
+    expect(await call('POST', '/siwx/strict/nonces', { origin: 'https://evil.example.org' })).toMatchObject({ status: 403, body: { error: 'Unauthorized: origin not allowed', code: 'ORIGIN_NOT_ALLOWED' } })
     expect((await call('POST', '/siwx/strict/nonces', { origin: 'https://app.example.com' })).status).toBe(200)
   })
 

@@ -149,7 +149,7 @@ export class VaultWallet implements LoggedInWallet {
         this.forget()
       }
     }
-    throw new FrameRequestError('Session expired', 4100)
+    throw new FrameRequestError('Session expired', 4100, 'SESSION_EXPIRED')
   }
 
   /** Makes a new user's wallet, asking again after a passkey that could not seal it (an authenticator without PRF, or none chosen). */

@@ -26,7 +26,7 @@ function requirePendingEmail(context: VaultContext): string {
 
 async function requireToken(context: VaultContext): Promise<string> {
   const token = await context.wallet.accessToken()
-  if (token === null) throw new FrameRequestError('Session expired', 4100)
+  if (token === null) throw new FrameRequestError('Session expired', 4100, 'SESSION_EXPIRED')
   return token
 }
 
@@ -135,9 +135,9 @@ export async function answerLoginRequest(request: LoginRequest, context: VaultCo
       return host.succeed(request)
     case types.IS_CONNECTED:
       // A session the backend refused since the app last saw it: SPEC §8's Session Expired (the app forgets the login).
-      if (wallet.takeExpiry()) throw new FrameRequestError('Session expired', 4100)
+      if (wallet.takeExpiry()) throw new FrameRequestError('Session expired', 4100, 'SESSION_EXPIRED')
       if (wallet.session === null) return host.succeed(request, { isConnected: false })
-      if (!(await sessionLive(context))) throw new FrameRequestError('Session expired', 4100)
+      if (!(await sessionLive(context))) throw new FrameRequestError('Session expired', 4100, 'SESSION_EXPIRED')
       return host.succeed(request, { isConnected: wallet.isConnected })
     case types.UPDATE_EMAIL:
       return host.succeed(request, await backend.updateEmail(await requireToken(context), request.payload.email))

@@ -1,3 +1,6 @@
+import { BackendRefusedError } from '../vault/errors.ts'
+import { FrameRequestError } from './FrameRequestError.ts'
+
 const maxCauses = 10
 
 function codeOf(error: unknown): number | undefined {
@@ -7,15 +10,28 @@ function codeOf(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined
 }
 
-/** The error payload a failure is answered with: its short message, and the first numeric JSON-RPC code along its `cause` chain. */
-export function errorAnswerOf(error: unknown): { message: string; code?: number } {
+/** A refusal code (the page's own, such as SESSION_EXPIRED, or a BackendRefusedError's, such as INVALID_KEY), passed on to the app. */
+function reasonOf(error: unknown): string | undefined {
+  if (error instanceof FrameRequestError) return error.reason
+  if (!(error instanceof BackendRefusedError)) return undefined
+  return error.code === 'BACKEND_REFUSED' ? undefined : error.code
+}
+
+/**
+ * The error payload a failure is answered with: its short message, the first numeric JSON-RPC code
+ * along its `cause` chain, and the first refusal code of the backend's along it (`reason`), so that
+ * the app tells a refusal by its code, never by its text.
+ */
+export function errorAnswerOf(error: unknown): { message: string; code?: number; reason?: string } {
   const { shortMessage, message } = (typeof error === 'object' && error !== null ? error : {}) as { shortMessage?: unknown; message?: unknown }
   const text = typeof shortMessage === 'string' && shortMessage ? shortMessage : typeof message === 'string' && message ? message : String(error)
+  let code: number | undefined
+  let reason: string | undefined
   let current: unknown = error
   for (let depth = 0; depth < maxCauses && current !== undefined && current !== null; depth += 1) {
-    const code = codeOf(current)
-    if (code !== undefined) return { message: text, code }
+    code ??= codeOf(current)
+    reason ??= reasonOf(current)
     current = (current as { cause?: unknown }).cause
   }
-  return { message: text }
+  return { message: text, ...(code === undefined ? {} : { code }), ...(reason === undefined ? {} : { reason }) }
 }

@@ -134,9 +134,9 @@ export async function handleFrameRequest(request: AppToFrameMessage, context: Fr
   try {
     await answer(request, context)
   } catch (error) {
-    const { message, code } = errorAnswerOf(error)
+    const { message, code, reason } = errorAnswerOf(error)
     try {
-      context.host.fail(request, message, code)
+      context.host.fail(request, message, code, reason)
     } catch (postError) {
       console.error('secure frame: the answer could not be posted', postError)
     }

@@ -39,7 +39,7 @@ function refuse(appOrigin: string): void {
     appOrigin,
     parentWindow: () => (window.parent === window ? null : window.parent),
     listenOn: window,
-    onRequest: (request) => host.fail(request, 'Unauthorized: origin not allowed', 4100),
+    onRequest: (request) => host.fail(request, 'Unauthorized: origin not allowed', 4100, 'ORIGIN_NOT_ALLOWED'),
   })
   host.announceReady()
   show('refused', texts.refused)

@@ -25,6 +25,8 @@ export type BackendRefusalCode =
   | 'CODE_EXPIRED'
   | 'SESSION_EXPIRED'
   | 'WALLET_EXISTS'
+  | 'INVALID_KEY'
+  | 'ORIGIN_NOT_ALLOWED'
   | 'BACKEND_REFUSED'
 
 /** Why a call to the frame's backend failed. */
@@ -41,6 +43,8 @@ const backendRefusalCodes: readonly BackendRefusalCode[] = [
   'CODE_EXPIRED',
   'SESSION_EXPIRED',
   'WALLET_EXISTS',
+  'INVALID_KEY',
+  'ORIGIN_NOT_ALLOWED',
 ]
 
 /** Two shares that do not make the wallet's key: a wrong or tampered share, or the same share twice. Never a wrong key. */
