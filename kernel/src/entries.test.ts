@@ -25,31 +25,14 @@ const expected: Record<string, string[]> = {
     'resetWalletConnectUri', 'subscribeWalletConnectUri', 'subscribeWalletList',
   ],
   './react': [
-    'Account', 'AccountNotFoundError', 'AccountType', 'AdapterDefinition', 'AdapterDuplicateError',
-    'AdapterInvalidError', 'AdapterInvalidResultError', 'AdapterNotFoundError',
-    'AdapterUnavailableError', 'AnalyticsEvent', 'AppKit', 'AppKitAccount', 'AppKitNetwork',
-    'AppKitOptions', 'AppKitOptionsInput', 'AppKitProvider', 'AppKitProviderProps', 'AppKitState',
-    'AppKitTheme', 'BalanceResult', 'BaseError', 'CaipAddress', 'CaipNetwork', 'CaipNetworkId',
-    'ChainNamespace', 'ConfigError', 'ConnectButton', 'ConnectButtonProps', 'ConnectorInvalidError',
-    'ConnectorNotFoundError', 'DestroyedError', 'DisconnectOptions', 'EmbeddedWalletInfo',
-    'Features', 'FetchWalletsOptions', 'HttpError', 'InvalidCaipNetworkIdError', 'KernelError',
-    'KernelErrorCode', 'KernelErrorOptions', 'Metadata', 'Network', 'NetworkError', 'NetworkInput',
-    'NetworkNotConfiguredError', 'NetworkState', 'NetworkUndefinedError', 'NotCreatedError',
-    'OpenOptions', 'PairingAbortedError', 'PluginDefinition', 'PluginInvalidError',
-    'PluginStoreIdError', 'PluginStoreTakenError', 'PorticoEvents', 'Provider', 'ProviderError',
-    'RequestAbortedError', 'RequestTimeoutError', 'ResponseInvalidError', 'RetryAfterError',
-    'RouteRegistry', 'RpcErrorCode', 'ServiceError', 'SessionWithoutNamespaceError',
-    'StorageKeyTakenError', 'SwitchUnsupportedError', 'ThemeMode', 'ThemeVariables',
-    'TransactionLimitError', 'UseAppKitAccountOptions', 'UseAppKitConnectionOptions',
-    'UseAppKitConnectionReturn', 'UseAppKitNetworkReturn', 'UseAppKitReturn',
-    'UseAppKitWalletsReturn', 'ViewId', 'WalletConnectUriState', 'WalletConnection', 'WalletInfo',
-    'WalletItem', 'WalletItemConnector', 'WalletListState', 'WalletProviderState',
-    'WebComponentAttributes', 'connect', 'createAppKit', 'fetchWallets', 'getWalletConnectUri',
-    'getWalletList', 'resetConnectingWallet', 'resetWalletConnectUri', 'subscribeWalletConnectUri',
-    'subscribeWalletList', 'useAppKit', 'useAppKitAccount', 'useAppKitBalance',
-    'useAppKitConnection', 'useAppKitConnections', 'useAppKitEvents', 'useAppKitNetwork',
-    'useAppKitNetworkCore', 'useAppKitProvider', 'useAppKitState', 'useAppKitTheme',
-    'useAppKitWallets', 'useDisconnect', 'useWalletInfo',
+    // Everything '.' exports (added below), and the React API.
+    'AppKitProvider', 'AppKitProviderProps', 'AppKitTheme', 'BalanceResult', 'ConnectButton',
+    'ConnectButtonProps', 'DisconnectOptions', 'UseAppKitAccountOptions',
+    'UseAppKitConnectionOptions', 'UseAppKitConnectionReturn', 'UseAppKitNetworkReturn',
+    'UseAppKitReturn', 'UseAppKitWalletsReturn', 'WebComponentAttributes', 'useAppKit',
+    'useAppKitAccount', 'useAppKitBalance', 'useAppKitConnection', 'useAppKitConnections',
+    'useAppKitEvents', 'useAppKitNetwork', 'useAppKitNetworkCore', 'useAppKitProvider',
+    'useAppKitState', 'useAppKitTheme', 'useAppKitWallets', 'useDisconnect', 'useWalletInfo',
   ],
   './extend': [
     'Account', 'AccountType', 'ActiveBalancesSource', 'AdapterContext', 'AdapterDefinition',
@@ -113,6 +96,7 @@ const expected: Record<string, string[]> = {
 }
 // AppKit's core entries (`@reown/appkit/core`, `/react-core`) export what its root and React entries
 // do, with a createAppKit over the host's universal provider: the same names.
+expected['./react'] = [...(expected['.'] ?? []), ...(expected['./react'] ?? [])].sort()
 expected['./core'] = expected['.'] ?? []
 expected['./react-core'] = expected['./react'] ?? []
 
