@@ -19,8 +19,8 @@ function reasonOf(error: unknown): string | undefined {
 
 /**
  * The error payload a failure is answered with: its short message, the first numeric JSON-RPC code
- * along its `cause` chain, and the first refusal code of the backend's along it (`reason`), so that
- * the app tells a refusal by its code, never by its text.
+ * along its `cause` chain, and the first refusal code along it (`reason`: the page's own or the
+ * backend's), so that the app tells a refusal by its code, never by its text.
  */
 export function errorAnswerOf(error: unknown): { message: string; code?: number; reason?: string } {
   const { shortMessage, message } = (typeof error === 'object' && error !== null ? error : {}) as { shortMessage?: unknown; message?: unknown }
