@@ -3,7 +3,7 @@ import { EventBus } from '../services/EventBus.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import { Storage } from '../services/Storage.ts'
 import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
-import { RootStore } from '../store/RootStore.ts'
+import { RootStore } from '../RootStore.ts'
 import { checkProjectId } from './checkProjectId.ts'
 import { decodeOptions } from '../config/decodeOptions.ts'
 

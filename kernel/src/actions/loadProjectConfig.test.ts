@@ -7,7 +7,7 @@ import { HttpClient } from '../services/HttpClient.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import { Storage } from '../services/Storage.ts'
 import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
-import { RootStore } from '../store/RootStore.ts'
+import { RootStore } from '../RootStore.ts'
 import { decodeOptions } from '../config/decodeOptions.ts'
 import { loadProjectConfig } from './loadProjectConfig.ts'
 

@@ -4,7 +4,7 @@ import { requestTimeout } from '../services/requestTimeout.ts'
 import { waitAtMost } from '../config/waitAtMost.ts'
 import { BaseError } from '../errors/BaseError.ts'
 import type { HttpClient } from '../services/HttpClient.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { Stores } from '../store/Stores.ts'
 import { AllowedOrigins } from '../config/AllowedOrigins.ts'
 import { ProjectConfig } from '../config/ProjectConfig.ts'
 import { isOriginAllowed } from '../config/isOriginAllowed.ts'
@@ -64,7 +64,7 @@ function isUnanswered(result: PromiseSettledResult<unknown>): boolean {
  * Asks the service for the wanted parts and applies what it answers; returns the parts it did not
  * answer. Logs only on the first attempt, so a service that stays away is not reported each time.
  */
-async function askProjectService(root: RootStore, http: HttpClient, projectId: string, wanted: Wanted, options: LoadProjectConfigOptions, first: boolean): Promise<Wanted> {
+async function askProjectService(root: Stores, http: HttpClient, projectId: string, wanted: Wanted, options: LoadProjectConfigOptions, first: boolean): Promise<Wanted> {
   const { config, alerts } = root
   const { signal } = options
   const base = `/projects/${encodeURIComponent(projectId)}`
@@ -123,7 +123,7 @@ function browserWindow(): Window | undefined {
  * Asks again for the parts the service did not answer, while `options.signal` lives: after
  * `delay`, or at once when the browser comes back online, whichever is first.
  */
-function askAgainLater(root: RootStore, http: HttpClient, projectId: string, missing: Wanted, options: LoadProjectConfigOptions, delay: number): void {
+function askAgainLater(root: Stores, http: HttpClient, projectId: string, missing: Wanted, options: LoadProjectConfigOptions, delay: number): void {
   const { signal } = options
   if (!signal || signal.aborted || (!missing.config && !missing.origins)) return
   const page = browserWindow()
@@ -161,7 +161,7 @@ function askAgainLater(root: RootStore, http: HttpClient, projectId: string, mis
  * a project id it does nothing.
  */
 export async function loadProjectConfig(
-  root: RootStore,
+  root: Stores,
   http: HttpClient | undefined,
   options: LoadProjectConfigOptions = {},
 ): Promise<void> {

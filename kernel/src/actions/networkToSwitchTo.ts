@@ -1,5 +1,5 @@
-import { configuredNetworkOf } from '../host/configuredNetworkOf.ts'
-import type { NetworkInput } from '../host/NetworkInput.ts'
+import { configuredNetworkOf } from '../model/configuredNetworkOf.ts'
+import type { NetworkInput } from '../model/NetworkInput.ts'
 import { joinNetworkNotFoundMessages } from './networkNotFoundMessages.ts'
 import type { Network } from '../model/Network.ts'
 import type { AlertStore } from '../store/AlertStore.ts'

@@ -2,7 +2,7 @@ import { runInAction } from 'mobx'
 import { networkToSwitchTo } from './networkToSwitchTo.ts'
 import { toAdapterError } from '../errors/toAdapterError.ts'
 import { BaseError } from '../errors/BaseError.ts'
-import type { NetworkInput } from '../host/NetworkInput.ts'
+import type { NetworkInput } from '../model/NetworkInput.ts'
 import type { ActionConfig } from './ActionConfig.ts'
 import { SwitchUnsupportedError } from '../errors/SwitchUnsupportedError.ts'
 

@@ -1,4 +1,4 @@
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { HeadlessConnection } from './HeadlessConnection.ts'
 
 const byStore = new WeakMap<RootStore, HeadlessConnection>()

@@ -1,5 +1,5 @@
 import type { Wallet } from '../model/Wallet.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 
 /** A registry wallet the modal has listed (a page of All Wallets, a search, featured, recent), by its id. */
 export function registryWalletById(store: Pick<RootStore, 'wallets'>, walletId: string): Wallet | undefined {

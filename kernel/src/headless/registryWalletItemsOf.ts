@@ -1,5 +1,5 @@
 import { imageUrlOf } from '../model/imageUrlOf.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import type { WalletItem } from './WalletItem.ts'
 import { installedRdns } from './installedRdns.ts'
 import { isWalletInstalled } from './isWalletInstalled.ts'

@@ -1,4 +1,4 @@
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 
 /** Starts listing a headless host's wallets, as the Connect view does: the wallets found without SDKs, the registry's first page and the featured wallets (each once). */
 export function startWalletList(store: RootStore): void {

@@ -1,4 +1,4 @@
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import type { WalletConnectUriState } from './WalletConnectUriState.ts'
 import { walletListStateOf } from './walletListStateOf.ts'
 

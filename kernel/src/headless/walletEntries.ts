@@ -1,5 +1,5 @@
 import type { Connector } from '../model/Connector.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { completeOrder } from '../config/completeOrder.ts'
 import { connectorTypeOrder } from '../config/connectorTypeOrder.ts'
 import type { ConnectorTypeKey } from '../config/connectorTypeOrder.ts'

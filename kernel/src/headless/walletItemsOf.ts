@@ -1,6 +1,6 @@
 import type { Connector } from '../model/Connector.ts'
 import type { Wallet } from '../model/Wallet.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { isMobileDevice } from '../services/isMobileDevice.ts'
 import { installedRdns } from './installedRdns.ts'
 import { isWalletInstalled } from './isWalletInstalled.ts'

@@ -1,4 +1,4 @@
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import type { WalletListState } from './WalletListState.ts'
 import { headlessConnectionOf } from './headlessConnectionOf.ts'
 import { registryWalletItemsOf } from './registryWalletItemsOf.ts'

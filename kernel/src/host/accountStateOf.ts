@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import type { AppKitAccount } from './AppKitAccount.ts'
 import { disconnectedAccount } from './disconnectedAccount.ts'
 import { embeddedWalletInfoOf } from './embeddedWalletInfoOf.ts'

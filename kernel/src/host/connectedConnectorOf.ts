@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { Connector } from '../model/Connector.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 
 /** The connector of the active (or given) namespace's connection, while connected. */
 export function connectedConnectorOf(store: RootStore, namespace?: ChainNamespace): Connector | undefined {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Connector } from '../model/Connector.ts'
 import type { ConnectorUser } from '../contracts/ConnectorUser.ts'
 import type { NamespaceConnection } from '../store/ConnectionsStore.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { embeddedWalletInfoOf } from './embeddedWalletInfoOf.ts'
 
 const connectors: Connector[] = [

@@ -1,5 +1,5 @@
 import type { NamespaceConnection } from '../store/ConnectionsStore.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import type { EmbeddedWalletInfo } from './EmbeddedWalletInfo.ts'
 
 /**

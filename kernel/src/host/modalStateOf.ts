@@ -1,4 +1,4 @@
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import type { AppKitState } from './AppKitState.ts'
 
 /** The modal's state as plain data. */

@@ -1,5 +1,5 @@
 import type { Network } from '../model/Network.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 
 /**
  * The network a server renders with: the default network, else the first configured one. It

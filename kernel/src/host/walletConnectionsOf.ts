@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import type { StoredConnection } from '../model/StoredConnection.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { connectionListOf } from '../store/connectionListOf.ts'
 import type { WalletConnection } from './WalletConnection.ts'
 

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { connectedConnectorOf } from './connectedConnectorOf.ts'
 import type { WalletInfo } from './WalletInfo.ts'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Telemetry } from '../services/Telemetry.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import { PluginLoader } from './PluginLoader.ts'

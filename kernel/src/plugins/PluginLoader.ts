@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import type { PluginInstallation } from './PluginInstallation.ts'

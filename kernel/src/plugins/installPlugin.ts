@@ -1,4 +1,4 @@
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { createPluginContext } from './createPluginContext.ts'
 import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx'
 import { describe, expect, it } from 'vitest'
 import { Telemetry } from '../services/Telemetry.ts'
-import type { RootStore } from '../store/RootStore.ts'
+import type { RootStore } from '../RootStore.ts'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import { loadPlugins } from './loadPlugins.ts'

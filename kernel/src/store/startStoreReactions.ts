@@ -1,7 +1,7 @@
 import { compareStructural, reaction } from 'mobx'
 import type { ChainNamespace } from '../model/ChainNamespace.ts'
 import { Analytics } from '../services/Analytics.ts'
-import type { RootStore } from './RootStore.ts'
+import type { Stores } from './Stores.ts'
 
 /**
  * Starts the reactions between stores; returns the function that stops them:
@@ -10,7 +10,7 @@ import type { RootStore } from './RootStore.ts'
  * - the active network changing emits `network:change`;
  * - the modal opening and closing tracks AppKit's MODAL_OPEN and MODAL_CLOSE ({ connected }).
  */
-export function startStoreReactions(root: RootStore): () => void {
+export function startStoreReactions(root: Stores): () => void {
   const { connections, networks, modal, events } = root
   const analytics = new Analytics(events)
   const stops = [

@@ -4,7 +4,7 @@ import { EventBus } from '../../services/EventBus.ts'
 import type { PorticoEvents } from '../../services/PorticoEvents.ts'
 import { Storage } from '../../services/Storage.ts'
 import { memoryStorageBackend } from '../../services/memoryStorageBackend.ts'
-import { RootStore } from '../RootStore.ts'
+import { RootStore } from '../../RootStore.ts'
 
 /** Networks for tests: Ethereum, Polygon and Solana mainnet, on local URLs. */
 export const testNetworks = [

@@ -1,6 +1,4 @@
 import { configure, makeObservable, action } from 'mobx'
-import { AdapterRegistry } from '../adapters/AdapterRegistry.ts'
-import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { HostOptions } from '../config/HostOptions.ts'
 import type { Features } from '../config/Features.ts'
 import { I18nStore } from '../i18n/I18nStore.ts'
@@ -9,7 +7,6 @@ import { Logger } from '../services/Logger.ts'
 import { logLevelOf } from '../config/logLevelOf.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
-import type { Telemetry } from '../services/Telemetry.ts'
 import { AlertStore } from './AlertStore.ts'
 import { ApprovalStore } from './ApprovalStore.ts'
 import { BalancesStore } from './BalancesStore.ts'
@@ -30,11 +27,9 @@ import type { WalletRegistry } from './WalletRegistry.ts'
 // A host app may run its own MobX; Portico's state must not mix with it.
 configure({ enforceActions: 'observed', isolateGlobalState: true })
 
-/** What the root store is built from. */
-export interface RootStoreInput {
+/** What the stores are built from. */
+export interface StoresInput {
   options: HostOptions
-  /** The host's adapters; none by default. */
-  adapters?: readonly AdapterDefinition[]
   features: Features
   storage: Storage
   events: EventBus<PorticoEvents>
@@ -42,14 +37,15 @@ export interface RootStoreInput {
   walletRegistry?: WalletRegistry
   /** Where balances with prices are read; none without a project service. */
   balanceService?: BalanceService
-  /** Where adapter failures are reported. */
-  telemetry?: Telemetry
   /** What the library writes to the console; by default one at the options' level. */
   logger?: Logger
 }
 
-/** The root of Portico's state: the kernel's stores, and the ones plugins attach. */
-export class RootStore {
+/**
+ * Portico's state: the kernel's stores, and the ones plugins attach. They import nothing above
+ * them; `RootStore` adds the host's adapters (the adapter registry, machinery) on top.
+ */
+export class Stores {
   readonly config: ConfigStore
   readonly router: RouterStore
   readonly snack: SnackStore
@@ -66,8 +62,6 @@ export class RootStore {
   readonly transactions: TransactionsStore
   /** Unsafe wallet requests waiting for the user's approval (ApproveTransaction). */
   readonly approvals: ApprovalStore
-  /** The host's adapters: connectors, capabilities, connect and disconnect. */
-  readonly adapters: AdapterRegistry
   readonly theme: ThemeStore
   readonly storage: Storage
   readonly events: EventBus<PorticoEvents>
@@ -76,7 +70,7 @@ export class RootStore {
   /** Stores that plugins attached, by plugin id (typed by PluginStoreRegistry). */
   readonly plugins = new PluginStores()
 
-  constructor(input: RootStoreInput) {
+  constructor(input: StoresInput) {
     this.storage = input.storage
     this.events = input.events
     this.logger = input.logger ?? new Logger(logLevelOf(input.options))
@@ -103,9 +97,8 @@ export class RootStore {
     this.balanceService = input.balanceService
     this.transactions = new TransactionsStore(this.router)
     this.approvals = new ApprovalStore()
-    this.adapters = new AdapterRegistry(input.adapters ?? [], this, input.telemetry)
     this.theme = new ThemeStore(input.options.themeMode, input.options.themeVariables)
-    makeObservable<RootStore, 'requestClose'>(this, { requestClose: action })
+    makeObservable<Stores, 'requestClose'>(this, { requestClose: action })
   }
 
   /** Closes the modal unless a guard forbids it; returns whether it closed. */

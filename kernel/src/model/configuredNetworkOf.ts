@@ -1,4 +1,4 @@
-import type { Network } from '../model/Network.ts'
+import type { Network } from './Network.ts'
 import type { NetworkInput } from './NetworkInput.ts'
 import { NetworkNotConfiguredError } from '../errors/NetworkNotConfiguredError.ts'
 

@@ -4,7 +4,7 @@ import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import { Storage } from '../services/Storage.ts'
 import { memoryStorageBackend } from '../services/memoryStorageBackend.ts'
 import { decodeOptions } from '../config/decodeOptions.ts'
-import { RootStore } from './RootStore.ts'
+import { Stores } from './Stores.ts'
 import { runInAction } from 'mobx'
 
 const network = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }
@@ -12,10 +12,10 @@ const network = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symb
 function root() {
   const { options, features } = decodeOptions({ projectId: 'test', networks: [network] })
   const events = new EventBus<PorticoEvents>()
-  return new RootStore({ options, features, storage: new Storage(memoryStorageBackend()), events })
+  return new Stores({ options, features, storage: new Storage(memoryStorageBackend()), events })
 }
 
-describe('RootStore', () => {
+describe('Stores', () => {
   it('closes the modal when going back from the only view, and says so', () => {
     const store = root()
     const closed = vi.fn()
