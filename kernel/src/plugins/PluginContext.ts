@@ -64,6 +64,8 @@ export interface PluginContext {
   /** Tracks SPEC §7's analytics events (and the plugin's own) on the instance's event bus. */
   analytics: Analytics
   t: Translate
+  /** The active locale (such as `en` or `pt-BR`), for formatting numbers and dates; observable. */
+  readonly locale: string
   /** Adds the plugin's own message keys to a locale's catalogue (English by default). */
   addMessages(messages: Record<string, string>, locale?: string): void
   /** Adds the loader of the plugin's catalogue for a locale (its `locales/<locale>.ts` chunks): run for the active locale now and on each change. Undone on teardown. */

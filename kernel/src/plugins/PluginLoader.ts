@@ -4,6 +4,7 @@ import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import type { PluginInstallation } from './PluginInstallation.ts'
 import type { PluginState } from './PluginState.ts'
+import type { PluginContext } from './PluginContext.ts'
 
 /** The actions on loaded plugins, from the kernel's deferred half (named here: its module imports this one). */
 interface PluginActions {
@@ -27,6 +28,8 @@ export class PluginLoader {
   readonly installations = new Map<string, PluginInstallation>()
   /** The loads under way, by id. */
   readonly loads = new Map<string, Promise<void>>()
+  /** The context each plugin was last set up with, by id: what its views see (`contextOf`). */
+  readonly contexts = new Map<string, PluginContext>()
   /** Stops following the feature flags. */
   stopWatching: (() => void) | undefined = undefined
   /** The kernel's deferred half, once loading started. */
@@ -41,7 +44,7 @@ export class PluginLoader {
     this.services = services
     makeAutoObservable<PluginLoader, 'runtime' | 'generation'>(
       this,
-      { definitions: false, installations: false, loads: false, stopWatching: false, root: false, services: false, runtime: false, generation: false },
+      { definitions: false, installations: false, loads: false, contexts: false, stopWatching: false, root: false, services: false, runtime: false, generation: false },
       { autoBind: true },
     )
   }
@@ -70,6 +73,15 @@ export class PluginLoader {
   /** A plugin's state; undefined for an id not listed, or before loading started. */
   state(id: string): PluginState | undefined {
     return this.states.get(id)
+  }
+
+  /**
+   * The context a plugin was set up with: its views read the stores and verbs they use through it
+   * (the UI's `usePluginContext`), never the whole root store. Undefined before its setup ran; kept
+   * after a teardown, so a view still on screen while it leaves reads what it read before.
+   */
+  contextOf(id: string): PluginContext | undefined {
+    return this.contexts.get(id)
   }
 
   /** Tears one plugin down (see `teardownPlugin`). */

@@ -72,6 +72,9 @@ export function createPluginContext(
     events: root.events,
     analytics: new Analytics(root.events),
     t: (key, values) => root.i18n.t(key, values),
+    get locale() {
+      return root.i18n.locale
+    },
     addMessages: (messages, locale) => root.i18n.addMessages(messages, locale),
     addLocaleLoader: (loader) => record(root.i18n.addLocaleLoader(loader)),
     registerView: (id, load, options) => record(registry.registerView({ id, load, title: options.title })),

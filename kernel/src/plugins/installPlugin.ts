@@ -3,6 +3,7 @@ import { createPluginContext } from './createPluginContext.ts'
 import type { PluginServices } from './PluginServices.ts'
 import type { PluginDefinition } from './PluginDefinition.ts'
 import type { PluginState } from './PluginState.ts'
+import type { PluginContext } from './PluginContext.ts'
 import { PluginInvalidError } from '../errors/PluginInvalidError.ts'
 
 /** What `loadPlugins` hands over for one installation. */
@@ -13,6 +14,8 @@ export interface InstallPluginInput {
   record: (cleanup: () => void) => void
   /** False once the plugin was torn down while installing. */
   isLive: () => boolean
+  /** Keeps the context the setup receives, for the plugin's views (`PluginLoader.contextOf`). */
+  keepContext: (context: PluginContext) => void
 }
 
 /**
@@ -34,7 +37,9 @@ export async function installPlugin(definition: PluginDefinition, input: Install
   if (typeof module !== 'object' || module === null || typeof module.setup !== 'function') {
     throw new PluginInvalidError(`Plugin "${definition.id}" has no setup function`)
   }
-  const teardown = await module.setup(createPluginContext(root, input.services, definition.id, input.record))
+  const context = createPluginContext(root, input.services, definition.id, input.record)
+  input.keepContext(context)
+  const teardown = await module.setup(context)
   if (typeof teardown === 'function') input.record(teardown)
   return 'ready'
 }

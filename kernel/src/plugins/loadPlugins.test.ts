@@ -204,6 +204,22 @@ describe('loadPlugins: context and teardown', () => {
     expect(root.adapters.authenticator).toBeUndefined()
   })
 
+  it('keeps the context each setup received for its views, the same object, and the active locale in it', async () => {
+    const root = createTestRoot()
+    const viewed = plugin('viewed')
+    const { loader } = loaderFor(root)
+    expect(loader.contextOf('viewed')).toBeUndefined()
+    await loadPlugins(loader, [viewed.definition, plugin('other').definition])
+    expect(loader.contextOf('viewed')).toBe(viewed.setups[0])
+    expect(loader.contextOf('other')).not.toBe(viewed.setups[0])
+    expect(loader.contextOf('unlisted')).toBeUndefined()
+    runInAction(() => root.i18n.setLocale('fr'))
+    expect(loader.contextOf('viewed')?.locale).toBe('fr')
+    // A view still on screen while its plugin leaves reads what it read before.
+    teardownPlugin(loader, 'viewed')
+    expect(loader.contextOf('viewed')).toBe(viewed.setups[0])
+  })
+
   it('translates with the kernel catalogue plus the messages a plugin adds', async () => {
     const root = createTestRoot()
     const withMessages = plugin('hello', {}, (context) => context.addMessages({ 'hello.greeting': 'Hello {name}' }))

@@ -26,6 +26,7 @@ async function install(loader: PluginLoader, definition: PluginDefinition, insta
       services: loader.services,
       record: (cleanup) => installation.cleanups.push(cleanup),
       isLive: () => installation.live,
+      keepContext: (context) => loader.contexts.set(id, context),
     })
     // Turned off while setting up: undo what the setup registered after the teardown ran.
     if (!installation.live) runPluginCleanups(loader, id, installation)
