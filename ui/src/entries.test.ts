@@ -6,12 +6,13 @@ import { entryExports } from '../../kernel/src/testing/entryExports.ts'
 // entries ('./react', './react-core') are locked where hosts import them, as @portico/kernel/react
 // and /react-core (kernel/src/entries.test.ts).
 const expected: Record<string, string[]> = {
-  // The building blocks of plugin views.
+  // The building blocks of plugin views. A view reads the kernel through its plugin's context
+  // (usePluginContext) and its plugin's store (usePluginStore), never the whole root store.
   '.': [
     'Button', 'ButtonProps', 'CopyAddressButton', 'GeneratedMark', 'Icon', 'IconName', 'IconProps', 'InfiniteScrollSentinel', 'ListItem',
-    'ListItemProps', 'QrCode', 'QrCodeProps', 'Spinner', 'SpinnerProps', 'TextField',
-    'TextFieldProps', 'WaitOrRetry', 'WaitOrRetryProps', 'truncateAddress', 'useActiveBalances', 'useChainExtension', 'usePartStyles', 'useRootStore',
-    'useTranslate',
+    'ListItemProps', 'PluginNotSetUpError', 'QrCode', 'QrCodeProps', 'Spinner', 'SpinnerProps', 'TextField',
+    'TextFieldProps', 'WaitOrRetry', 'WaitOrRetryProps', 'truncateAddress', 'useActiveBalances', 'useChainExtension', 'usePartStyles', 'usePluginContext',
+    'usePluginStore', 'useTranslate',
   ],
   // The two modules the kernel's default UI plugin loads (kernel/src/modalUi.ts).
   './modal': ['mountModal'],

@@ -1,4 +1,4 @@
-import { Button, InfiniteScrollSentinel, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { Button, InfiniteScrollSentinel, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { activityCss } from './activityCss.ts'
@@ -38,12 +38,11 @@ function SkeletonRows() {
 export const ActivityList = observer(function ActivityList({ variant }: { variant: 'tab' | 'view' }) {
   usePartStyles('activity', activityCss)
   const store = useActivityStore()
-  const { networks, i18n } = useRootStore()
+  const { networks, locale } = usePluginContext('activity')
   const t = useTranslate()
   const baseId = useId()
   useEffect(() => store.watch(), [store])
   const state = store.state
-  const locale = i18n.locale
   const network = networks.active
   const nativeImage = network?.assets?.imageUrl
   const explorerName = network?.blockExplorers?.default?.name

@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/ui'
-import { Button, TextField, usePartStyles, useRootStore } from '@portico/ui'
+import { Button, TextField, usePartStyles, usePluginContext } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { emailCss } from './emailCss.ts'
@@ -10,10 +10,10 @@ const EmailSection = observer(function EmailSection() {
   usePartStyles('email', emailCss)
   const t = useTranslate()
   const store = useEmailStore()
-  const root = useRootStore()
+  const context = usePluginContext('email')
   const [email, setEmail] = useState('')
   // Without the embedded wallet (its AUTH connector) there is nothing to log in with.
-  if (!root.adapters.connectors.some((connector) => connector.type === 'AUTH')) return null
+  if (!context.adapters.connectors.some((connector) => connector.type === 'AUTH')) return null
   return (
     <form
       className="pc-email"

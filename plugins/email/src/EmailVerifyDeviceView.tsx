@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/ui'
-import { usePartStyles, useRootStore, WaitOrRetry } from '@portico/ui'
+import { usePartStyles, usePluginContext, WaitOrRetry } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { emailCss } from './emailCss.ts'
@@ -10,9 +10,9 @@ import { useEmailStore } from './useEmailStore.ts'
 const EmailVerifyDeviceView = observer(function EmailVerifyDeviceView() {
   usePartStyles('email', emailCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('email')
   const store = useEmailStore()
-  const [email] = useState(() => routeEmail(root.router))
+  const [email] = useState(() => routeEmail(context.router))
   const asked = useRef(false)
   useEffect(() => {
     // One approval request, also when effects run twice in development.

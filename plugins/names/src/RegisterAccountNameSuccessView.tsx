@@ -1,4 +1,4 @@
-import { Button, Icon, useRootStore, useTranslate, usePartStyles } from '@portico/ui'
+import { Button, Icon, usePluginContext, useTranslate, usePartStyles } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { namesCss } from './namesCss.ts'
 import { useNamesStore } from './useNamesStore.ts'
@@ -8,7 +8,7 @@ const RegisterAccountNameSuccessView = observer(function RegisterAccountNameSucc
   usePartStyles('names', namesCss)
   const t = useTranslate()
   const names = useNamesStore()
-  const { router } = useRootStore()
+  const { router } = usePluginContext('names')
   const registered = names.registered
   if (!registered) {
     return (

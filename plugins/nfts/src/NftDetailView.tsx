@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { decode, safeImageUrl } from '@portico/kernel/extend'
-import { CopyAddressButton, Icon, truncateAddress, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { CopyAddressButton, Icon, truncateAddress, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { explorerTokenUrl } from './explorerTokenUrl.ts'
@@ -20,7 +20,7 @@ const NftDetailData = t.type({ nft: Nft }, 'NftDetailData')
 const NftDetailView = observer(function NftDetailView() {
   usePartStyles('nfts', nftsCss)
   const translate = useTranslate()
-  const { router, networks } = useRootStore()
+  const { router, networks } = usePluginContext('nfts')
   const store = useNftsStore()
   const [data] = useState(() => decode(NftDetailData, router.data))
   if (!data.ok) {

@@ -1,4 +1,4 @@
-import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { Button, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { NftImage } from './NftImage.tsx'
@@ -16,7 +16,7 @@ const skeletonTiles = 4
 const NftsTab = observer(function NftsTab() {
   usePartStyles('nfts', nftsCss)
   const t = useTranslate()
-  const { router, networks } = useRootStore()
+  const { router, networks } = usePluginContext('nfts')
   const store = useNftsStore()
   const { key, state } = store
   // Asked when the tab shows, and again for another account or network.

@@ -1,4 +1,4 @@
-import { Button, Spinner, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { Button, Spinner, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { observer } from 'mobx-react-lite'
 import { formatCryptoAmount } from './formatCryptoAmount.ts'
@@ -13,21 +13,21 @@ import { useOnRampStore } from './useOnRampStore.ts'
 const BuyInProgressView = observer(function BuyInProgressView() {
   usePartStyles('onramp', onrampCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('onramp')
   const store = useOnRampStore()
   const purchase = store.purchase
   if (!purchase) {
     return (
       <div className="pc-onramp" data-state="idle">
         <p className="pc-empty">{t('onramp.empty')}</p>
-        <Button variant="secondary" fullWidth onClick={() => root.router.replace('OnRampProviders')}>
+        <Button variant="secondary" fullWidth onClick={() => context.router.replace('OnRampProviders')}>
           {t('onramp.tryAgain')}
         </Button>
       </div>
     )
   }
   const { provider, quote, state } = purchase
-  const locale = root.i18n.locale
+  const locale = context.locale
   const values = {
     provider: provider.name,
     amount: formatCryptoAmount(quote.cryptoAmount, quote.decimals, locale),
@@ -67,9 +67,9 @@ const BuyInProgressView = observer(function BuyInProgressView() {
       )}
       {over && (
         <Button fullWidth variant={state === 'completed' ? 'primary' : 'secondary'} onClick={() => {
-            if (state === 'completed') return root.router.reset('Account')
+            if (state === 'completed') return context.router.reset('Account')
             store.startOver()
-            root.router.replace('OnRampProviders')
+            context.router.replace('OnRampProviders')
           }}
         >
           {t(state === 'completed' ? 'onramp.backToAccount' : 'onramp.tryAgain')}

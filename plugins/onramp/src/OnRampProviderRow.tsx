@@ -1,4 +1,4 @@
-import { ListItem, useRootStore, useTranslate } from '@portico/ui'
+import { ListItem, usePluginContext, useTranslate } from '@portico/ui'
 import { formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { observer } from 'mobx-react-lite'
 import { formatCryptoAmount } from './formatCryptoAmount.ts'
@@ -14,7 +14,7 @@ function openCheckoutWindow(): Window | null {
 export const OnRampProviderRow = observer(function OnRampProviderRow({ info }: { info: OnRampProviderInfo }) {
   const t = useTranslate()
   const store = useOnRampStore()
-  const locale = useRootStore().i18n.locale
+  const locale = usePluginContext('onramp').locale
   const answer = store.quotes[info.id]
   const quote = answer?.quote
   const details = t('onramp.providerDetails', {

@@ -1,4 +1,4 @@
-import { Button, Icon, Spinner, truncateAddress, useRootStore, useTranslate } from '@portico/ui'
+import { Button, Icon, Spinner, truncateAddress, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { PaySummary } from './PaySummary.tsx'
@@ -11,7 +11,7 @@ import { usePayStore } from './usePayStore.ts'
  */
 export const PayProgress = observer(function PayProgress() {
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('pay')
   const pay = usePayStore()
   const { options, phase, hash } = pay
   if (!options) return null
@@ -67,7 +67,7 @@ export const PayProgress = observer(function PayProgress() {
         </Button>
       )}
       {!working && (
-        <Button fullWidth onClick={() => root.requestClose()}>
+        <Button fullWidth onClick={() => context.modal.requestClose()}>
           {t('pay.done')}
         </Button>
       )}

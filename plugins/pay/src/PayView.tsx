@@ -1,4 +1,4 @@
-import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { Button, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatPayAmount } from './formatPayAmount.ts'
 import { payCss } from './payCss.ts'
@@ -16,7 +16,7 @@ import { usePayStore } from './usePayStore.ts'
 const PayView = observer(function PayView() {
   usePartStyles('pay', payCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('pay')
   const pay = usePayStore()
   const { options, state } = pay
   if (!options) {
@@ -35,7 +35,7 @@ const PayView = observer(function PayView() {
     <div className="pc-pay" data-state={state}>
       <PaySummary />
       {state === 'disconnected' && <p className="pc-pay-status">{t('pay.connectHint')}</p>}
-      {state === 'wrongNetwork' && <p className="pc-pay-status">{t('pay.switchHint', { current: root.networks.active?.name ?? '', network })}</p>}
+      {state === 'wrongNetwork' && <p className="pc-pay-status">{t('pay.switchHint', { current: context.networks.active?.name ?? '', network })}</p>}
       {status && (
         <p className="pc-pay-status" role="status" aria-live="polite">
           {status}
@@ -47,7 +47,7 @@ const PayView = observer(function PayView() {
         </p>
       )}
       <div className="pc-pay-actions">
-        <Button variant="secondary" disabled={working} onClick={() => root.requestClose()}>
+        <Button variant="secondary" disabled={working} onClick={() => context.modal.requestClose()}>
           {t('pay.cancel')}
         </Button>
         {state === 'disconnected' ? (

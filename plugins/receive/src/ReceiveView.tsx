@@ -1,6 +1,6 @@
 import { safeImageUrl } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/ui'
-import { CopyAddressButton, QrCode, usePartStyles, useRootStore } from '@portico/ui'
+import { CopyAddressButton, QrCode, usePartStyles, usePluginContext } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { receiveCss } from './receiveCss.ts'
@@ -9,7 +9,7 @@ import { receiveCss } from './receiveCss.ts'
 const ReceiveView = observer(function ReceiveView() {
   usePartStyles('receive', receiveCss)
   const t = useTranslate()
-  const { connections, networks } = useRootStore()
+  const { connections, networks } = usePluginContext('receive')
   const headingId = useId()
   const address = connections.activeAddress
   const namespace = connections.activeNamespace

@@ -1,6 +1,6 @@
 import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/ui'
-import { GeneratedMark, ListItem, Spinner, useActiveBalances, usePartStyles, useRootStore } from '@portico/ui'
+import { GeneratedMark, ListItem, Spinner, useActiveBalances, usePartStyles, usePluginContext } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { sendCss } from './sendCss.ts'
 import { useSendStore } from './useSendStore.ts'
@@ -9,11 +9,11 @@ import { useSendStore } from './useSendStore.ts'
 const SelectTokenView = observer(function SelectTokenView() {
   usePartStyles('send', sendCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('send')
   const send = useSendStore()
-  const { balances } = root
-  const locale = root.i18n.locale
-  const testnet = root.networks.active?.testnet === true
+  const { balances } = context
+  const locale = context.locale
+  const testnet = context.networks.active?.testnet === true
   // Read while shown, and again once a failed read's 30 s block ends (SPEC §4): the list recovers on its own.
   useActiveBalances()
 
@@ -46,7 +46,7 @@ const SelectTokenView = observer(function SelectTokenView() {
               selected={send.token?.chainId === token.chainId && send.token.address === token.address}
               onClick={() => {
                 send.setToken(token)
-                root.router.goBack()
+                context.router.goBack()
               }}
             />
           </li>

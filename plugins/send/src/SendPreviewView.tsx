@@ -1,6 +1,6 @@
 import { formatFiat } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/ui'
-import { Button, Spinner, truncateAddress, usePartStyles, useRootStore } from '@portico/ui'
+import { Button, Spinner, truncateAddress, usePartStyles, usePluginContext } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { formatFee } from './formatFee.ts'
@@ -18,9 +18,9 @@ const FEE_RETRY_MS = 3_000
 const SendPreviewView = observer(function SendPreviewView() {
   usePartStyles('send', sendCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('send')
   const send = useSendStore()
-  const locale = root.i18n.locale
+  const locale = context.locale
   const network = send.network
   const ready = send.problem === undefined
   const heldId = useId()
@@ -38,7 +38,7 @@ const SendPreviewView = observer(function SendPreviewView() {
     return (
       <div className="pc-send" data-state="empty">
         <p className="pc-empty">{t('send.nothingToPreview')}</p>
-        <Button variant="secondary" fullWidth onClick={() => root.router.goBack()}>
+        <Button variant="secondary" fullWidth onClick={() => context.router.goBack()}>
           {t('send.backToForm')}
         </Button>
       </div>
@@ -97,7 +97,7 @@ const SendPreviewView = observer(function SendPreviewView() {
         </p>
       )}
       <div className="pc-send-actions">
-        <Button variant="secondary" disabled={send.loading} onClick={() => root.router.goBack()}>
+        <Button variant="secondary" disabled={send.loading} onClick={() => context.router.goBack()}>
           {t('send.cancel')}
         </Button>
         <Button
@@ -106,7 +106,7 @@ const SendPreviewView = observer(function SendPreviewView() {
           {...(held && send.feeState === 'error' ? { 'aria-describedby': heldId } : {})}
           onClick={() => {
             void send.send().then((outcome) => {
-              if (outcome === 'sent') root.snack.showSuccess(t('send.sent'))
+              if (outcome === 'sent') context.snack.showSuccess(t('send.sent'))
             })
           }}
         >

@@ -1,6 +1,6 @@
 import { formatBalance, formatFiat, safeImageUrl } from '@portico/kernel/extend'
 import { useTranslate } from '@portico/ui'
-import { Button, GeneratedMark, ListItem, TextField, truncateAddress, useActiveBalances, usePartStyles, useRootStore } from '@portico/ui'
+import { Button, GeneratedMark, ListItem, TextField, truncateAddress, useActiveBalances, usePartStyles, usePluginContext } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { sendCss } from './sendCss.ts'
@@ -13,11 +13,11 @@ import { useSendStore } from './useSendStore.ts'
 const SendView = observer(function SendView() {
   usePartStyles('send', sendCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('send')
   const send = useSendStore()
-  const namespace = root.connections.activeNamespace
-  const locale = root.i18n.locale
-  const testnet = root.networks.active?.testnet === true
+  const namespace = context.connections.activeNamespace
+  const locale = context.locale
+  const testnet = context.networks.active?.testnet === true
   // Read while shown, and again once a failed read's 30 s block ends (SPEC §4).
   useActiveBalances()
   // The form starts on a token (the native currency) as soon as the balances are known.
@@ -44,7 +44,7 @@ const SendView = observer(function SendView() {
       </span>
     ) : undefined
   const placeholderKey = namespace === 'eip155' || namespace === 'solana' ? `send.receiverPlaceholder.${namespace}` : 'send.receiverPlaceholder'
-  const { balances } = root
+  const { balances } = context
   // Without a token to choose, the token row says why (loading, unavailable, none) instead of SPEC's "A token is required".
   const tokensState = send.tokenBalances.length > 0 ? 'ready' : balances.loading ? 'loading' : balances.error !== undefined ? 'error' : 'empty'
   // What is missing names the button (as AppKit's "Select Token"), in place of a status line of its own.
@@ -58,7 +58,7 @@ const SendView = observer(function SendView() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (!send.problem) root.router.push('WalletSendPreview')
+        if (!send.problem) context.router.push('WalletSendPreview')
       }}
     >
       <ListItem
@@ -75,7 +75,7 @@ const SendView = observer(function SendView() {
         }
         description={token ? t('send.tokenBalance', { amount: formatBalance(token.quantity.numeric, { symbol: token.symbol, testnet, locale }) }) : noTokenText}
         {...(!token ? { icon: 'wallet' as const } : safeImageUrl(token.iconUrl) ? { imageUrl: token.iconUrl } : { leading: <GeneratedMark name={token.symbol} /> })}
-        onClick={() => root.router.push('WalletSendSelectToken')}
+        onClick={() => context.router.push('WalletSendSelectToken')}
       />
       <TextField
         label={t('send.amount')}

@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/ui'
-import { Button, truncateAddress, usePartStyles, useRootStore } from '@portico/ui'
+import { Button, truncateAddress, usePartStyles, usePluginContext, usePluginStore } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { siwxCss } from './siwxCss.ts'
 
@@ -7,10 +7,10 @@ import { siwxCss } from './siwxCss.ts'
 const SIWXSignMessageView = observer(function SIWXSignMessageView() {
   usePartStyles('siwx', siwxCss)
   const t = useTranslate()
-  const root = useRootStore()
-  const store = root.plugins.get('siwx')
-  const address = root.connections.activeAddress
-  const app = root.config.options.metadata?.name ?? t('siwx.thisApp')
+  const context = usePluginContext('siwx')
+  const store = usePluginStore('siwx', { optional: true })
+  const address = context.connections.activeAddress
+  const app = context.options.metadata?.name ?? t('siwx.thisApp')
   if (!store || !address) {
     return (
       <div className="pc-siwx" data-state="empty">
@@ -37,7 +37,7 @@ const SIWXSignMessageView = observer(function SIWXSignMessageView() {
         <Button variant="secondary" disabled={store.status === 'signing'} onClick={() => void store.cancel()}>
           {t('siwx.cancel')}
         </Button>
-        <Button loading={store.status === 'signing'} onClick={() => void store.signIn().catch((error: unknown) => root.snack.showError(error))}>
+        <Button loading={store.status === 'signing'} onClick={() => void store.signIn().catch((error: unknown) => context.snack.showError(error))}>
           {t('siwx.sign')}
         </Button>
       </div>

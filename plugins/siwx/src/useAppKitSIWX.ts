@@ -1,8 +1,7 @@
-import { useRootStore } from '@portico/ui'
+import { usePluginStore } from '@portico/ui'
 import type { Siwx } from './Siwx.ts'
 
 /** The SIWX configuration in use (AppKit's `useAppKitSIWX`); undefined when sign-in is off or the plugin is not set up yet. */
 export function useAppKitSIWX(): Siwx | undefined {
-  const store = useRootStore().plugins.get('siwx')
-  return store?.siwx
+  return usePluginStore('siwx', { optional: true })?.siwx
 }

@@ -1,4 +1,4 @@
-import { ListItem, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { ListItem, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { chooseSocialProvider } from './chooseSocialProvider.ts'
 import { SocialMark } from './SocialMark.tsx'
@@ -9,14 +9,14 @@ import { useSocialsStore } from './useSocialsStore.ts'
 const ConnectSocialsView = observer(function ConnectSocialsView() {
   usePartStyles('socials', socialsCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('socials')
   const store = useSocialsStore()
   return (
     <div className="pc-screen">
       <ul className="pc-socials" aria-label={t('socials.list')}>
         {store.providers.map((provider) => (
           <li key={provider}>
-            <ListItem label={t(`socials.provider.${provider}`)} leading={<SocialMark provider={provider} />} onClick={() => chooseSocialProvider(root, store, provider)} />
+            <ListItem label={t(`socials.provider.${provider}`)} leading={<SocialMark provider={provider} />} onClick={() => chooseSocialProvider(context, store, provider)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/ui'
-import { Button, QrCode, usePartStyles, useRootStore, WaitOrRetry } from '@portico/ui'
+import { Button, QrCode, usePartStyles, usePluginContext, WaitOrRetry } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { socialsCss } from './socialsCss.ts'
@@ -9,7 +9,7 @@ import { useSocialsStore } from './useSocialsStore.ts'
 const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
   usePartStyles('socials', socialsCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('socials')
   const store = useSocialsStore()
   const started = useRef(false)
   useEffect(() => {
@@ -20,10 +20,10 @@ const ConnectingFarcasterView = observer(function ConnectingFarcasterView() {
     return () => {
       // Deferred: a development remount comes back at once and keeps the login going.
       queueMicrotask(() => {
-        if (root.router.view !== 'ConnectingFarcaster' || !root.modal.open) store.leaveFarcaster()
+        if (context.router.view !== 'ConnectingFarcaster' || !context.modal.open) store.leaveFarcaster()
       })
     }
-  }, [store, root])
+  }, [store, context])
   const url = store.farcasterUrl
   const failed = store.status === 'error' || store.status === 'declined'
   if (failed || !url) {

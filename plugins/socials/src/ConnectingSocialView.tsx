@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/ui'
-import { usePartStyles, useRootStore, WaitOrRetry } from '@portico/ui'
+import { usePartStyles, usePluginContext, WaitOrRetry } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { SocialProviderName } from './SocialProviderName.ts'
@@ -16,9 +16,9 @@ function providerOf(data: unknown): SocialProviderName | undefined {
 const ConnectingSocialView = observer(function ConnectingSocialView() {
   usePartStyles('socials', socialsCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('socials')
   const store = useSocialsStore()
-  const [provider] = useState(() => providerOf(root.router.data))
+  const [provider] = useState(() => providerOf(context.router.data))
   const name = provider ? t(`socials.provider.${provider}`) : ''
   // Opens the new popup in the click itself, as browsers allow.
   const retry = provider && ((): void => void store.connectWithPopup(provider, openLoginPopup(), new AbortController().signal))

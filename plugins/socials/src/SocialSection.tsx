@@ -1,5 +1,5 @@
 import { useTranslate } from '@portico/ui'
-import { ListItem, usePartStyles, useRootStore } from '@portico/ui'
+import { ListItem, usePartStyles, usePluginContext } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import type { SocialProviderName } from './SocialProviderName.ts'
 import { chooseSocialProvider } from './chooseSocialProvider.ts'
@@ -14,15 +14,15 @@ const ROW_TILES = 5
 const SocialSection = observer(function SocialSection() {
   usePartStyles('socials', socialsCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('socials')
   const store = useSocialsStore()
   // Without the embedded wallet (its AUTH connector) there is nothing to log in with.
-  if (!root.adapters.connectors.some((connector) => connector.type === 'AUTH')) return null
+  if (!context.adapters.connectors.some((connector) => connector.type === 'AUTH')) return null
   const [first, ...others] = store.providers
   if (!first) return null
   // One row: AppKit's four tiles and "…" for the rest (their own view) when they would not fit in it.
   const shown = others.length > ROW_TILES ? others.slice(0, ROW_TILES - 1) : others
-  const choose = (provider: SocialProviderName): void => chooseSocialProvider(root, store, provider)
+  const choose = (provider: SocialProviderName): void => chooseSocialProvider(context, store, provider)
   const name = (provider: SocialProviderName) => t(`socials.provider.${provider}`)
   return (
     <div className="pc-socials" role="group" aria-label={t('socials.list')}>
@@ -38,7 +38,7 @@ const SocialSection = observer(function SocialSection() {
           ))}
           {shown.length < others.length && (
             <li>
-              <button type="button" className="pc-social-button" data-action="more" aria-label={t('socials.more')} title={t('socials.more')} onClick={() => root.router.push('ConnectSocials')}>
+              <button type="button" className="pc-social-button" data-action="more" aria-label={t('socials.more')} title={t('socials.more')} onClick={() => context.router.push('ConnectSocials')}>
                 <span aria-hidden="true">…</span>
               </button>
             </li>

@@ -1,5 +1,5 @@
 import { formatBalance } from '@portico/kernel/extend'
-import { Button, TextField, useRootStore, useTranslate } from '@portico/ui'
+import { Button, TextField, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { fiatValueOf } from './fiatValueOf.ts'
 import { SwapFiatValue } from './SwapFiatValue.tsx'
@@ -14,17 +14,17 @@ import { useSwapStore } from './useSwapStore.ts'
  */
 export const SwapAmountField = observer(function SwapAmountField({ side }: { side: 'from' | 'to' }) {
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('swaps')
   const swap = useSwapStore()
   const from = side === 'from'
   const token = from ? swap.fromToken : swap.toToken
   const balance = from ? swap.fromBalance : undefined
   const quotedSide = swap.side === 'exactIn' ? 'to' : 'from'
   const busy = swap.quoting && quotedSide === side
-  const locale = root.i18n.locale
+  const locale = context.locale
   const tokenLabel = t(from ? 'swaps.fromToken' : 'swaps.toToken')
   // A balance not read (the read failed) is not shown as zero.
-  const unknown = !balance && root.balances.error !== undefined
+  const unknown = !balance && context.balances.error !== undefined
   const balanceText = !from || !token ? undefined : unknown ? t('account.balanceUnavailable') : t('swaps.balance', { amount: formatBalance(balance?.quantity.numeric ?? '0', { symbol: token.symbol, testnet: swap.network?.testnet === true, locale }) })
   const amount = from ? swap.fromAmount : swap.toAmount
   // The amount's worth in dollars (none without a price or an amount), then the balance, under the field and read with it.
@@ -64,7 +64,7 @@ export const SwapAmountField = observer(function SwapAmountField({ side }: { sid
             className="pc-swap-token"
             disabled={working}
             aria-label={token ? t('swaps.tokenChosen', { side: tokenLabel, symbol: token.symbol }) : `${tokenLabel}: ${t('swaps.chooseToken')}`}
-            onClick={() => root.router.push('SwapSelectToken', { side })}
+            onClick={() => context.router.push('SwapSelectToken', { side })}
           >
             {token ? (
               <>

@@ -1,5 +1,5 @@
 import { formatFiat } from '@portico/kernel/extend'
-import { useRootStore, useTranslate } from '@portico/ui'
+import { usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 
 /**
@@ -8,11 +8,11 @@ import { observer } from 'mobx-react-lite'
  */
 export const SwapFiatValue = observer(function SwapFiatValue({ value }: { value: number }) {
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('swaps')
   return (
     <span className="pc-swap-fiat">
       <span className="pc-visually-hidden">{t('swaps.fiatLabel')} </span>
-      {t('swaps.fiat', { amount: formatFiat(value, root.i18n.locale) })}
+      {t('swaps.fiat', { amount: formatFiat(value, context.locale) })}
     </span>
   )
 })

@@ -1,4 +1,4 @@
-import { Button, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { Button, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { fiatValueOf } from './fiatValueOf.ts'
 import { formatTokenAmount } from './formatTokenAmount.ts'
@@ -24,9 +24,9 @@ function priced(token: SwapToken, chosen: SwapToken | undefined): SwapToken {
 const SwapPreviewView = observer(function SwapPreviewView() {
   usePartStyles('swaps', swapsCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('swaps')
   const swap = useSwapStore()
-  const locale = root.i18n.locale
+  const locale = context.locale
   const { quote, phase } = swap
 
   if (phase === 'success' && swap.result) return <SwapSuccess result={swap.result} />
@@ -35,7 +35,7 @@ const SwapPreviewView = observer(function SwapPreviewView() {
       <div className="pc-swap" data-state={swap.state}>
         <p className="pc-empty">{t('swaps.nothingToPreview')}</p>
         <SwapStatus />
-        <Button variant="secondary" fullWidth onClick={() => root.router.goBack()}>
+        <Button variant="secondary" fullWidth onClick={() => context.router.goBack()}>
           {t('swaps.backToForm')}
         </Button>
       </div>
@@ -83,7 +83,7 @@ const SwapPreviewView = observer(function SwapPreviewView() {
       )}
       <SwapStatus />
       <div className="pc-swap-actions">
-        <Button variant="secondary" disabled={working} onClick={() => root.router.goBack()}>
+        <Button variant="secondary" disabled={working} onClick={() => context.router.goBack()}>
           {t('swaps.cancel')}
         </Button>
         <Button loading={working} disabled={!working && swap.block !== undefined} onClick={() => void swap.swap()}>

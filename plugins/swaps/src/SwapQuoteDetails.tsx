@@ -1,4 +1,4 @@
-import { useRootStore, useTranslate } from '@portico/ui'
+import { usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatNetworkFee } from './formatNetworkFee.ts'
 import { formatPrice } from './formatPrice.ts'
@@ -8,9 +8,9 @@ import type { SwapQuote } from './SwapQuote.ts'
 /** A quote's details: price, price impact, network fee (native currency), minimum received (or maximum sold) and the slippage tolerance. */
 export const SwapQuoteDetails = observer(function SwapQuoteDetails({ quote }: { quote: SwapQuote }) {
   const t = useTranslate()
-  const root = useRootStore()
-  const locale = root.i18n.locale
-  const native = root.networks.active?.nativeCurrency
+  const context = usePluginContext('swaps')
+  const locale = context.locale
+  const native = context.networks.active?.nativeCurrency
   const percent = (value: number) => t('swaps.percent', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value) })
   return (
     <dl className="pc-swap-summary" aria-label={t('swaps.details')}>

@@ -1,5 +1,5 @@
 import { formatBalance, safeImageUrl } from '@portico/kernel/extend'
-import { Button, GeneratedMark, ListItem, Spinner, TextField, useActiveBalances, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { Button, GeneratedMark, ListItem, Spinner, TextField, useActiveBalances, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { swapsCss } from './swapsCss.ts'
@@ -20,10 +20,10 @@ function sideOf(data: unknown): 'from' | 'to' {
 const SwapSelectTokenView = observer(function SwapSelectTokenView() {
   usePartStyles('swaps', swapsCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('swaps')
   const swap = useSwapStore()
-  const [side] = useState(() => sideOf(root.router.data))
-  const locale = root.i18n.locale
+  const [side] = useState(() => sideOf(context.router.data))
+  const locale = context.locale
   const testnet = swap.network?.testnet === true
   useEffect(() => {
     void swap.loadTokens()
@@ -34,7 +34,7 @@ const SwapSelectTokenView = observer(function SwapSelectTokenView() {
   const current = side === 'from' ? swap.fromToken : swap.toToken
   const choose = (token: SwapToken) => {
     swap.selectToken(side, token)
-    root.router.goBack()
+    context.router.goBack()
   }
   const isCurrent = (token: SwapToken) => current?.address.toLowerCase() === token.address.toLowerCase()
   const { suggestedTokens, popularTokens, tokensState } = swap
@@ -86,7 +86,7 @@ const SwapSelectTokenView = observer(function SwapSelectTokenView() {
           ) : (
             <ul className="pc-swap-tokens" aria-label={t('swaps.popular')}>
               {popularTokens.map((token) => {
-                const balance = tokenBalanceOf(token, root.balances.balances)
+                const balance = tokenBalanceOf(token, context.balances.balances)
                 const icon = safeImageUrl(token.iconUrl)
                 return (
                   <li key={token.address}>

@@ -1,4 +1,4 @@
-import { useRootStore, useTranslate } from '@portico/ui'
+import { usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { formatTokenAmount } from './formatTokenAmount.ts'
 import { useSwapStore } from './useSwapStore.ts'
@@ -9,7 +9,7 @@ import { useSwapStore } from './useSwapStore.ts'
  */
 export const SwapStatus = observer(function SwapStatus() {
   const t = useTranslate()
-  const locale = useRootStore().i18n.locale
+  const locale = usePluginContext('swaps').locale
   const swap = useSwapStore()
   const { quote, state, failure } = swap
   const status =

@@ -1,5 +1,5 @@
 import { formatBalance, fromBaseUnits } from '@portico/kernel/extend'
-import { Button, Icon, useRootStore, useTranslate } from '@portico/ui'
+import { Button, Icon, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import type { SwapResult } from './SwapResult.ts'
 import { useSwapStore } from './useSwapStore.ts'
@@ -7,9 +7,9 @@ import { useSwapStore } from './useSwapStore.ts'
 /** A swap that went through: what was sold and bought, and the way back to Account (the form emptied). */
 export const SwapSuccess = observer(function SwapSuccess({ result }: { result: SwapResult }) {
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('swaps')
   const swap = useSwapStore()
-  const locale = root.i18n.locale
+  const locale = context.locale
   // 3 decimals, as balances and activity show amounts (SPEC §9).
   const amount = (baseUnits: string, token: SwapResult['from']) => formatBalance(fromBaseUnits(baseUnits, token.decimals), { locale, symbol: token.symbol })
   const text = { sold: amount(result.amountIn, result.from), bought: amount(result.amountOut, result.to) }
@@ -23,7 +23,7 @@ export const SwapSuccess = observer(function SwapSuccess({ result }: { result: S
         fullWidth
         onClick={() => {
           swap.reset()
-          root.router.reset('Account')
+          context.router.reset('Account')
         }}
       >
         {t('swaps.backToAccount')}

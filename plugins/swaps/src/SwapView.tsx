@@ -1,4 +1,4 @@
-import { Button, Icon, Spinner, useActiveBalances, usePartStyles, useRootStore, useTranslate } from '@portico/ui'
+import { Button, Icon, Spinner, useActiveBalances, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { SwapAmountField } from './SwapAmountField.tsx'
@@ -16,7 +16,7 @@ import { useSwapStore } from './useSwapStore.ts'
 const SwapView = observer(function SwapView() {
   usePartStyles('swaps', swapsCss)
   const t = useTranslate()
-  const root = useRootStore()
+  const context = usePluginContext('swaps')
   const swap = useSwapStore()
   const chainId = swap.network?.caipNetworkId
   useEffect(() => {
@@ -67,7 +67,7 @@ const SwapView = observer(function SwapView() {
       onSubmit={(event) => {
         event.preventDefault()
         if (requote) swap.requote()
-        else if (!swap.block) root.router.push('SwapPreview')
+        else if (!swap.block) context.router.push('SwapPreview')
       }}
     >
       <SwapAmountField side="from" />
