@@ -2,7 +2,6 @@ import { runInAction } from 'mobx'
 import { createAppKit } from '@portico/kernel'
 import { registerCoreViews } from '../ui/src/coreViews.ts'
 import type { AppKit, AppKitOptionsInput, ChainNamespace, RouteRegistry, ThemeMode, ViewId } from '@portico/kernel'
-import type { RootStore } from '@portico/kernel/extend'
 import { storyAdapter } from './storyAdapter.ts'
 import type { StoryAdapterOptions } from './storyAdapter.ts'
 import { storyNetworks } from './storyNetworks.ts'
@@ -31,7 +30,7 @@ export interface StoryKitOptions {
 /** A real Portico instance for a story, and the story's ways to put its stores into a state. */
 export interface StoryKit {
   appKit: AppKit
-  store: RootStore
+  store: AppKit['store']
   /** Connects through a connector with the adapters' own flow; default the namespace's announced wallet. */
   connect(connectorId?: string): Promise<void>
   /** Fetches the active account's balances through the balances store and the adapter. */

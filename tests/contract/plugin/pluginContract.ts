@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { createAppKit } from '@portico/kernel'
 import type { AppKit, PluginDefinition } from '@portico/kernel'
-import type { RootStore } from '@portico/kernel/extend'
 import { describe, expect, it } from 'vitest'
 
 /** What the plugin contract needs to know about a plugin. */
@@ -19,7 +18,7 @@ const networks = [{ id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', sy
 const allFeatures = { email: true, socials: ['google' as const], swaps: true, onramp: true, activity: true, reownBranding: true, receive: true, send: true }
 
 /** What the registry and the attached stores hold, as comparable text. */
-function snapshot(store: RootStore): string {
+function snapshot(store: AppKit['store']): string {
   const { registry } = store
   return JSON.stringify({
     views: [...registry.views.keys()].sort(),
