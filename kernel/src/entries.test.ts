@@ -49,7 +49,7 @@ const expected: Record<string, string[]> = {
     'NodeErrorEntry', 'NodeErrorMatch', 'NodeErrorName', 'Pairing', 'PairingAuthentication',
     'PairingAuthenticator', 'ParsedCaipAddress', 'ParsedCaipNetworkId', 
     'PluginAdapters', 'PluginContext', 'PluginDefinition', 'PluginModal',
-    'PluginModule', 'PluginStoreRegistry', 'PluginStores', 
+    'PluginModule', 'PluginStoreRegistry', 
     'ProviderErrorOptions', 'ProviderEvents', 'ProviderListener', 'RequestOptions',
     'RequestSummary', 'RouteRegistry', 'RpcErrorCode', 'RpcErrorEntry', 'RpcErrorInfo',
     'RpcErrorName', 'SocialProvider', 'Storage', 'StorageBackend', 'StorageKey', 'StorageSlot',
@@ -120,7 +120,7 @@ describe('@portico/kernel entries', () => {
   })
 
   it('exports none of the kernel\'s internal classes from any entry but internal/ (the UI package\'s)', () => {
-    const internals = ['RootStore', 'Stores', 'AdapterRegistry', 'LoadedAdapters', 'ApprovalStore', 'PluginLoader', 'ProjectWalletRegistry', 'ConnectionListStore', 'Telemetry']
+    const internals = ['RootStore', 'Stores', 'PluginStores', 'AdapterRegistry', 'LoadedAdapters', 'ApprovalStore', 'PluginLoader', 'ProjectWalletRegistry', 'ConnectionListStore', 'Telemetry']
     const exposed = Object.entries(actual).filter(([entry]) => entry !== './internal').flatMap(([entry, names]) => names.filter((name) => internals.includes(name)).map((name) => `${entry} ${name}`))
     expect(exposed).toEqual([])
   })
