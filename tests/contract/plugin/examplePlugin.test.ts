@@ -3,7 +3,7 @@ import { createAppKit } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
 // By path until the workspace links @portico/plugin-example (npm install).
 import { example } from '../../../plugins/example/src/index.ts'
-import { foreignPluginImports, pluginContract } from './pluginContract.ts'
+import { foreignPluginImports, internalKernelImports, pluginContract } from './pluginContract.ts'
 
 const sourceDirectory = fileURLToPath(new URL('../../../plugins/example/src', import.meta.url))
 
@@ -42,5 +42,17 @@ describe('foreignPluginImports', () => {
       `src${'/'}a.ts imports @portico/plugin-email`,
       `src${'/'}b.tsx imports ../../swaps/src/setup.ts`,
     ])
+  })
+})
+
+describe('internalKernelImports', () => {
+  it("finds an import of the UI package's kernel entry, and allows the public ones", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { tmpdir } = await import('node:os')
+    const source = join(mkdtempSync(join(tmpdir(), 'plugins-')), 'mine', 'src')
+    mkdirSync(source, { recursive: true })
+    writeFileSync(join(source, 'a.tsx'), "import type { RootStore } from '@portico/kernel/internal'\nimport { formatBalance } from '@portico/kernel/extend'\nimport { usePluginContext } from '@portico/ui'\n")
+    expect(internalKernelImports(source)).toEqual([`src${'/'}a.tsx imports @portico/kernel/internal`])
   })
 })

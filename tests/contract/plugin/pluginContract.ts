@@ -70,6 +70,20 @@ export function foreignPluginImports(sourceDirectory: string, packageName: strin
   return problems
 }
 
+/**
+ * The imports of a plugin's files that reach past the kernel's public entries into
+ * `@portico/kernel/internal`, the UI package's entry (the root store and the modal's internals):
+ * a plugin's setup reads the kernel through its context, its views through `usePluginContext`.
+ */
+export function internalKernelImports(sourceDirectory: string): string[] {
+  const packageRoot = resolve(sourceDirectory, '..')
+  return sourceFiles(sourceDirectory).flatMap((file) =>
+    importedSpecifiers(readFileSync(file, 'utf8'))
+      .filter((specifier) => specifier === '@portico/kernel/internal')
+      .map((specifier) => `${relative(packageRoot, file)} imports ${specifier}`),
+  )
+}
+
 /** Registers the plugin contract's tests for one plugin: every plugin must pass them. */
 export function pluginContract(name: string, options: PluginContractOptions): void {
   describe(`plugin contract: ${name}`, () => {
@@ -150,6 +164,10 @@ export function pluginContract(name: string, options: PluginContractOptions): vo
     it('never imports another plugin', () => {
       expect(sourceFiles(options.sourceDirectory).length).toBeGreaterThan(0)
       expect(foreignPluginImports(options.sourceDirectory, options.packageName)).toEqual([])
+    })
+
+    it("reaches the kernel through its public entries, never the UI package's @portico/kernel/internal", () => {
+      expect(internalKernelImports(options.sourceDirectory)).toEqual([])
     })
   })
 }
