@@ -28,7 +28,11 @@ export class PluginLoader {
   readonly installations = new Map<string, PluginInstallation>()
   /** The loads under way, by id. */
   readonly loads = new Map<string, Promise<void>>()
-  /** The context each plugin was last set up with, by id: what its views see (`contextOf`). */
+  /**
+   * The context each plugin was last set up with, by id: its views read the stores and verbs they
+   * use through it (the UI's `usePluginContext`), never the whole root store. None before its setup
+   * ran; kept after a teardown, so a view still on screen while it leaves reads what it read before.
+   */
   readonly contexts = new Map<string, PluginContext>()
   /** Stops following the feature flags. */
   stopWatching: (() => void) | undefined = undefined
@@ -73,15 +77,6 @@ export class PluginLoader {
   /** A plugin's state; undefined for an id not listed, or before loading started. */
   state(id: string): PluginState | undefined {
     return this.states.get(id)
-  }
-
-  /**
-   * The context a plugin was set up with: its views read the stores and verbs they use through it
-   * (the UI's `usePluginContext`), never the whole root store. Undefined before its setup ran; kept
-   * after a teardown, so a view still on screen while it leaves reads what it read before.
-   */
-  contextOf(id: string): PluginContext | undefined {
-    return this.contexts.get(id)
   }
 
   /** Tears one plugin down (see `teardownPlugin`). */

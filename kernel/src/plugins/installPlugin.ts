@@ -14,7 +14,7 @@ export interface InstallPluginInput {
   record: (cleanup: () => void) => void
   /** False once the plugin was torn down while installing. */
   isLive: () => boolean
-  /** Keeps the context the setup receives, for the plugin's views (`PluginLoader.contextOf`). */
+  /** Keeps the context the setup receives, for the plugin's views (`PluginLoader.contexts`). */
   keepContext: (context: PluginContext) => void
 }
 

@@ -208,16 +208,16 @@ describe('loadPlugins: context and teardown', () => {
     const root = createTestRoot()
     const viewed = plugin('viewed')
     const { loader } = loaderFor(root)
-    expect(loader.contextOf('viewed')).toBeUndefined()
+    expect(loader.contexts.get('viewed')).toBeUndefined()
     await loadPlugins(loader, [viewed.definition, plugin('other').definition])
-    expect(loader.contextOf('viewed')).toBe(viewed.setups[0])
-    expect(loader.contextOf('other')).not.toBe(viewed.setups[0])
-    expect(loader.contextOf('unlisted')).toBeUndefined()
+    expect(loader.contexts.get('viewed')).toBe(viewed.setups[0])
+    expect(loader.contexts.get('other')).not.toBe(viewed.setups[0])
+    expect(loader.contexts.get('unlisted')).toBeUndefined()
     runInAction(() => root.i18n.setLocale('fr'))
-    expect(loader.contextOf('viewed')?.locale).toBe('fr')
+    expect(loader.contexts.get('viewed')?.locale).toBe('fr')
     // A view still on screen while its plugin leaves reads what it read before.
     teardownPlugin(loader, 'viewed')
-    expect(loader.contextOf('viewed')).toBe(viewed.setups[0])
+    expect(loader.contexts.get('viewed')).toBe(viewed.setups[0])
   })
 
   it('translates with the kernel catalogue plus the messages a plugin adds', async () => {

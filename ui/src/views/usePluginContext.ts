@@ -8,7 +8,7 @@ import { PluginNotSetUpError } from '../errors/PluginNotSetUpError.ts'
  * on the instance in context.
  */
 export function usePluginContext(pluginId: string): PluginContext {
-  const context = useAppKitInstance().plugins.contextOf(pluginId)
+  const context = useAppKitInstance().plugins.contexts.get(pluginId)
   if (!context) throw new PluginNotSetUpError(pluginId)
   return context
 }
