@@ -28,16 +28,23 @@ describe('the example plugin', () => {
   })
 })
 
+/** A plugin's src/ folder in a fresh temporary plugins/ folder, with `files` (name to source) in it. */
+async function pluginSource(files: Record<string, string>): Promise<string> {
+  const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
+  const { join } = await import('node:path')
+  const { tmpdir } = await import('node:os')
+  const source = join(mkdtempSync(join(tmpdir(), 'plugins-')), 'mine', 'src')
+  mkdirSync(source, { recursive: true })
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(source, name), text)
+  return source
+}
+
 describe('foreignPluginImports', () => {
   it('finds an import of another plugin, by name or by path, and allows its own package', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
-    const { join } = await import('node:path')
-    const { tmpdir } = await import('node:os')
-    const plugins = mkdtempSync(join(tmpdir(), 'plugins-'))
-    const source = join(plugins, 'mine', 'src')
-    mkdirSync(source, { recursive: true })
-    writeFileSync(join(source, 'a.ts'), "import { x } from '@portico/plugin-email'\nimport { y } from '@portico/plugin-mine'\n")
-    writeFileSync(join(source, 'b.tsx'), "const load = () => import('../../swaps/src/setup.ts')\nimport './c.ts'\n")
+    const source = await pluginSource({
+      'a.ts': "import { x } from '@portico/plugin-email'\nimport { y } from '@portico/plugin-mine'\n",
+      'b.tsx': "const load = () => import('../../swaps/src/setup.ts')\nimport './c.ts'\n",
+    })
     expect(foreignPluginImports(source, '@portico/plugin-mine')).toEqual([
       `src${'/'}a.ts imports @portico/plugin-email`,
       `src${'/'}b.tsx imports ../../swaps/src/setup.ts`,
@@ -47,12 +54,9 @@ describe('foreignPluginImports', () => {
 
 describe('internalKernelImports', () => {
   it("finds an import of the UI package's kernel entry, and allows the public ones", async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs')
-    const { join } = await import('node:path')
-    const { tmpdir } = await import('node:os')
-    const source = join(mkdtempSync(join(tmpdir(), 'plugins-')), 'mine', 'src')
-    mkdirSync(source, { recursive: true })
-    writeFileSync(join(source, 'a.tsx'), "import type { RootStore } from '@portico/kernel/internal'\nimport { formatBalance } from '@portico/kernel/extend'\nimport { usePluginContext } from '@portico/ui'\n")
+    const source = await pluginSource({
+      'a.tsx': "import type { RootStore } from '@portico/kernel/internal'\nimport { formatBalance } from '@portico/kernel/extend'\nimport { usePluginContext } from '@portico/ui'\n",
+    })
     expect(internalKernelImports(source)).toEqual([`src${'/'}a.tsx imports @portico/kernel/internal`])
   })
 })

@@ -54,20 +54,26 @@ function importedSpecifiers(source: string): string[] {
   return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1] ?? ''))
 }
 
+/** A plugin's imports that `refused` (given the specifier and the file importing it) refuses, as readable lines. */
+function refusedImports(sourceDirectory: string, refused: (specifier: string, file: string) => boolean): string[] {
+  const packageRoot = resolve(sourceDirectory, '..')
+  return sourceFiles(sourceDirectory).flatMap((file) =>
+    importedSpecifiers(readFileSync(file, 'utf8'))
+      .filter((specifier) => refused(specifier, file))
+      .map((specifier) => `${relative(packageRoot, file)} imports ${specifier}`),
+  )
+}
+
 /** The imports of a plugin's files that reach another plugin, as readable lines. */
 export function foreignPluginImports(sourceDirectory: string, packageName: string): string[] {
   const packageRoot = resolve(sourceDirectory, '..')
   const pluginsRoot = resolve(packageRoot, '..')
-  const problems: string[] = []
-  for (const file of sourceFiles(sourceDirectory)) {
-    for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) {
-      const named = /^@portico\/plugin-[^/]+/.exec(specifier)?.[0]
-      const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
-      const intoOtherPlugin = target !== undefined && target.startsWith(pluginsRoot + sep) && !target.startsWith(packageRoot + sep)
-      if ((named && named !== packageName) || intoOtherPlugin) problems.push(`${relative(packageRoot, file)} imports ${specifier}`)
-    }
-  }
-  return problems
+  return refusedImports(sourceDirectory, (specifier, file) => {
+    const named = /^@portico\/plugin-[^/]+/.exec(specifier)?.[0]
+    const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
+    const intoOtherPlugin = target !== undefined && target.startsWith(pluginsRoot + sep) && !target.startsWith(packageRoot + sep)
+    return (named !== undefined && named !== packageName) || intoOtherPlugin
+  })
 }
 
 /**
@@ -76,12 +82,7 @@ export function foreignPluginImports(sourceDirectory: string, packageName: strin
  * a plugin's setup reads the kernel through its context, its views through `usePluginContext`.
  */
 export function internalKernelImports(sourceDirectory: string): string[] {
-  const packageRoot = resolve(sourceDirectory, '..')
-  return sourceFiles(sourceDirectory).flatMap((file) =>
-    importedSpecifiers(readFileSync(file, 'utf8'))
-      .filter((specifier) => specifier === '@portico/kernel/internal')
-      .map((specifier) => `${relative(packageRoot, file)} imports ${specifier}`),
-  )
+  return refusedImports(sourceDirectory, (specifier) => specifier === '@portico/kernel/internal')
 }
 
 /** Registers the plugin contract's tests for one plugin: every plugin must pass them. */
