@@ -12,7 +12,7 @@ const expected: Record<string, string[]> = {
     'Button', 'ButtonProps', 'CopyAddressButton', 'GeneratedMark', 'Icon', 'IconName', 'IconProps', 'InfiniteScrollSentinel', 'ListItem',
     'ListItemProps', 'PluginNotSetUpError', 'QrCode', 'QrCodeProps', 'Spinner', 'SpinnerProps', 'TextField',
     'TextFieldProps', 'WaitOrRetry', 'WaitOrRetryProps', 'truncateAddress', 'useActiveBalances', 'useChainExtension', 'usePartStyles', 'usePluginContext',
-    'usePluginStore', 'useTranslate',
+    'usePluginStore', 'useRouteData', 'useTranslate',
   ],
   // The two modules the kernel's default UI plugin loads (kernel/src/modalUi.ts).
   './modal': ['mountModal'],

@@ -1,18 +1,17 @@
 import { useTranslate } from '@portico/ui'
-import { usePartStyles, usePluginContext, WaitOrRetry } from '@portico/ui'
+import { usePartStyles, useRouteData, WaitOrRetry } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { emailCss } from './emailCss.ts'
-import { routeEmail } from './routeEmail.ts'
+import { EmailRouteData } from './EmailRouteData.ts'
 import { useEmailStore } from './useEmailStore.ts'
 
 /** A new device: waits while the user approves it from the e-mail, then asks for the code (SPEC §4). */
 const EmailVerifyDeviceView = observer(function EmailVerifyDeviceView() {
   usePartStyles('email', emailCss)
   const t = useTranslate()
-  const context = usePluginContext('email')
   const store = useEmailStore()
-  const [email] = useState(() => routeEmail(context.router))
+  const email = useRouteData('EmailVerifyDevice', EmailRouteData)?.email ?? ''
   const asked = useRef(false)
   useEffect(() => {
     // One approval request, also when effects run twice in development.

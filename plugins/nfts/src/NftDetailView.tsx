@@ -1,8 +1,7 @@
 import * as t from 'io-ts'
-import { decode, safeImageUrl } from '@portico/kernel/extend'
-import { CopyAddressButton, Icon, truncateAddress, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
+import { safeImageUrl } from '@portico/kernel/extend'
+import { CopyAddressButton, Icon, truncateAddress, usePartStyles, usePluginContext, useRouteData, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import { explorerTokenUrl } from './explorerTokenUrl.ts'
 import { Nft } from './Nft.ts'
 import { NftImage } from './NftImage.tsx'
@@ -20,17 +19,17 @@ const NftDetailData = t.type({ nft: Nft }, 'NftDetailData')
 const NftDetailView = observer(function NftDetailView() {
   usePartStyles('nfts', nftsCss)
   const translate = useTranslate()
-  const { router, networks } = usePluginContext('nfts')
+  const { networks } = usePluginContext('nfts')
   const store = useNftsStore()
-  const [data] = useState(() => decode(NftDetailData, router.data))
-  if (!data.ok) {
+  const data = useRouteData('NftDetail', NftDetailData)
+  if (!data) {
     return (
       <div className="pc-nft-detail" data-state="error">
         <p className="pc-empty">{translate('nfts.notFound')}</p>
       </div>
     )
   }
-  const { nft } = data.value
+  const { nft } = data
   const network = networks.find(nft.chainId)
   const networkImage = safeImageUrl(network?.assets?.imageUrl)
   const explorer = explorerTokenUrl(network, nft.contract, nft.tokenId)

@@ -1,4 +1,5 @@
 import type { PluginDefinition } from '@portico/kernel'
+import type { SocialProviderName } from './SocialProviderName.ts'
 import type { SocialsStore } from './SocialsStore.ts'
 
 declare module '@portico/kernel/extend' {
@@ -8,7 +9,7 @@ declare module '@portico/kernel/extend' {
   interface RouteRegistry {
     /** Every provider, one row each (AppKit's view of the name). */
     ConnectSocials: undefined
-    ConnectingSocial: { provider: string }
+    ConnectingSocial: { provider: SocialProviderName }
     ConnectingFarcaster: undefined
     /** The embedded account's private key export (@portico/adapter-embedded/keyExport; the e-mail plugin declares it too). */
     ExportPrivateKey: undefined

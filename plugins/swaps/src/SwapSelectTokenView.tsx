@@ -1,16 +1,13 @@
 import { formatBalance, safeImageUrl } from '@portico/kernel/extend'
-import { Button, GeneratedMark, ListItem, Spinner, TextField, useActiveBalances, usePartStyles, usePluginContext, useTranslate } from '@portico/ui'
+import { Button, GeneratedMark, ListItem, Spinner, TextField, useActiveBalances, usePartStyles, usePluginContext, useRouteData, useTranslate } from '@portico/ui'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { SwapSelectTokenData } from './SwapSelectTokenData.ts'
 import { swapsCss } from './swapsCss.ts'
 import type { SwapToken } from './SwapToken.ts'
 import { SwapTokenMark } from './SwapTokenMark.tsx'
 import { tokenBalanceOf } from './tokenBalanceOf.ts'
 import { useSwapStore } from './useSwapStore.ts'
-
-function sideOf(data: unknown): 'from' | 'to' {
-  return typeof data === 'object' && data !== null && (data as { side?: unknown }).side === 'to' ? 'to' : 'from'
-}
 
 /**
  * The token of one side of the swap (route data `{ side }`): a search over symbol, name and
@@ -22,7 +19,7 @@ const SwapSelectTokenView = observer(function SwapSelectTokenView() {
   const t = useTranslate()
   const context = usePluginContext('swaps')
   const swap = useSwapStore()
-  const [side] = useState(() => sideOf(context.router.data))
+  const side = useRouteData('SwapSelectToken', SwapSelectTokenData)?.side ?? 'from'
   const locale = context.locale
   const testnet = swap.network?.testnet === true
   useEffect(() => {

@@ -4,6 +4,7 @@ import { isDevelopment } from '@portico/kernel/internal'
 import { useAppKitInstance } from '../react/useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
+import { RouteTitle } from './RouteTitle.ts'
 import { viewTitleKey } from './viewTitleKey.ts'
 
 /** The modal's header: back (when there is history; on Connect without it, the help), the view's title, and close. */
@@ -13,8 +14,8 @@ export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId:
   const { router, registry, modal } = store
   const registration = registry.views.get(router.view)
   // A view opened for one thing (the wallet being connected) may be titled with its name.
-  const data: unknown = router.data
-  const named = typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string' && data.title !== '' ? data.title : undefined
+  const data = router.data
+  const named = RouteTitle.is(data) && data.title !== '' ? data.title : undefined
   const titleKey = registration ? viewTitleKey(registration) : ''
   const title = registration ? (named ?? (titleKey ? t(titleKey) : registration.id)) : t('modal.viewNotFound.title')
 

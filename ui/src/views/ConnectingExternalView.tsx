@@ -1,25 +1,20 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
 import { Button } from '../shell/Button.tsx'
 import { Icon } from '../shell/Icon.tsx'
 import { useTranslate } from '../useTranslate.ts'
 import { connectorImageUrl } from '@portico/kernel/internal'
 import { ConnectionFailure } from './connecting/ConnectionFailure.tsx'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
+import { ConnectingExternalData } from './connecting/ConnectingExternalData.ts'
 import { useRootStore } from './useRootStore.ts'
+import { useRouteData } from './useRouteData.ts'
 import { WalletImage } from './wallet/WalletImage.tsx'
-
-function connectorIdOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const connectorId = (data as { connectorId?: unknown }).connectorId
-  return typeof connectorId === 'string' ? connectorId : undefined
-}
 
 /** Connecting through a connector: waiting for the wallet, declined (with retry), or failed. */
 const ConnectingExternalView = observer(function ConnectingExternalView() {
   const store = useRootStore()
   const t = useTranslate()
-  const [connectorId] = useState(() => connectorIdOf(store.router.data))
+  const connectorId = useRouteData('ConnectingExternal', ConnectingExternalData)?.connectorId
   const { state, failure, retry } = useConnectAttempt(connectorId ? () => store.adapters.connect(connectorId) : undefined)
 
   const connector = store.adapters.connectors.find((candidate) => candidate.id === connectorId)

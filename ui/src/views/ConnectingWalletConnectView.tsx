@@ -7,14 +7,10 @@ import { useTranslate } from '../useTranslate.ts'
 import { walletLink, isMobileDevice, registryWalletById, imageUrlOf } from '@portico/kernel/internal'
 import { ConnectionFailure } from './connecting/ConnectionFailure.tsx'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
+import { ConnectingWalletConnectData } from './connecting/ConnectingWalletConnectData.ts'
 import { useRootStore } from './useRootStore.ts'
+import { useRouteData } from './useRouteData.ts'
 import { WalletImage } from './wallet/WalletImage.tsx'
-
-function walletIdOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const walletId = (data as { walletId?: unknown }).walletId
-  return typeof walletId === 'string' ? walletId : undefined
-}
 
 /** SPEC §8's text when no adapter offers a WalletConnect connector: for the developer's console, never the user. */
 const connectorMissing = 'WalletConnectConnector not found'
@@ -28,7 +24,7 @@ const connectorMissing = 'WalletConnectConnector not found'
 const ConnectingWalletConnectView = observer(function ConnectingWalletConnectView() {
   const store = useRootStore()
   const t = useTranslate()
-  const [walletId] = useState(() => walletIdOf(store.router.data))
+  const walletId = useRouteData('ConnectingWalletConnect', ConnectingWalletConnectData)?.walletId
   const connector = store.adapters.connectors.find((candidate) => candidate.type === 'WALLET_CONNECT')
   const chosen = walletId ? registryWalletById(store, walletId) : undefined
   useEffect(() => {
