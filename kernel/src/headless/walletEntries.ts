@@ -58,7 +58,7 @@ function connectorEntry(connector: Connector, group: ConnectorTypeKey, connector
  * through WalletConnect); `connectorImages` replace the connectors' images. Featured wallets still
  * loading are placeholder entries in their place.
  */
-export function walletEntries(store: RootStore, isMobile: boolean): WalletEntry[] {
+export function walletEntries(store: Pick<RootStore, 'wallets' | 'config'> & { adapters: Pick<RootStore['adapters'], 'connectors'> }, isMobile: boolean): WalletEntry[] {
   const { adapters, wallets, config } = store
   const { options } = config
   const installed = installedRdns(adapters.connectors)

@@ -9,7 +9,10 @@ import type { WalletConnection } from './WalletConnection.ts'
  * lists them: the active one first, then the others connected beside it; and the recent ones
  * (ended, newest first) that are not connected again.
  */
-export function walletConnectionsOf(store: RootStore, namespace?: ChainNamespace): { connections: WalletConnection[]; recentConnections: WalletConnection[] } {
+export function walletConnectionsOf(
+  store: Pick<RootStore, 'connections' | 'storage' | 'networks'> & { adapters: Pick<RootStore['adapters'], 'connectors'> },
+  namespace?: ChainNamespace,
+): { connections: WalletConnection[]; recentConnections: WalletConnection[] } {
   const chosen = namespace ?? store.connections.activeNamespace
   if (!chosen) return { connections: [], recentConnections: [] }
   const list = connectionListOf(store)

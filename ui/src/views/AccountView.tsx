@@ -12,7 +12,7 @@ import { NetworkButton } from './account/NetworkButton.tsx'
 import { WalletFeaturesRow } from './account/WalletFeaturesRow.tsx'
 import { useActiveBalances } from './account/useActiveBalances.ts'
 import { useDisconnectAction } from './account/useDisconnectAction.ts'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 import { LoadedOrNothing } from '../shell/LoadedOrNothing.tsx'
 
 // Its code (and the connection list it reads) loads with the Account view's first render, not with the modal.
@@ -20,7 +20,7 @@ const loadProfileEntry = () => import('./profile/ProfileEntry.tsx')
 
 /** The Account view: avatar, address with copy, network, native balance, the way to the Profile view with several wallets, wallet features, tabs, disconnect. */
 const AccountView = observer(function AccountView() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const { disconnecting, disconnect } = useDisconnectAction()
   const address = store.connections.activeAddress

@@ -5,7 +5,7 @@ import { useTranslate } from '../useTranslate.ts'
 import { InfiniteScrollSentinel } from './allWallets/InfiniteScrollSentinel.tsx'
 import { WalletGrid } from './allWallets/WalletGrid.tsx'
 import { useDebouncedValue } from './allWallets/useDebouncedValue.ts'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 
 /** How long typing must pause before the registry is searched. */
 const SEARCH_DEBOUNCE_MS = 300
@@ -14,7 +14,7 @@ const SKELETON_CARDS = 9
 
 /** The AllWallets view: search the registry, or scroll its pages of 40. */
 const AllWalletsView = observer(function AllWalletsView() {
-  const { wallets } = useRootStore()
+  const { wallets } = useModalContext()
   const t = useTranslate()
   const inputId = useId()
   const [query, setQuery] = useState(() => wallets.searchQuery)

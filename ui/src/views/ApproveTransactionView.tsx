@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { Button } from '../shell/Button.tsx'
 import { useTranslate } from '../useTranslate.ts'
 import type { RequestSummary } from '@portico/kernel/internal'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 
 
 /**
@@ -12,7 +12,7 @@ import { useRootStore } from './useRootStore.ts'
  * after the other; with none, it says so.
  */
 const ApproveTransactionView = observer(function ApproveTransactionView() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const pending = store.approvals.current
   if (!pending) {

@@ -3,11 +3,11 @@ import { useEffect } from 'react'
 import { useTranslate } from '../useTranslate.ts'
 import { LazyPart } from './LazyPart.tsx'
 import { connectMethodOrder, isMobileDevice, walletEntries } from '@portico/kernel/internal'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 
 /** The Connect view: the registered connect sections in SPEC §2's connect-method order. */
 const ConnectView = observer(function ConnectView() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   // The wallets are listed without their SDKs, which load beside the open view, never before it
   // (the e-mail and social logins drive their adapter at once), and on a pointer or focus in it.

@@ -6,13 +6,13 @@ import { connectorImageUrl } from '@portico/kernel/internal'
 import { ConnectionFailure } from './connecting/ConnectionFailure.tsx'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
 import { ConnectingExternalData } from './connecting/ConnectingExternalData.ts'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 import { useRouteData } from './useRouteData.ts'
 import { WalletImage } from './wallet/WalletImage.tsx'
 
 /** Connecting through a connector: waiting for the wallet, declined (with retry), or failed. */
 const ConnectingExternalView = observer(function ConnectingExternalView() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const connectorId = useRouteData('ConnectingExternal', ConnectingExternalData)?.connectorId
   const { state, failure, retry } = useConnectAttempt(connectorId ? () => store.adapters.connect(connectorId) : undefined)

@@ -8,7 +8,7 @@ import { walletLink, isMobileDevice, registryWalletById, imageUrlOf } from '@por
 import { ConnectionFailure } from './connecting/ConnectionFailure.tsx'
 import { useConnectAttempt } from './connecting/useConnectAttempt.ts'
 import { ConnectingWalletConnectData } from './connecting/ConnectingWalletConnectData.ts'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 import { useRouteData } from './useRouteData.ts'
 import { WalletImage } from './wallet/WalletImage.tsx'
 
@@ -22,7 +22,7 @@ const connectorMissing = 'WalletConnectConnector not found'
  * by its checked deep or universal link (the choice stored, SPEC §3), and kept as recent on success.
  */
 const ConnectingWalletConnectView = observer(function ConnectingWalletConnectView() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const walletId = useRouteData('ConnectingWalletConnect', ConnectingWalletConnectData)?.walletId
   const connector = store.adapters.connectors.find((candidate) => candidate.type === 'WALLET_CONNECT')

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite'
 import { useTranslate } from '../useTranslate.ts'
 import { NetworkList } from './networks/NetworkList.tsx'
 import { useNetworkSwitch } from './networks/useNetworkSwitch.ts'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 
 /** The Networks view: the configured networks by namespace; choosing one switches to it. */
 const NetworksView = observer(function NetworksView() {
-  const { networks, router } = useRootStore()
+  const { networks, router } = useModalContext()
   const t = useTranslate()
   const networkSwitch = useNetworkSwitch(() => router.goBack())
 

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { loadConnectionActions, walletConnectionsOf } from '@portico/kernel/internal'
+import { walletConnectionsOf } from '@portico/kernel/internal'
 import type { WalletConnection } from '@portico/kernel/internal'
+import { useAppKitConnection } from '../react/useAppKitConnection.ts'
 import { Button } from '../shell/Button.tsx'
 import { usePartStyles } from '../shell/usePartStyles.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { ProfileWalletRow } from './profile/ProfileWalletRow.tsx'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 
 const css = `
 .pc-profile .pc-list { gap: var(--pc-space-2); }
@@ -36,11 +37,12 @@ interface Pending {
  */
 const ProfileView = observer(function ProfileView() {
   usePartStyles('profile', css)
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const namespace = store.connections.activeNamespace
   const { connections } = walletConnectionsOf(store, namespace)
   const [pending, setPending] = useState<Pending>()
+  const verbs = useAppKitConnection()
   const activeAddress = store.connections.activeAddress?.toLowerCase()
   const rows = connections.flatMap((connection, index) => {
     const accounts = connection.accounts.length > 0 ? connection.accounts : [{ address: '' }]
@@ -53,12 +55,9 @@ const ProfileView = observer(function ProfileView() {
   const run = async (connection: WalletConnection, address: string, kind: 'switch' | 'remove'): Promise<void> => {
     setPending({ connectorId: connection.connectorId, address, kind })
     try {
-      const chosen = connection.caipNetwork?.chainNamespace ?? namespace
-      const config = { root: store, adapters: store.adapters }
-      const { switchConnection, deleteConnection } = await loadConnectionActions()
-      if (!chosen) return
-      if (kind === 'switch') await switchConnection(config, { namespace: chosen, connectorId: connection.connectorId, address })
-      else await deleteConnection(config, { namespace: chosen, connectorId: connection.connectorId })
+      // The verbs a host has (useAppKitConnection), on the connection's own namespace.
+      if (kind === 'switch') await verbs.switchConnection({ connection, address })
+      else await verbs.deleteConnection({ connectorId: connection.connectorId, namespace: connection.caipNetwork?.chainNamespace ?? namespace })
     } catch (error) {
       store.snack.showError(error)
     } finally {

@@ -4,11 +4,11 @@ import { useTranslate } from '../useTranslate.ts'
 import { useDisconnectAction } from './account/useDisconnectAction.ts'
 import { NetworkList } from './networks/NetworkList.tsx'
 import { useNetworkSwitch } from './networks/useNetworkSwitch.ts'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 
 /** The UnsupportedChain view (SPEC §2): the active network is not supported; switch to a configured one, or disconnect. */
 const UnsupportedChainView = observer(function UnsupportedChainView() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const { disconnecting, disconnect } = useDisconnectAction()
   const networkSwitch = useNetworkSwitch(() => {

@@ -6,7 +6,7 @@ import { usePartStyles } from '../shell/usePartStyles.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { isAllWalletsShown } from './connect/isAllWalletsShown.ts'
 import { isMobileDevice } from '@portico/kernel/internal'
-import { useRootStore } from './useRootStore.ts'
+import { useModalContext } from './useModalContext.ts'
 
 const css = `
 .pc-what-is-a-wallet { gap: var(--pc-space-4); padding-block: var(--pc-space-2); }
@@ -25,7 +25,7 @@ const points: readonly { key: string; icon: IconName }[] = [
 /** For someone without a wallet (the Connect view's "?", AppKit's WhatIsAWallet view): what a wallet is for, and the way to one. */
 const WhatIsAWalletView = observer(function WhatIsAWalletView() {
   usePartStyles('what-is-a-wallet', css)
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const allWallets = isAllWalletsShown(store.config.features.allWallets, store.config.options, isMobileDevice())
   return (

@@ -5,14 +5,14 @@ import type { KeyboardEvent } from 'react'
 import { useTranslate } from '../../useTranslate.ts'
 import { LazyPart } from '../LazyPart.tsx'
 import { accountTabSelection } from './accountTabSelection.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 
 /**
  * The Account view's tabs (Tokens, NFTs, Activity as plugins register them): an ARIA tablist with its
  * panel, or the only tab's content under its name; the choice outlives the view (accountTabSelection).
  */
 export const AccountTabs = observer(function AccountTabs() {
-  const { registry, i18n } = useRootStore()
+  const { registry, i18n } = useModalContext()
   const t = useTranslate()
   const baseId = useId()
   const tabElements = useRef(new Map<string, HTMLButtonElement>())

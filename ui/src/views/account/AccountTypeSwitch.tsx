@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { AccountType } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 
 const switchable: readonly AccountType[] = ['smartAccount', 'eoa']
 
@@ -12,7 +12,7 @@ const switchable: readonly AccountType[] = ['smartAccount', 'eoa']
  * connector remembers the choice; a failed switch says so, and the preference falls back to the EOA).
  */
 export const AccountTypeSwitch = observer(function AccountTypeSwitch() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const [switching, setSwitching] = useState(false)
   const namespace = store.connections.activeNamespace

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { formatFiat } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 import { heldTokens } from './heldTokens.ts'
 
 /**
@@ -10,7 +10,7 @@ import { heldTokens } from './heldTokens.ts'
  * the account may not have, so nothing is shown instead (as a token row hides an unknown value).
  */
 export const BalanceFiatTotal = observer(function BalanceFiatTotal() {
-  const { balances, i18n } = useRootStore()
+  const { balances, i18n } = useModalContext()
   const t = useTranslate()
   const held = heldTokens(balances.balances)
   if (balances.loading || held.length === 0 || held.some((token) => token.value === undefined)) return null

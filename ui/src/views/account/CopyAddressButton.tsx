@@ -1,10 +1,10 @@
 import { Icon } from '../../shell/Icon.tsx'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 
 /** Copies the address to the clipboard and says so in the snack. */
 export function CopyAddressButton({ address }: { address: string }) {
-  const { snack } = useRootStore()
+  const { snack } = useModalContext()
   const t = useTranslate()
   const copy = async (): Promise<void> => {
     try {

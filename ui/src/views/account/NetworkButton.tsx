@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { imageUrlOf } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 import { WalletImage } from '../wallet/WalletImage.tsx'
 
 /** The active network; opens the Networks view. */
 export const NetworkButton = observer(function NetworkButton() {
-  const { networks, router, config } = useRootStore()
+  const { networks, router, config } = useModalContext()
   const t = useTranslate()
   const network = networks.active
   const name = network && !networks.isUnsupported ? network.name : t('networks.unsupported')

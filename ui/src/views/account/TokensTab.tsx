@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { formatBalance, formatFiat } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 import { WalletImage } from '../wallet/WalletImage.tsx'
 import { StaleMarker } from './StaleMarker.tsx'
 import { heldTokens } from './heldTokens.ts'
@@ -13,7 +13,7 @@ import { heldTokens } from './heldTokens.ts'
  * A token the account holds none of is left out; the native currency is always listed.
  */
 const TokensTab = observer(function TokensTab() {
-  const { balances, networks, i18n } = useRootStore()
+  const { balances, networks, i18n } = useModalContext()
   const t = useTranslate()
   const testnet = networks.active?.testnet === true
   if (balances.loading && balances.balances.length === 0) {

@@ -5,7 +5,7 @@ import { Icon } from '../../shell/Icon.tsx'
 import type { IconName } from '../../shell/Icon.tsx'
 import { ListItem } from '../../shell/ListItem.tsx'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 
 /**
  * The Account view's wallet features in SPEC §9's order (onramp, swaps, receive, send): the money
@@ -14,7 +14,7 @@ import { useRootStore } from '../useRootStore.ts'
  * holds them all (issue 34).
  */
 export const WalletFeaturesRow = observer(function WalletFeaturesRow() {
-  const { registry, router, config, connections } = useRootStore()
+  const { registry, router, config, connections } = useModalContext()
   const t = useTranslate()
   // The host's order, completed by SPEC §9's.
   const order: readonly string[] = completeOrder(config.features.walletFeaturesOrder, walletFeaturesOrder)

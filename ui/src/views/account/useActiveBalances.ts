@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { cachedNativeBalance, loadActiveBalances } from '@portico/kernel/internal'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 
 /**
  * Loads the active account's balances on the active network through its chain adapter (when
@@ -11,7 +11,7 @@ import { useRootStore } from '../useRootStore.ts'
  * The native balance read goes to `nativeBalanceCache` (30 s), which NativeBalance shows while loading.
  */
 export function useActiveBalances(): void {
-  const root = useRootStore()
+  const root = useModalContext()
   const { connections, networks, adapters } = root
   const namespace = connections.activeNamespace
   const address = connections.activeAddress

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 
 /** The disconnect button's action: disconnects the active namespace, then closes the modal (or shows Connect when it may not close). */
 export function useDisconnectAction(): { disconnecting: boolean; disconnect: () => Promise<void> } {
-  const store = useRootStore()
+  const store = useModalContext()
   const [disconnecting, setDisconnecting] = useState(false)
   const disconnect = async (): Promise<void> => {
     setDisconnecting(true)

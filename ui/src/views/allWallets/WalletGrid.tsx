@@ -3,12 +3,12 @@ import { imageUrlOf, installedRdns, isWalletInstalled } from '@portico/kernel/in
 import type { Wallet } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
 import { chooseWalletEntry } from '../connect/chooseWalletEntry.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 import { WalletImage } from '../wallet/WalletImage.tsx'
 
 /** A grid of registry wallets; choosing one connects through its installed connector, else WalletConnect. */
 export const WalletGrid = observer(function WalletGrid({ wallets, skeletons }: { wallets: Wallet[]; skeletons: number }) {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const installed = installedRdns(store.adapters.connectors)
   const choose = (wallet: Wallet): void => {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { ListItem } from '../../shell/ListItem.tsx'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 import { PreloadedListItem } from '../wallet/PreloadedListItem.tsx'
 import { chooseWalletEntry } from './chooseWalletEntry.ts'
 import { isAllWalletsShown } from './isAllWalletsShown.ts'
@@ -23,7 +23,7 @@ const walletConnectLogo = (
 
 /** The kernel's wallet section of the Connect view: connectors and registry wallets, then All Wallets. */
 const WalletSection = observer(function WalletSection() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const headingId = useId()
   const { wallets } = store

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { errorText, isUserRejection } from '@portico/kernel/internal'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 import { useTranslate } from '../../useTranslate.ts'
 
 const isAdapterUnavailable = (error: unknown): boolean => typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 'ADAPTER_UNAVAILABLE'
@@ -24,7 +24,7 @@ export interface ConnectAttempt {
  * signal. Without `connect` the state is an error with `missing` as the reason.
  */
 export function useConnectAttempt(connect: ((signal: AbortSignal) => Promise<void>) | undefined, missing?: string): ConnectAttempt {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<ConnectingState>(connect ? 'waiting' : 'error')

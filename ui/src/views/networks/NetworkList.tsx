@@ -3,13 +3,13 @@ import { useId } from 'react'
 import { imageUrlOf } from '@portico/kernel/internal'
 import type { ChainNamespace, Network } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 import { PreloadedListItem } from '../wallet/PreloadedListItem.tsx'
 import type { NetworkSwitch } from './useNetworkSwitch.ts'
 
 function NetworkItems({ list, networkSwitch, activeId }: { list: Network[]; networkSwitch: NetworkSwitch; activeId: string | undefined }) {
   const t = useTranslate()
-  const serviceUrl = useRootStore().config.options.projectServiceUrl
+  const serviceUrl = useModalContext().config.options.projectServiceUrl
   return list.map((network) => {
     const pending = network.caipNetworkId === networkSwitch.pendingId
     const active = network.caipNetworkId === activeId
@@ -36,7 +36,7 @@ function NetworkItems({ list, networkSwitch, activeId }: { list: Network[]; netw
 
 /** The configured networks, grouped by namespace (a heading each when there are several), the active one marked. */
 export const NetworkList = observer(function NetworkList({ networkSwitch }: { networkSwitch: NetworkSwitch }) {
-  const { networks } = useRootStore()
+  const { networks } = useModalContext()
   const t = useTranslate()
   const baseId = useId()
   const activeId = networks.isUnsupported ? undefined : networks.active?.caipNetworkId

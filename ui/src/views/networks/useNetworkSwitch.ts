@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Network } from '@portico/kernel/internal'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 
 /** Switching networks from a view: which switch is pending, and the function that starts one. */
 export interface NetworkSwitch {
@@ -11,7 +11,7 @@ export interface NetworkSwitch {
 
 /** Switches through the adapters; `onSwitched` runs after success (or when the network is already active), a failure shows an error snack. */
 export function useNetworkSwitch(onSwitched: () => void): NetworkSwitch {
-  const { adapters, networks, snack } = useRootStore()
+  const { adapters, networks, snack } = useModalContext()
   const [pendingId, setPendingId] = useState<string | undefined>(undefined)
 
   const choose = async (network: Network): Promise<void> => {

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite'
 import { walletConnectionsOf } from '@portico/kernel/internal'
 import { Button } from '../../shell/Button.tsx'
 import { useTranslate } from '../../useTranslate.ts'
-import { useRootStore } from '../useRootStore.ts'
+import { useModalContext } from '../useModalContext.ts'
 
 /** The Account view's way to the Profile view, shown while the active namespace has two or more connected wallets. */
 const ProfileEntry = observer(function ProfileEntry() {
-  const store = useRootStore()
+  const store = useModalContext()
   const t = useTranslate()
   const { connections } = walletConnectionsOf(store)
   if (connections.length < 2) return null
