@@ -34,9 +34,10 @@ describe('the UI package\'s boundary', () => {
 
   // The views read the kernel through narrow contexts: the core views through useModalContext (the
   // modal's ModalContext), a plugin's through usePluginContext and usePluginStore; only those hooks
-  // (and useRouteData, which decodes a view's route data) take the instance's root store.
+  // (with useRouteData, which decodes a view's route data, and Profile's two verbs) take the
+  // instance's root store.
   it('gives no view the whole root store: only the context hooks reach it', () => {
-    const hooks = ['views/ModalContext.ts', 'views/useModalContext.ts', 'views/usePluginContext.ts', 'views/usePluginStore.ts', 'views/useRouteData.ts']
+    const hooks = ['views/ModalContext.ts', 'views/useModalContext.ts', 'views/usePluginContext.ts', 'views/usePluginStore.ts', 'views/useRouteData.ts', 'views/profile/useConnectionVerbs.ts']
     const reaching = files.filter((file) => file.startsWith('views/') && /\buseAppKitInstance\b|\bRootStore\b/.test(readFileSync(join(sourceRoot, file), 'utf8')))
     expect(reaching).toContain('views/useModalContext.ts')
     expect(reaching.filter((file) => !hooks.includes(file))).toEqual([])

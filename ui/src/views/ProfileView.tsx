@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { walletConnectionsOf } from '@portico/kernel/internal'
 import type { WalletConnection } from '@portico/kernel/internal'
-import { useAppKitConnection } from '../react/useAppKitConnection.ts'
 import { Button } from '../shell/Button.tsx'
 import { usePartStyles } from '../shell/usePartStyles.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { ProfileWalletRow } from './profile/ProfileWalletRow.tsx'
+import { useConnectionVerbs } from './profile/useConnectionVerbs.ts'
 import { useModalContext } from './useModalContext.ts'
 
 const css = `
@@ -42,7 +42,7 @@ const ProfileView = observer(function ProfileView() {
   const namespace = store.connections.activeNamespace
   const { connections } = walletConnectionsOf(store, namespace)
   const [pending, setPending] = useState<Pending>()
-  const verbs = useAppKitConnection()
+  const verbs = useConnectionVerbs()
   const activeAddress = store.connections.activeAddress?.toLowerCase()
   const rows = connections.flatMap((connection, index) => {
     const accounts = connection.accounts.length > 0 ? connection.accounts : [{ address: '' }]
@@ -55,9 +55,10 @@ const ProfileView = observer(function ProfileView() {
   const run = async (connection: WalletConnection, address: string, kind: 'switch' | 'remove'): Promise<void> => {
     setPending({ connectorId: connection.connectorId, address, kind })
     try {
-      // The verbs a host has (useAppKitConnection), on the connection's own namespace.
-      if (kind === 'switch') await verbs.switchConnection({ connection, address })
-      else await verbs.deleteConnection({ connectorId: connection.connectorId, namespace: connection.caipNetwork?.chainNamespace ?? namespace })
+      const chosen = connection.caipNetwork?.chainNamespace ?? namespace
+      if (!chosen) return
+      if (kind === 'switch') await verbs.switchConnection({ namespace: chosen, connectorId: connection.connectorId, address })
+      else await verbs.deleteConnection({ namespace: chosen, connectorId: connection.connectorId })
     } catch (error) {
       store.snack.showError(error)
     } finally {
