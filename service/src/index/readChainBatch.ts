@@ -1,58 +1,44 @@
-import { hexToBigInt, numberToHex } from 'viem'
+import * as t from 'io-ts'
+import { hexToBigInt, numberToHex, RpcError, RpcRequestError } from 'viem'
 import type { Hex, PublicClient } from 'viem'
+import { decodeWith } from '../decodeWith.ts'
 import type { ChainBatch, IndexedBlock, IndexedTransaction, IndexedTransfer } from './ChainBatch.ts'
 import { ChainMovedError } from './ChainMovedError.ts'
+import { RpcBlock } from './RpcBlock.ts'
+import { RpcLog } from './RpcLog.ts'
+import { RpcReceipt } from './RpcReceipt.ts'
 
 /** keccak256("Transfer(address,address,uint256)"), the same topic for ERC-20 and ERC-721. */
 const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 
-interface RpcTransaction {
-  hash: Hex
-  from: Hex
-  to: Hex | null
-  value: Hex
-  nonce: Hex
-  transactionIndex: Hex
-}
-interface RpcBlock {
-  number: Hex
-  hash: Hex
-  parentHash: Hex
-  timestamp: Hex
-  transactions: RpcTransaction[]
-}
-interface RpcReceipt {
-  transactionHash: Hex
-  blockHash: Hex
-  status: Hex
-  contractAddress?: Hex | null
-}
-interface RpcLog {
-  blockHash: Hex
-  blockNumber: Hex
-  transactionHash: Hex
-  transactionIndex: Hex
-  logIndex: Hex
-  address: Hex
-  topics: Hex[]
-  data: Hex
-  removed?: boolean
-}
-
 type Request = (method: string, params: unknown[]) => Promise<unknown>
 
 const addressOfTopic = (topic: Hex): string => `0x${topic.slice(-40)}`.toLowerCase()
+/** Whether a log's data is one 32-byte word, as an ERC-20 Transfer's amount is. */
+const isWord = (data: string): data is Hex => /^0x[0-9a-fA-F]{64}$/.test(data)
+
+const Logs = t.array(RpcLog)
+const Receipts = t.array(RpcReceipt)
+
+/** A node's answer decoded with `codec`; null stays null (a block or receipt the node does not have: the chain moved). */
+const decodeOrNull = <A>(codec: t.Decoder<unknown, A>, answer: unknown, what: string): A | null => (answer === null ? null : decodeWith(codec, answer, what))
 
 async function receiptsOf(request: Request, block: RpcBlock): Promise<RpcReceipt[]> {
   if (block.transactions.length === 0) return []
+  let answer: unknown
   try {
-    const receipts = (await request('eth_getBlockReceipts', [block.hash])) as RpcReceipt[] | null
-    if (receipts) return receipts
+    answer = await request('eth_getBlockReceipts', [block.hash])
   } catch (error) {
-    // Nodes without eth_getBlockReceipts answer "method not found": read them one by one.
-    if (!(error instanceof Error) || !/not (found|supported|available)|does not exist/i.test(error.message)) throw error
+    // A node that answers eth_getBlockReceipts with an error of its own, whatever its code and text
+    // (no such method, not supported, a limit), is asked for the receipts one by one; a node that
+    // did not answer at all (the connection failed, a timeout) is not: the batch fails and is read again.
+    if (!(error instanceof RpcError || error instanceof RpcRequestError)) throw error
   }
-  return Promise.all(block.transactions.map(async (transaction) => (await request('eth_getTransactionReceipt', [transaction.hash])) as RpcReceipt))
+  const receipts = answer === undefined ? null : decodeOrNull(Receipts, answer, `the answer to eth_getBlockReceipts of block ${block.hash}`)
+  if (receipts) return receipts
+  const one = async (hash: Hex) => decodeOrNull(RpcReceipt, await request('eth_getTransactionReceipt', [hash]), `the answer to eth_getTransactionReceipt of ${hash}`)
+  // A receipt the node does not have leaves its transaction without one: the batch says the chain moved.
+  return (await Promise.all(block.transactions.map((transaction) => one(transaction.hash)))).filter((receipt) => receipt !== null)
 }
 
 /** The Transfer logs of a block range as transfers; ERC-20 has 3 topics (amount in data), ERC-721 has 4 (token id last). */
@@ -69,7 +55,7 @@ function transfersOfLogs(logs: readonly RpcLog[]): IndexedTransfer[] {
     }
     const [, from, to, tokenId] = log.topics
     if (!from || !to) continue
-    if (log.topics.length === 3 && /^0x[0-9a-fA-F]{64}$/.test(log.data)) {
+    if (log.topics.length === 3 && isWord(log.data)) {
       transfers.push({ ...common, kind: 'erc20', from: addressOfTopic(from), to: addressOfTopic(to), amount: hexToBigInt(log.data), tokenId: null })
     } else if (log.topics.length === 4 && tokenId) {
       transfers.push({ ...common, kind: 'erc721', from: addressOfTopic(from), to: addressOfTopic(to), amount: null, tokenId: hexToBigInt(tokenId) })
@@ -88,8 +74,12 @@ export async function readChainBatch(client: PublicClient, from: bigint, to: big
   const request: Request = (method, params) => client.request({ method, params } as never)
   const numbers = Array.from({ length: Number(to - from) + 1 }, (_, index) => from + BigInt(index))
   const [rpcBlocks, logs] = await Promise.all([
-    Promise.all(numbers.map(async (number) => (await request('eth_getBlockByNumber', [numberToHex(number), true])) as RpcBlock | null)),
-    request('eth_getLogs', [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), topics: [transferTopic] }]) as Promise<RpcLog[]>,
+    Promise.all(
+      numbers.map(async (number) => decodeOrNull(RpcBlock, await request('eth_getBlockByNumber', [numberToHex(number), true]), `the answer to eth_getBlockByNumber of block ${number}`)),
+    ),
+    request('eth_getLogs', [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), topics: [transferTopic] }]).then((answer) =>
+      decodeWith(Logs, answer, `the answer to eth_getLogs of blocks ${from}..${to}`),
+    ),
   ])
   const blocks: IndexedBlock[] = []
   const presentBlocks: RpcBlock[] = []
