@@ -36,7 +36,14 @@ describe('send and receive in the demo', () => {
   async function chooseToken(name: string): Promise<void> {
     await sendDialog().getByRole('button', { name: /Select token|Token:/ }).click()
     // A balance read that failed (a slow RPC on a loaded machine) blocks the next one for 30 s (SPEC §4), then the list recovers on its own.
-    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: new RegExp(name) }).click({ timeout: 45_000 })
+    const list = page.getByRole('dialog', { name: 'Select Token' })
+    try {
+      await list.getByRole('button', { name: new RegExp(name) }).click({ timeout: 45_000 })
+    } catch (error) {
+      // What the list showed instead (its state and rows), so a failure here says why.
+      const shown = await list.evaluate((dialog) => `${dialog.querySelector('[data-state]')?.getAttribute('data-state') ?? 'no state'}: ${dialog.textContent ?? ''}`).catch(() => 'no Select Token dialog')
+      throw new Error(`No "${name}" row in Select Token; it showed ${shown}`, { cause: error })
+    }
     await sendDialog().waitFor()
   }
 
