@@ -25,16 +25,16 @@ const decodeOrNull = <A>(codec: t.Decoder<unknown, A>, answer: unknown, what: st
 
 async function receiptsOf(request: Request, block: RpcBlock): Promise<RpcReceipt[]> {
   if (block.transactions.length === 0) return []
-  let answer: unknown
-  try {
-    answer = await request('eth_getBlockReceipts', [block.hash])
-  } catch (error) {
-    // A node that answers eth_getBlockReceipts with an error of its own, whatever its code and text
-    // (no such method, not supported, a limit), is asked for the receipts one by one; a node that
-    // did not answer at all (the connection failed, a timeout) is not: the batch fails and is read again.
-    if (!(error instanceof RpcError || error instanceof RpcRequestError)) throw error
-  }
-  const receipts = answer === undefined ? null : decodeOrNull(Receipts, answer, `the answer to eth_getBlockReceipts of block ${block.hash}`)
+  const receipts = await request('eth_getBlockReceipts', [block.hash]).then(
+    (answer) => decodeOrNull(Receipts, answer, `the answer to eth_getBlockReceipts of block ${block.hash}`),
+    (error: unknown) => {
+      // A node that answers eth_getBlockReceipts with an error of its own, whatever its code and text
+      // (no such method, not supported, a limit), is asked for the receipts one by one; a node that
+      // did not answer at all (the connection failed, a timeout) is not: the batch fails and is read again.
+      if (!(error instanceof RpcError || error instanceof RpcRequestError)) throw error
+      return null
+    },
+  )
   if (receipts) return receipts
   const one = async (hash: Hex) => decodeOrNull(RpcReceipt, await request('eth_getTransactionReceipt', [hash]), `the answer to eth_getTransactionReceipt of ${hash}`)
   // A receipt the node does not have leaves its transaction without one: the batch says the chain moved.
