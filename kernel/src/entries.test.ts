@@ -120,7 +120,7 @@ describe('@portico/kernel entries', () => {
   })
 
   it('exports none of the kernel\'s internal classes from any entry but internal/ (the UI package\'s)', () => {
-    const internals = ['RootStore', 'Stores', 'PluginStores', 'AdapterRegistry', 'LoadedAdapters', 'ApprovalStore', 'PluginLoader', 'ProjectWalletRegistry', 'ConnectionListStore', 'Telemetry']
+    const internals = ['RootStore', 'Stores', 'PluginStores', 'AdapterRegistry', 'AdapterDiscoveries', 'ApprovalStore', 'PluginLoader', 'ProjectWalletRegistry', 'ConnectionListStore', 'Telemetry']
     const exposed = Object.entries(actual).filter(([entry]) => entry !== './internal').flatMap(([entry, names]) => names.filter((name) => internals.includes(name)).map((name) => `${entry} ${name}`))
     expect(exposed).toEqual([])
   })

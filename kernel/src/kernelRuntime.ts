@@ -1,4 +1,9 @@
-import { LoadedAdapters } from './adapters/LoadedAdapters.ts'
+import { startAdapterWork } from './adapters/startAdapterWork.ts'
+import { loadAdapters } from './adapters/loadAdapters.ts'
+import { loadOffering } from './adapters/loadOffering.ts'
+import { loadWhenPageSettled } from './adapters/loadWhenPageSettled.ts'
+import { refreshConnectors } from './adapters/refreshConnectors.ts'
+import { stopAdapterWork } from './adapters/stopAdapterWork.ts'
 import { followOtherTab } from './adapters/followOtherTab.ts'
 import { loadProjectConfig } from './actions/loadProjectConfig.ts'
 import { loadPlugins } from './plugins/loadPlugins.ts'
@@ -16,4 +21,4 @@ import { ProjectWalletRegistry } from './store/ProjectWalletRegistry.ts'
  * host's first load carries only the stores and the API, and the parts it shares with the
  * eager kernel are split once rather than per part.
  */
-export const kernelRuntime = { LoadedAdapters, followOtherTab, loadProjectConfig, loadPlugins, pluginsSettled, teardownPlugin, teardownPlugins, HttpClient, fetchServiceBalances, ProjectWalletRegistry }
+export const kernelRuntime = { startAdapterWork, loadAdapters, loadOffering, loadWhenPageSettled, refreshConnectors, stopAdapterWork, followOtherTab, loadProjectConfig, loadPlugins, pluginsSettled, teardownPlugin, teardownPlugins, HttpClient, fetchServiceBalances, ProjectWalletRegistry }

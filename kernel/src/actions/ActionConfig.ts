@@ -16,12 +16,12 @@ export interface ActionConfig {
   adapters: {
     readonly connectors: Connector[]
     readonly authenticator: PairingAuthenticator | undefined
-    /** The loaded half, once the adapters' code has arrived. */
-    readonly loaded: { loadOffering(connectorId: string): Promise<void> } | undefined
     chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined
     connectorAdapter(connectorId: string): ConnectorAdapter | undefined
     setPairing(pairing: Pairing | undefined): void
     ensureLoaded(): Promise<void>
+    /** Makes sure a loaded adapter offers a connector (ADAPTER_UNAVAILABLE when none does); undefined while the adapters' code has not arrived. */
+    loadOffering(connectorId: string): Promise<void> | undefined
     report(event: string, id: string, error: unknown): void
   }
 }

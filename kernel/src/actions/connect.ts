@@ -57,9 +57,10 @@ async function connectOnce(config: ActionConfig, { connectorId, wallet, signal }
   const { root, adapters } = config
   const connector = adapters.connectors.find((candidate) => candidate.id === connectorId)
   if (!connector) throw new ConnectorNotFoundError(connectorId)
+  const offering = adapters.loadOffering(connectorId)
   // The adapters' chunk did not arrive (offline): no adapter can offer the connector now.
-  if (!adapters.loaded) throw new AdapterUnavailableError(connectorId)
-  await adapters.loaded.loadOffering(connectorId)
+  if (!offering) throw new AdapterUnavailableError(connectorId)
+  await offering
   const chains = new Map(
     connector.namespaces.flatMap((namespace) => {
       const chain = adapters.chainAdapter(namespace)

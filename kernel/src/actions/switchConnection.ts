@@ -60,7 +60,7 @@ export async function switchConnection(config: ActionConfig, { namespace, connec
     return
   }
   await adapters.ensureLoaded()
-  await adapters.loaded?.loadOffering(connectorId)
+  await adapters.loadOffering(connectorId)
   const chain = adapters.chainAdapter(namespace)
   if (!chain) throw new AdapterNotFoundError(namespace)
   let result: unknown

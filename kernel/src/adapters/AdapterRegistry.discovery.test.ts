@@ -114,7 +114,7 @@ describe('AdapterRegistry: wallets listed before any SDK loads', () => {
     expect(evm.calls).toEqual(['discover'])
   })
 
-  it('starts each discovery at once, beside the kernel\'s deferred half rather than after it; the loaded half takes it over', async () => {
+  it('starts each discovery at once, beside the kernel\'s deferred half rather than after it; the adapters\' work takes it over', async () => {
     const evm = discoveringEvm()
     const { registry } = registryWith([evm.definition])
     const discovering = registry.discover()

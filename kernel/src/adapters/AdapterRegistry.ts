@@ -1,4 +1,4 @@
-import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { ActionConfig } from '../actions/ActionConfig.ts'
 import { errorText } from '../errors/errorText.ts'
 import { ChainNamespace } from '../model/ChainNamespace.ts'
@@ -11,7 +11,9 @@ import type { ChainExtensionRegistry } from '../contracts/ChainExtensionRegistry
 import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
 import type { Pairing } from '../contracts/Pairing.ts'
 import type { PairingAuthenticator } from '../contracts/PairingAuthentication.ts'
-import type { LoadedAdapters } from './LoadedAdapters.ts'
+import type { AdapterWork } from './AdapterWork.ts'
+import type { LoadedConnectorAdapter } from './LoadedConnectorAdapter.ts'
+import type { AdapterActions } from './AdapterActions.ts'
 import type { AdapterRegistryRoot } from '../store/AdapterRegistryRoot.ts'
 import type { ConnectOptions } from './ConnectOptions.ts'
 import type { StartedDiscoveries } from './StartedDiscoveries.ts'
@@ -29,9 +31,10 @@ export interface AdapterFailure {
 
 /**
  * The host's adapters: lists the wallets found without their SDKs, loads them once on demand (on
- * intent: pointer-over, focus, idle, a click) and gathers their connectors and capabilities. What
- * is eager here is the state and the API; the loading is done by `LoadedAdapters`, in the kernel's
- * deferred half (`kernelRuntime`), and connecting, disconnecting, switching networks and
+ * intent: pointer-over, focus, idle, a click) and gathers their connectors and capabilities. The
+ * registry holds the state and the API; the work is done by the adapter actions in the kernel's
+ * deferred half (`kernelRuntime`: `startAdapterWork`, `loadAdapters`, `loadOffering`,
+ * `refreshConnectors`, `stopAdapterWork`), and connecting, disconnecting, switching networks and
  * reconnecting (SPEC §4) by the actions in `src/actions/`, each loaded when first called.
  */
 export class AdapterRegistry {
@@ -41,16 +44,27 @@ export class AdapterRegistry {
   pairing: Pairing | undefined = undefined
   /** Asked for a sign-in to do during pairing (set by a SIWX plugin); none by default. */
   authenticator: PairingAuthenticator | undefined = undefined
-  /** The loading half, once its chunk has arrived. */
-  loaded: LoadedAdapters | undefined = undefined
-  private loadingCode: Promise<LoadedAdapters> | undefined
+  /** The connectors of every listed adapter: a loaded adapter's own, else those discovered or announced. */
+  connectors: Connector[] = []
+  /** The capabilities of every loaded adapter, such as `eip155:switchChain`. */
+  capabilities: string[] = []
+  /** Changes each time a loaded connector adapter says its user changed; read it where `user()` is read. */
+  userRevision = 0
+  /** The loaded chain adapters, by namespace. */
+  chains: ReadonlyMap<ChainNamespace, ChainAdapter> = new Map()
+  /** The loaded connector adapters, in the order they loaded. */
+  connectorAdapters: readonly LoadedConnectorAdapter[] = []
+  /** What the adapters' work keeps beside this state, once the kernel's deferred half has started it (not observed). */
+  work: AdapterWork | undefined = undefined
+  readonly definitions: readonly AdapterDefinition[]
+  readonly root: AdapterRegistryRoot
+  private runtime: AdapterActions | undefined
+  private loadingCode: Promise<AdapterActions> | undefined
   private loading: Promise<void> | undefined
   private discovering: Promise<void> | undefined
   /** The chain adapters' discoveries, by definition, started by the first `discover` (not observed: set after construction). */
   private declare found: StartedDiscoveries
   private destroyed = false
-  private readonly definitions: readonly AdapterDefinition[]
-  private readonly root: AdapterRegistryRoot
   private readonly telemetry: Telemetry | undefined
   /** What the actions work on: the stores and this registry. */
   private readonly config: ActionConfig
@@ -60,10 +74,10 @@ export class AdapterRegistry {
     this.root = root
     this.telemetry = telemetry
     this.config = { root, adapters: this }
-    makeAutoObservable<AdapterRegistry, 'loadingCode' | 'loading' | 'discovering' | 'destroyed' | 'definitions' | 'root' | 'telemetry' | 'config'>(
+    makeAutoObservable<AdapterRegistry, 'runtime' | 'loadingCode' | 'loading' | 'discovering' | 'destroyed' | 'telemetry' | 'config'>(
       this,
-      // Compared by value: the working half arriving with nothing loaded yet changes nothing.
-      { connectors: computedStruct, capabilities: computedStruct, failures: observableRef, authenticator: observableRef, loaded: observableRef, loadingCode: false, loading: false, discovering: false, destroyed: false, definitions: false, root: false, telemetry: false, config: false },
+      // prettier-ignore
+      { failures: observableRef, authenticator: observableRef, connectors: observableRef, capabilities: observableRef, chains: observableRef, connectorAdapters: observableRef, work: false, definitions: false, root: false, runtime: false, loadingCode: false, loading: false, discovering: false, destroyed: false, telemetry: false, config: false },
       { autoBind: true },
     )
   }
@@ -81,19 +95,9 @@ export class AdapterRegistry {
     this.pairing = pairing
   }
 
-  /** The connectors of every loaded adapter. */
-  get connectors(): Connector[] {
-    return this.loaded?.connectors ?? []
-  }
-
-  /** Changes each time a loaded connector adapter says its user changed; read it where `user()` is read. */
-  get userRevision(): number {
-    return this.loaded?.userRevision ?? 0
-  }
-
-  /** The capabilities of every loaded adapter, such as `eip155:switchChain`. */
-  get capabilities(): string[] {
-    return this.loaded?.capabilities ?? []
+  /** False once destroyed: later wallet events are ignored. */
+  isLive(): boolean {
+    return !this.destroyed
   }
 
   /** Whether some loaded adapter offers a capability, such as `eip155:signMessage`. */
@@ -103,7 +107,7 @@ export class AdapterRegistry {
 
   /** The loaded chain adapter of a namespace. */
   chainAdapter(namespace: ChainNamespace): ChainAdapter | undefined {
-    return this.loaded?.chainAdapter(namespace)
+    return this.chains.get(namespace)
   }
 
   /**
@@ -111,7 +115,7 @@ export class AdapterRegistry {
    * the adapter contract (the e-mail plugin and the embedded wallet's login).
    */
   connectorAdapter(connectorId: string): ConnectorAdapter | undefined {
-    return this.loaded?.connectorAdapter(connectorId)
+    return this.work?.owners.get(connectorId)
   }
 
   /** What the loaded chain adapter of the key's namespace offers under a key of ChainExtensionRegistry, when it announces it. */
@@ -122,9 +126,14 @@ export class AdapterRegistry {
     return this.chainAdapter(namespace)?.extensions?.[key]
   }
 
-  /** What a loaded connector adapter offers under a key of ConnectorExtensionRegistry, and its connector; undefined when none does. */
+  /** What the first loaded connector adapter offering it has under a key of ConnectorExtensionRegistry, with its first connector; undefined when none does. */
   extension<K extends keyof ConnectorExtensionRegistry>(key: K): ConnectorExtension<K> | undefined {
-    return this.loaded?.extension(key)
+    for (const { instance } of this.connectorAdapters) {
+      const value = instance.extensions?.[key]
+      const connectorId = instance.getConnectors()[0]?.id
+      if (value !== undefined && connectorId !== undefined) return { value, connectorId }
+    }
+    return undefined
   }
 
   /**
@@ -135,19 +144,20 @@ export class AdapterRegistry {
    */
   discover(): Promise<void> {
     // The discoveries start at once, so their chunks load beside the kernel's deferred half, not
-    // after it; a failure is reported when the loaded half takes them over, not as unhandled.
+    // after it; a failure is reported when the work takes them over, not as unhandled.
     this.found ??= new Map(
       this.definitions.map((definition) => {
-        const started = definition.kind === 'chain' ? definition.discover?.(() => this.loaded?.refreshConnectors()) : undefined
+        const started = definition.kind === 'chain' ? definition.discover?.(() => this.runtime?.refreshConnectors(this)) : undefined
         started?.catch(() => undefined)
         return [definition, started]
       }),
     )
     this.discovering ??= this.code().then(
-      (loaded) => {
+      async (runtime) => {
         // The SDKs follow on their own once the page has settled, if intent has not loaded them yet.
-        loaded.loadWhenPageSettled(() => void this.ensureLoaded())
-        return loaded.discover(this.found)
+        runtime.loadWhenPageSettled(this)
+        await this.work?.discoveries.start(this.found)
+        runtime.refreshConnectors(this)
       },
       (error: unknown) => {
         this.discovering = undefined
@@ -161,6 +171,15 @@ export class AdapterRegistry {
   ensureLoaded(): Promise<void> {
     this.loading ??= this.loadAll()
     return this.loading
+  }
+
+  /**
+   * Makes sure a loaded adapter offers a connector (the `loadOffering` action): adapters that
+   * failed to load are tried again; a BaseError ADAPTER_UNAVAILABLE when none does. Undefined
+   * while the adapters' code has not arrived (offline).
+   */
+  loadOffering(connectorId: string): Promise<void> | undefined {
+    return this.runtime?.loadOffering(this, connectorId)
   }
 
   /** Connects through a connector (the `connect` action): `wallet` is the registry wallet chosen, `signal` gives a pairing up. */
@@ -206,17 +225,15 @@ export class AdapterRegistry {
   /** Tears every loaded adapter down; later wallet events are ignored. */
   destroy(): void {
     this.destroyed = true
-    this.loaded?.destroy()
+    this.runtime?.stopAdapterWork(this)
   }
 
-  private code(): Promise<LoadedAdapters> {
+  private code(): Promise<AdapterActions> {
     this.loadingCode ??= import('../kernelRuntime.ts').then(
-      ({ kernelRuntime: { LoadedAdapters } }) => {
-        const loaded = new LoadedAdapters({ definitions: this.definitions, root: this.root, report: this.report, isLive: () => !this.destroyed, adapters: this })
-        runInAction(() => {
-          this.loaded = loaded
-        })
-        return loaded
+      ({ kernelRuntime: runtime }) => {
+        this.work ??= runtime.startAdapterWork(this)
+        this.runtime = runtime
+        return runtime
       },
       (error: unknown) => {
         // A later call retries: the kernel's own chunk may arrive once back online.
@@ -229,9 +246,9 @@ export class AdapterRegistry {
 
   private async loadAll(): Promise<void> {
     this.status = 'loading'
-    let loaded: LoadedAdapters
+    let runtime: AdapterActions
     try {
-      loaded = await this.code()
+      runtime = await this.code()
     } catch (error) {
       // The kernel's own chunk did not arrive (offline): report it and let a later call retry.
       this.report('ADAPTER_LOAD_FAILED', 'kernel', error)
@@ -241,10 +258,10 @@ export class AdapterRegistry {
       this.loading = undefined
       return
     }
-    await loaded.loadAll()
+    await runtime.loadAdapters(this)
     runInAction(() => {
       this.status = 'ready'
-      loaded.refreshConnectors()
+      runtime.refreshConnectors(this)
     })
   }
 
