@@ -233,6 +233,8 @@ export class AdapterRegistry {
       ({ kernelRuntime: runtime }) => {
         this.work ??= runtime.startAdapterWork(this)
         this.runtime = runtime
+        // Destroyed while the code was on its way: what the work started stops at once.
+        if (this.destroyed) runtime.stopAdapterWork(this)
         return runtime
       },
       (error: unknown) => {
