@@ -215,7 +215,7 @@ export class AdapterRegistry {
     const { prefix } = this.root.storage
     // The keys followOtherTab follows: any other change (caches, recent wallets) loads nothing.
     if (this.destroyed || (event.key !== `${prefix}connections` && event.key !== `${prefix}activeCaipNetworkId`)) return
-    const input = { root: this.root, adapters: this, report: this.report, isLive: () => !this.destroyed }
+    const input = { root: this.root, adapters: this, report: this.report, isLive: this.isLive }
     import('../kernelRuntime.ts').then(
       ({ kernelRuntime }) => kernelRuntime.followOtherTab(event, input),
       () => undefined,
