@@ -1,4 +1,4 @@
-import { runInAction } from 'mobx'
+import { getObserverTree, runInAction } from 'mobx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestRoot } from '../store/testing/createTestRoot.ts'
 import type { ChainAdapterDefinition } from '../contracts/AdapterDefinition.ts'
@@ -66,6 +66,38 @@ describe('AdapterRegistry: the SDKs load once the page has settled, after an ope
     await registry.discover()
     await vi.advanceTimersByTimeAsync(1_000)
     registry.destroy()
+    runInAction(() => root.modal.setLoading(false))
+    await vi.advanceTimersByTimeAsync(3_500)
+    expect(evm.calls).toEqual(['discover'])
+  })
+  // The wait for the dialog is a MobX reaction on the modal's loading: one left behind would hold
+  // the registry until the modal's next open ends. The live registry is the control.
+  const observersOfLoading = (root: ReturnType<typeof createTestRoot>) => getObserverTree(root.modal, 'loading').observers?.length ?? 0
+
+  it('waits for the dialog with a reaction on the modal\'s loading while live (the control)', async () => {
+    vi.useFakeTimers()
+    const evm = recordingEvm()
+    const root = createTestRoot({ adapters: [evm.definition] })
+    const registry = new AdapterRegistry([evm.definition], root)
+    runInAction(() => root.modal.setLoading(true))
+    await registry.discover()
+    await vi.advanceTimersByTimeAsync(3_500)
+    expect(observersOfLoading(root)).toBe(1)
+    registry.destroy()
+    expect(observersOfLoading(root)).toBe(0)
+  })
+
+  it('leaves no reaction behind when destroyed while the wallets were being listed', async () => {
+    vi.useFakeTimers()
+    const evm = recordingEvm()
+    const root = createTestRoot({ adapters: [evm.definition] })
+    const registry = new AdapterRegistry([evm.definition], root)
+    runInAction(() => root.modal.setLoading(true))
+    const discovering = registry.discover()
+    registry.destroy()
+    await discovering
+    await vi.advanceTimersByTimeAsync(3_500)
+    expect(observersOfLoading(root)).toBe(0)
     runInAction(() => root.modal.setLoading(false))
     await vi.advanceTimersByTimeAsync(3_500)
     expect(evm.calls).toEqual(['discover'])
