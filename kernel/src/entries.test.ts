@@ -17,7 +17,7 @@ const expected: Record<string, string[]> = {
     'OpenOptions', 'PairingAbortedError', 'PluginDefinition', 'PluginInvalidError',
     'PluginStoreIdError', 'PluginStoreTakenError', 'PorticoEvents', 'Provider', 'ProviderError',
     'RequestAbortedError', 'RequestTimeoutError', 'ResponseInvalidError', 'RetryAfterError',
-    'RouteRegistry', 'RpcErrorCode', 'ServiceError', 'SessionWithoutNamespaceError',
+    'RouteRegistry', 'RpcErrorCode', 'ServiceError',
     'StorageKeyTakenError', 'SwitchUnsupportedError', 'ThemeMode', 'ThemeVariables',
     'TransactionLimitError', 'ViewId', 'WalletConnectUriState', 'WalletConnection', 'WalletInfo',
     'WalletItem', 'WalletItemConnector', 'WalletListState', 'WalletProviderState', 'connect',
@@ -69,7 +69,7 @@ const expected: Record<string, string[]> = {
   './internal': [
     'AccountType', 'ActionConfig', 'AnalyticsEvent', 'AppKit', 'AppKitAccount',
     'AppKitOptionsInput', 'AppKitState', 'BaseError', 'ChainExtensionRegistry', 'ChainNamespace',
-    'ConnectionStatus', 'ConnectionsStore', 'CoreAppKitOptionsInput', 'FetchWalletsOptions',
+    'ConnectionStatus', 'ConnectionsStore', 'FetchWalletsOptions',
     'HostOptions', 'LazyComponent', 'Logger', 'ModalUi', 'MountedModal', 'Network', 'NetworkInput',
     'NetworkState', 'OpenOptions', 'RECOMMENDED_WALLETS', 'RegistryStore', 'RequestSummary',
     'RootStore', 'ThemeMode', 'ThemeVariables', 'Translate', 'ViewId', 'ViewRegistration', 'Wallet',
@@ -95,9 +95,10 @@ const expected: Record<string, string[]> = {
   ],
 }
 // AppKit's core entries (`@reown/appkit/core`, `/react-core`) export what its root and React entries
-// do, with a createAppKit over the host's universal provider: the same names.
+// do, with a createAppKit over the host's universal provider: the same names; the core entry adds
+// the universal adapter's errors, which only its createAppKit raises.
 expected['./react'] = [...(expected['.'] ?? []), ...(expected['./react'] ?? [])].sort()
-expected['./core'] = expected['.'] ?? []
+expected['./core'] = [...(expected['.'] ?? []), 'SessionWithoutNamespaceError', 'UniversalProviderMissingError'].sort()
 expected['./react-core'] = expected['./react'] ?? []
 
 // Each entry's file, as the package's exports map names it: the React entries are files as
@@ -108,7 +109,7 @@ const entryFiles: Record<string, string> = {
   './extend': './extend/index.ts',
   './internal': './internal/index.ts',
   './networks': '../entries/networks.d.ts',
-  './core': './core/index.ts',
+  './core': '../entries/core.d.ts',
   './react-core': '../entries/react-core.d.ts',
 }
 

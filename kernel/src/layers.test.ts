@@ -32,7 +32,6 @@ const layerOfFolder: Record<string, Layer> = {
   adapters: 'machinery',
   plugins: 'machinery',
   headless: 'machinery',
-  core: 'machinery',
   // The package's entries: extend/ for plugin and adapter authors, internal/ for the UI package.
   extend: 'entries',
   internal: 'entries',
@@ -62,9 +61,7 @@ const entries = new Set([
   'index.ts',
   'extend/index.ts',
   'internal/index.ts',
-  'core/index.ts',
   'createAppKit.ts',
-  'core/createAppKit.ts',
   'modalUi.ts',
 ])
 

@@ -42,9 +42,10 @@ describe('the API reference (npm run docs)', () => {
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { private?: boolean; exports?: Record<string, { '@portico/source'?: string; import?: string }> }
       if (manifest.private === true) continue
       for (const [key, target] of Object.entries(manifest.exports ?? {})) {
-        // The kernel's React and networks entries are files as published that re-export another
-        // package's entry (`export * from '@portico/ui/react'`): that entry is the one documented.
-        const reexported = !target['@portico/source'] && target.import ? readFileSync(join(root, folder, target.import), 'utf8').match(/^export \* from '@portico\/(ui|networks)(\/[\w-]+)?'$/m) : undefined
+        // The kernel's React, networks and core entries are files as published that re-export another
+        // package's entry (`export * from '@portico/ui/react'`; the core entry, the kernel's root with
+        // @portico/adapter-universal's createAppKit): that entry is the one documented.
+        const reexported = !target['@portico/source'] && target.import ? readFileSync(join(root, folder, target.import), 'utf8').match(/^export \* from '@portico\/(ui|networks|kernel)(\/[\w-]+)?'$/m) : undefined
         if (reexported) {
           const folderOf = reexported[1] ?? 'missing'
           const subpath = reexported[2]

@@ -1,7 +1,9 @@
-import type { CoreAppKitOptionsInput } from '@portico/kernel/internal'
 import { createAppKit } from '@portico/kernel/core'
 import { appKitProviderFor } from '../react/appKitProviderFor.tsx'
 import type { AppKitProviderPropsOf } from '../react/appKitProviderFor.tsx'
+
+/** The core `createAppKit`'s options (@portico/adapter-universal's, which the core entry gives). */
+type CoreAppKitOptionsInput = Parameters<typeof createAppKit>[0]
 
 /** Props of the core entry's `AppKitProvider`: `appKit`, or the core `createAppKit`'s options (`universalProvider` among them). */
 export type AppKitProviderProps = AppKitProviderPropsOf<CoreAppKitOptionsInput>

@@ -1,8 +1,7 @@
-import type { AppKit } from '../AppKit.ts'
-import { createAppKit as createKernelAppKit } from '../createAppKit.ts'
-import { decode } from '../decode.ts'
-import { ConfigError } from '../errors.ts'
-import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { AppKit, ChainNamespace } from '@portico/kernel'
+import { createAppKit as createKernelAppKit } from '@portico/kernel'
+import { decode } from '@portico/kernel/extend'
+import { UniversalProviderMissingError } from './errors.ts'
 import type { CoreAppKitOptionsInput } from './CoreAppKitOptionsInput.ts'
 import { universalChain } from './universalChain.ts'
 import { universalConnector } from './universalConnector.ts'
@@ -19,12 +18,12 @@ function namespacesOf(networks: unknown): ChainNamespace[] {
  * Creates the Portico instance of a host without chain adapters (AppKit's `@reown/appkit/core`):
  * every namespace of its networks connects through the host's `universalProvider`, the modal's
  * WalletConnect row pairing through it, and `getWalletProvider`/`useAppKitProvider` give that
- * provider. A ConfigError when `universalProvider` is missing or is not one.
+ * provider. A UniversalProviderMissingError (a ConfigError) when `universalProvider` is missing or is not one.
  */
 export function createAppKit(input: CoreAppKitOptionsInput): AppKit {
   const { universalProvider, ...options } = input
   const decoded = decode(UniversalProviderValue, universalProvider)
-  if (!decoded.ok) throw new ConfigError('createAppKit of @portico/kernel/core needs a universalProvider', { details: decoded.error })
+  if (!decoded.ok) throw new UniversalProviderMissingError(decoded.error)
   const universal = decoded.value
   const namespaces = namespacesOf(options.networks)
   return createKernelAppKit({ ...options, adapters: [universalConnector(universal, namespaces), ...namespaces.map((namespace) => universalChain(universal, namespace))] })

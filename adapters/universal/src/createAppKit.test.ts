@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from '../errors.ts'
+import { ConfigError } from '@portico/kernel'
 import { mainnet } from '../../../networks/src/mainnet.ts'
 import { createAppKit } from './createAppKit.ts'
 

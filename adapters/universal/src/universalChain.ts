@@ -1,10 +1,8 @@
-import type { ChainAdapterDefinition } from '../contracts/AdapterDefinition.ts'
-import type { ChainAdapter } from '../contracts/ChainAdapter.ts'
-import { toProviderError } from '../errors/toProviderError.ts'
-import type { ChainNamespace } from '../model/ChainNamespace.ts'
+import type { ChainAdapter, ChainAdapterDefinition, ChainNamespace } from '@portico/kernel/extend'
+import { toProviderError } from '@portico/kernel/extend'
+import { SessionWithoutNamespaceError } from './errors.ts'
 import { sessionConnection } from './sessionConnection.ts'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
-import { SessionWithoutNamespaceError } from '../errors/SessionWithoutNamespaceError.ts'
 
 /** A message as personal_sign takes it: its UTF-8 bytes in hex. */
 function utf8Hex(message: string): string {

@@ -1,15 +1,10 @@
-import type { ConnectorAdapterDefinition } from '../contracts/AdapterDefinition.ts'
-import type { ConnectorAdapter } from '../contracts/ConnectorAdapter.ts'
-import type { Pairing } from '../contracts/Pairing.ts'
-import { toProviderError } from '../errors/toProviderError.ts'
-import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { Connector } from '../model/Connector.ts'
+import { ConnectorNotFoundError, PairingAbortedError } from '@portico/kernel'
+import type { ChainNamespace, Connector, ConnectorAdapter, ConnectorAdapterDefinition, Pairing } from '@portico/kernel/extend'
+import { toProviderError } from '@portico/kernel/extend'
 import { pairingExpiry } from './pairingExpiry.ts'
 import { proposalNamespaces } from './proposalNamespaces.ts'
 import { sessionConnection } from './sessionConnection.ts'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
-import { ConnectorNotFoundError } from '../errors/ConnectorNotFoundError.ts'
-import { PairingAbortedError } from '../errors/PairingAbortedError.ts'
 
 /** The connector's id: the one the modal's WalletConnect row and registry wallets pair through. */
 export const universalConnectorId = 'walletConnect'

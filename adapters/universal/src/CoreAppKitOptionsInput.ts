@@ -1,4 +1,4 @@
-import type { AppKitOptionsInput } from '../config/AppKitOptions.ts'
+import type { AppKitOptionsInput } from '@portico/kernel'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
 
 /**

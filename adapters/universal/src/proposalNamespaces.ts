@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { Network } from '../model/Network.ts'
+import type { ChainNamespace, Network } from '@portico/kernel/extend'
 import type { UniversalProposalNamespaces } from './UniversalProviderLike.ts'
 
 // The methods and events a core host's proposal asks for, as AppKit's universal adapter does

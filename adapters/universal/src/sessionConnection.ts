@@ -1,6 +1,4 @@
-import type { ConnectResult } from '../contracts/ChainAdapter.ts'
-import type { ChainNamespace } from '../model/ChainNamespace.ts'
-import type { Network } from '../model/Network.ts'
+import type { ChainNamespace, ConnectResult, Network } from '@portico/kernel/extend'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
 
 /**
