@@ -1,6 +1,8 @@
 import { ConnectorNotFoundError, PairingAbortedError } from '@portico/kernel'
 import type { ChainNamespace, Connector, ConnectorAdapter, ConnectorAdapterDefinition, Pairing } from '@portico/kernel/extend'
 import { toProviderError } from '@portico/kernel/extend'
+import { eip1193View } from './eip1193View.ts'
+import type { Eip1193View } from './eip1193View.ts'
 import { pairingExpiry } from './pairingExpiry.ts'
 import { proposalNamespaces } from './proposalNamespaces.ts'
 import { sessionConnection } from './sessionConnection.ts'
@@ -44,19 +46,28 @@ export function universalConnector(universal: UniversalProviderLike, namespaces:
     id: 'universalProvider',
     namespaces,
     connectors: [connector],
-    load: async (context): Promise<ConnectorAdapter> => ({
-      namespaces,
-      capabilities: namespaces.map((namespace) => `${namespace}:walletConnect`),
-      getConnectors: () => [{ ...connector, namespaces: [...namespaces] }],
-      getProvider: (namespace) => (sessionConnection(universal, namespace) ? universal : undefined),
-      hasSession: (connectorId) => connectorId === universalConnectorId && universal.session !== undefined,
-      async pair(connectorId, { onPairing, signal }) {
-        if (connectorId !== universalConnectorId) throw new ConnectorNotFoundError(connectorId)
-        await proposeThrough(universal, proposalNamespaces(context.networks), onPairing, signal)
-      },
-      async disconnect(connectorId) {
-        if (connectorId === universalConnectorId && universal.session) await universal.disconnect()
-      },
-    }),
+    load: async (context): Promise<ConnectorAdapter> => {
+      // One view per namespace, so a chain adapter that asks twice gets the same provider.
+      const views = new Map<ChainNamespace, Eip1193View>()
+      const viewOf = (namespace: ChainNamespace): Eip1193View => {
+        const view = views.get(namespace) ?? eip1193View(universal, namespace)
+        views.set(namespace, view)
+        return view
+      }
+      return {
+        namespaces,
+        capabilities: namespaces.map((namespace) => `${namespace}:walletConnect`),
+        getConnectors: () => [{ ...connector, namespaces: [...namespaces] }],
+        getProvider: (namespace) => (sessionConnection(universal, namespace) ? viewOf(namespace) : undefined),
+        hasSession: (connectorId) => connectorId === universalConnectorId && universal.session !== undefined,
+        async pair(connectorId, { onPairing, signal }) {
+          if (connectorId !== universalConnectorId) throw new ConnectorNotFoundError(connectorId)
+          await proposeThrough(universal, proposalNamespaces(context.networks), onPairing, signal)
+        },
+        async disconnect(connectorId) {
+          if (connectorId === universalConnectorId && universal.session) await universal.disconnect()
+        },
+      }
+    },
   }
 }

@@ -1,0 +1,68 @@
+import UniversalProvider from '@walletconnect/universal-provider'
+import type { AdapterContext, ConnectorAdapter } from '@portico/kernel/extend'
+import { afterAll } from 'vitest'
+import { anvilNetwork } from '../../../adapters/evm/src/testing/anvilNetwork.ts'
+import { solanaLocalnet } from '../../../adapters/solana/src/networks/solanaLocalnet.ts'
+import { universalConnector } from '../../../adapters/universal/src/universalConnector.ts'
+import type { UniversalProviderLike } from '../../../adapters/universal/src/UniversalProviderLike.ts'
+import type { KeyValueStorage } from '../../../adapters/walletconnect/src/KeyValueStorage.ts'
+import { startRelay } from '../../harness/walletconnect/startRelay.ts'
+import { startTestWalletKit } from '../../harness/walletconnect/startTestWalletKit.ts'
+import { adapterContract } from './adapterContract.ts'
+import type { ConnectorDefinitionOf } from './ConnectorDriver.ts'
+import { sharedKeyValueStorage } from './sharedKeyValueStorage.ts'
+
+// The core entry's connector (@portico/adapter-universal) over a host's own universal provider, on
+// the local relay; the harness's WalletKit wallet plays the user.
+const projectId = 'test-project'
+const relay = await startRelay({ projectId })
+const wallet = await startTestWalletKit({ relayUrl: relay.url, projectId, storagePrefix: storagePrefix('wallet') })
+const providers: UniversalProviderLike[] = []
+afterAll(async () => {
+  await Promise.all(providers.map((provider) => (provider.session ? provider.disconnect().catch(() => undefined) : undefined)))
+  await wallet.stop()
+  await relay.stop()
+})
+
+function storagePrefix(name = 'universal'): string {
+  return `${name}-${[...crypto.getRandomValues(new Uint8Array(4))].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * The connector over a provider the host made, as a host does before createAppKit: the provider is
+ * made when the contract loads the definition (its init is asynchronous), with its own storage
+ * unless a reload shares one.
+ */
+function hostConnector(storage: KeyValueStorage = sharedKeyValueStorage(), prefix = storagePrefix()): ConnectorDefinitionOf<ConnectorAdapter> {
+  const definition = universalConnector({} as UniversalProviderLike, ['eip155', 'solana'])
+  return {
+    ...definition,
+    load: async (context: AdapterContext) => {
+      const provider = await UniversalProvider.init({ projectId, relayUrl: relay.url, storage, customStoragePrefix: prefix, telemetryEnabled: false, metadata: { name: 'universal contract', description: '', url: 'http://localhost', icons: [] } })
+      providers.push(provider)
+      return universalConnector(provider, ['eip155', 'solana']).load(context)
+    },
+  }
+}
+
+adapterContract('universal adapter (the host\'s universal provider) on the local relay', {
+  create: () => hostConnector(),
+  networks: [anvilNetwork(31337, 'http://127.0.0.1:9'), solanaLocalnet('http://127.0.0.1:9')],
+  connector: {
+    connectorId: 'walletConnect',
+    approve: async (pairing) => {
+      await wallet.pair(pairing.uri)
+      await wallet.approve(await wallet.nextProposal())
+    },
+    decline: async (pairing) => {
+      await wallet.pair(pairing.uri)
+      await wallet.reject(await wallet.nextProposal())
+    },
+    // A reload: a new provider on the same storage and prefix finds WalletConnect's session again.
+    reload: () => {
+      const storage = sharedKeyValueStorage()
+      const prefix = storagePrefix('reload')
+      return () => hostConnector(storage, prefix)
+    },
+  },
+})
