@@ -11,6 +11,7 @@ import { startTestWalletKit } from '../../harness/walletconnect/startTestWalletK
 import { adapterContract } from './adapterContract.ts'
 import type { ConnectorDefinitionOf } from './ConnectorDriver.ts'
 import { sharedKeyValueStorage } from './sharedKeyValueStorage.ts'
+import { walletKitAnswers } from './walletKitAnswers.ts'
 
 // The core entry's connector (@portico/adapter-universal) over a host's own universal provider, on
 // the local relay; the harness's WalletKit wallet plays the user.
@@ -50,14 +51,7 @@ adapterContract('universal adapter (the host\'s universal provider) on the local
   networks: [anvilNetwork(31337, 'http://127.0.0.1:9'), solanaLocalnet('http://127.0.0.1:9')],
   connector: {
     connectorId: 'walletConnect',
-    approve: async (pairing) => {
-      await wallet.pair(pairing.uri)
-      await wallet.approve(await wallet.nextProposal())
-    },
-    decline: async (pairing) => {
-      await wallet.pair(pairing.uri)
-      await wallet.reject(await wallet.nextProposal())
-    },
+    ...walletKitAnswers(wallet),
     // A reload: a new provider on the same storage and prefix finds WalletConnect's session again.
     reload: () => {
       const storage = sharedKeyValueStorage()

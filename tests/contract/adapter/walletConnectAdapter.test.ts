@@ -6,6 +6,7 @@ import { startRelay } from '../../harness/walletconnect/startRelay.ts'
 import { startTestWalletKit } from '../../harness/walletconnect/startTestWalletKit.ts'
 import { adapterContract } from './adapterContract.ts'
 import { sharedKeyValueStorage } from './sharedKeyValueStorage.ts'
+import { walletKitAnswers } from './walletKitAnswers.ts'
 
 // The contract's context has this project id; the relay and the wallet use it too.
 const projectId = 'test-project'
@@ -27,14 +28,7 @@ adapterContract('walletConnect (universal provider) on the local relay', {
   networks: [anvilNetwork(31337, 'http://127.0.0.1:9'), solanaLocalnet('http://127.0.0.1:9')],
   connector: {
     connectorId: 'walletConnect',
-    approve: async (pairing) => {
-      await wallet.pair(pairing.uri)
-      await wallet.approve(await wallet.nextProposal())
-    },
-    decline: async (pairing) => {
-      await wallet.pair(pairing.uri)
-      await wallet.reject(await wallet.nextProposal())
-    },
+    ...walletKitAnswers(wallet),
     // A reload: the same storage and prefix, WalletConnect's session kept in it.
     reload: () => {
       const storage = sharedKeyValueStorage()
