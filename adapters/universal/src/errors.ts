@@ -38,3 +38,12 @@ export class UniversalProviderMissingError extends ConfigError {
     super('createAppKit of @portico/kernel/core needs a universalProvider', { details })
   }
 }
+
+/** Options of universalConnector() it cannot use; `details` says which and why (code CONFIG_INVALID). */
+export class UniversalConnectorOptionsError extends ConfigError {
+  override name = 'UniversalConnectorOptionsError'
+
+  constructor(details: string) {
+    super('Invalid options of universalConnector()', { details })
+  }
+}

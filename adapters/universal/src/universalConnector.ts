@@ -1,45 +1,31 @@
-import { ConnectorNotFoundError, PairingAbortedError } from '@portico/kernel'
-import type { ChainNamespace, Connector, ConnectorAdapter, ConnectorAdapterDefinition, Pairing } from '@portico/kernel/extend'
-import { toProviderError } from '@portico/kernel/extend'
+import { ConnectorNotFoundError } from '@portico/kernel'
+import type { ChainNamespace, Connector, ConnectorAdapter, ConnectorAdapterDefinition } from '@portico/kernel/extend'
 import { eip1193View } from './eip1193View.ts'
 import type { Eip1193View } from './eip1193View.ts'
-import { pairingExpiry } from './pairingExpiry.ts'
 import { proposalNamespaces } from './proposalNamespaces.ts'
+import { proposeUntilApproved } from './proposeUntilApproved.ts'
 import { sessionConnection } from './sessionConnection.ts'
+import { UniversalConnectorOptionsError } from './errors.ts'
+import type { UniversalConnectorOptions } from './UniversalConnectorOptions.ts'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
+
+/** SPEC §9: a pairing is offered for 4 min. */
+const defaultPairingLifetimeMs = 4 * 60_000
+/** SPEC §5: a pairing counts as expired with 10 s or less left, so a lifetime must be longer. */
+const shortestPairingLifetimeMs = 10_000
 
 /** The connector's id: the one the modal's WalletConnect row and registry wallets pair through. */
 export const universalConnectorId = 'walletConnect'
 
-/** Proposes through the host's provider, each URI it displays going to `onPairing`; rejects once `signal` aborts. */
-function proposeThrough(universal: UniversalProviderLike, namespaces: ReturnType<typeof proposalNamespaces>, onPairing: (pairing: Pairing) => void, signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const onUri = (uri: string) => onPairing({ uri, expiresAt: pairingExpiry(uri, Date.now()) })
-    const onAbort = () => settle(() => reject(new PairingAbortedError(signal.reason)))
-    let settled = false
-    const settle = (finish: () => void) => {
-      if (settled) return
-      settled = true
-      universal.removeListener('display_uri', onUri)
-      signal.removeEventListener('abort', onAbort)
-      finish()
-    }
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort)
-    universal.on('display_uri', onUri)
-    universal.connect({ optionalNamespaces: namespaces }).then(
-      () => settle(resolve),
-      (error: unknown) => settle(() => reject(toProviderError(error))),
-    )
-  })
-}
-
 /**
  * The core entry's WalletConnect connector over the host's universal provider (AppKit's universal
  * adapter): the modal's WalletConnect row pairs through it, proposing the configured networks'
- * namespaces; the session it holds serves every namespace's chain adapter.
+ * namespaces, with a fresh pairing before the one shown expires; the session it holds serves every
+ * namespace's chain adapter. A `pairingLifetimeMs` of 10 s or less throws UniversalConnectorOptionsError.
  */
-export function universalConnector(universal: UniversalProviderLike, namespaces: ChainNamespace[]): ConnectorAdapterDefinition {
+export function universalConnector(universal: UniversalProviderLike, namespaces: ChainNamespace[], options: UniversalConnectorOptions = {}): ConnectorAdapterDefinition {
+  const { pairingLifetimeMs: lifetimeMs = defaultPairingLifetimeMs, now = Date.now } = options
+  if (!(Number.isFinite(lifetimeMs) && lifetimeMs > shortestPairingLifetimeMs)) throw new UniversalConnectorOptionsError(`pairingLifetimeMs must be a number of milliseconds above ${shortestPairingLifetimeMs}; got ${String(lifetimeMs)}`)
   const connector: Connector = { id: universalConnectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces }
   return {
     kind: 'connector',
@@ -62,7 +48,7 @@ export function universalConnector(universal: UniversalProviderLike, namespaces:
         hasSession: (connectorId) => connectorId === universalConnectorId && universal.session !== undefined,
         async pair(connectorId, { onPairing, signal }) {
           if (connectorId !== universalConnectorId) throw new ConnectorNotFoundError(connectorId)
-          await proposeThrough(universal, proposalNamespaces(context.networks), onPairing, signal)
+          await proposeUntilApproved(universal, { namespaces: proposalNamespaces(context.networks), onPairing, signal, lifetimeMs, now })
         },
         async disconnect(connectorId) {
           if (connectorId === universalConnectorId && universal.session) await universal.disconnect()

@@ -4,6 +4,7 @@ import { afterAll } from 'vitest'
 import { anvilNetwork } from '../../../adapters/evm/src/testing/anvilNetwork.ts'
 import { solanaLocalnet } from '../../../adapters/solana/src/networks/solanaLocalnet.ts'
 import { universalConnector } from '../../../adapters/universal/src/universalConnector.ts'
+import type { UniversalConnectorOptions } from '../../../adapters/universal/src/UniversalConnectorOptions.ts'
 import type { UniversalProviderLike } from '../../../adapters/universal/src/UniversalProviderLike.ts'
 import type { KeyValueStorage } from '../../../adapters/walletconnect/src/KeyValueStorage.ts'
 import { startRelay } from '../../harness/walletconnect/startRelay.ts'
@@ -34,14 +35,14 @@ function storagePrefix(name = 'universal'): string {
  * made when the contract loads the definition (its init is asynchronous), with its own storage
  * unless a reload shares one.
  */
-function hostConnector(storage: KeyValueStorage = sharedKeyValueStorage(), prefix = storagePrefix()): ConnectorDefinitionOf<ConnectorAdapter> {
-  const definition = universalConnector({} as UniversalProviderLike, ['eip155', 'solana'])
+function hostConnector(storage: KeyValueStorage = sharedKeyValueStorage(), prefix = storagePrefix(), options: UniversalConnectorOptions = {}): ConnectorDefinitionOf<ConnectorAdapter> {
+  const definition = universalConnector({} as UniversalProviderLike, ['eip155', 'solana'], options)
   return {
     ...definition,
     load: async (context: AdapterContext) => {
       const provider = await UniversalProvider.init({ projectId, relayUrl: relay.url, storage, customStoragePrefix: prefix, telemetryEnabled: false, metadata: { name: 'universal contract', description: '', url: 'http://localhost', icons: [] } })
       providers.push(provider)
-      return universalConnector(provider, ['eip155', 'solana']).load(context)
+      return universalConnector(provider, ['eip155', 'solana'], options).load(context)
     },
   }
 }
@@ -58,5 +59,7 @@ adapterContract('universal adapter (the host\'s universal provider) on the local
       const prefix = storagePrefix('reload')
       return () => hostConnector(storage, prefix)
     },
+    // 10.5 s: a pairing enters its last 10 s (SPEC §5) half a second after it is offered.
+    refreshing: () => hostConnector(undefined, undefined, { pairingLifetimeMs: 10_500 }),
   },
 })
