@@ -10,6 +10,9 @@ import { WalletPageConfig } from '../WalletPageConfig.ts'
 
 declare const __PORTICO_WALLET_PAGE_CONFIG__: unknown
 
+/** The sign client's `requestQueueDelay` (@walletconnect/sign-client: one second). */
+const signClientReplayDelayMs = 1_000
+
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] {
   const created = document.createElement(tag)
   if (text !== undefined) created.textContent = text
@@ -151,6 +154,12 @@ async function start(): Promise<void> {
       })
       .catch((error: unknown) => announce(`Pairing failed: ${describeError(error)}`, true))
   })
+  // One second after it starts, WalletKit's sign client replays the session messages it holds
+  // unacknowledged, without the relay's empty attestation, and then asks verify.walletconnect.org
+  // about them (its dev switch reads Node's process.env, which a page lacks). A request arriving
+  // within that second could be replayed so. The page says ready once that replay is behind it:
+  // the timer below is set after the client's, with no shorter delay, so it runs after it.
+  await new Promise((resolve) => setTimeout(resolve, signClientReplayDelayMs))
   document.body.dataset.state = 'ready'
 }
 
