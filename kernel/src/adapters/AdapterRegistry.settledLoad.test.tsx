@@ -23,6 +23,16 @@ function recordingEvm() {
   return { definition, calls }
 }
 
+/** Fake timers, a recording EVM definition and its registry on a test root; `opening` marks an open preparing its frame. */
+function setUp({ opening }: { opening: boolean }) {
+  vi.useFakeTimers()
+  const evm = recordingEvm()
+  const root = createTestRoot({ adapters: [evm.definition] })
+  const registry = new AdapterRegistry([evm.definition], root)
+  if (opening) runInAction(() => root.modal.setLoading(true))
+  return { calls: evm.calls, root, registry }
+}
+
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -31,55 +41,40 @@ afterEach(() => {
 // never while an open prepares the dialog's first frame, whose evaluation they would hold back.
 describe('AdapterRegistry: the SDKs load once the page has settled, after an opening modal shows', () => {
   it('loads the adapters when the page is idle after the wallets are listed', async () => {
-    vi.useFakeTimers()
-    const evm = recordingEvm()
-    const root = createTestRoot({ adapters: [evm.definition] })
-    const registry = new AdapterRegistry([evm.definition], root)
+    const { calls, registry } = setUp({ opening: false })
     await registry.discover()
-    expect(evm.calls).toEqual(['discover'])
+    expect(calls).toEqual(['discover'])
     await vi.advanceTimersByTimeAsync(3_500)
-    expect(evm.calls).toEqual(['discover', 'load'])
+    expect(calls).toEqual(['discover', 'load'])
     registry.destroy()
   })
 
   it('waits while an open prepares its first frame, then loads once the dialog shows and the page is idle again', async () => {
-    vi.useFakeTimers()
-    const evm = recordingEvm()
-    const root = createTestRoot({ adapters: [evm.definition] })
-    const registry = new AdapterRegistry([evm.definition], root)
-    runInAction(() => root.modal.setLoading(true))
+    const { calls, root, registry } = setUp({ opening: true })
     await registry.discover()
     await vi.advanceTimersByTimeAsync(5_000)
-    expect(evm.calls).toEqual(['discover'])
+    expect(calls).toEqual(['discover'])
     runInAction(() => root.modal.setLoading(false))
     await vi.advanceTimersByTimeAsync(3_500)
-    expect(evm.calls).toEqual(['discover', 'load'])
+    expect(calls).toEqual(['discover', 'load'])
     registry.destroy()
   })
 
   it('loads nothing once destroyed while it waited for the dialog', async () => {
-    vi.useFakeTimers()
-    const evm = recordingEvm()
-    const root = createTestRoot({ adapters: [evm.definition] })
-    const registry = new AdapterRegistry([evm.definition], root)
-    runInAction(() => root.modal.setLoading(true))
+    const { calls, root, registry } = setUp({ opening: true })
     await registry.discover()
     await vi.advanceTimersByTimeAsync(1_000)
     registry.destroy()
     runInAction(() => root.modal.setLoading(false))
     await vi.advanceTimersByTimeAsync(3_500)
-    expect(evm.calls).toEqual(['discover'])
+    expect(calls).toEqual(['discover'])
   })
   // The wait for the dialog is a MobX reaction on the modal's loading: one left behind would hold
   // the registry until the modal's next open ends. The live registry is the control.
   const observersOfLoading = (root: ReturnType<typeof createTestRoot>) => getObserverTree(root.modal, 'loading').observers?.length ?? 0
 
   it('waits for the dialog with a reaction on the modal\'s loading while live (the control)', async () => {
-    vi.useFakeTimers()
-    const evm = recordingEvm()
-    const root = createTestRoot({ adapters: [evm.definition] })
-    const registry = new AdapterRegistry([evm.definition], root)
-    runInAction(() => root.modal.setLoading(true))
+    const { root, registry } = setUp({ opening: true })
     await registry.discover()
     await vi.advanceTimersByTimeAsync(3_500)
     expect(observersOfLoading(root)).toBe(1)
@@ -88,11 +83,7 @@ describe('AdapterRegistry: the SDKs load once the page has settled, after an ope
   })
 
   it('leaves no reaction behind when destroyed while the wallets were being listed', async () => {
-    vi.useFakeTimers()
-    const evm = recordingEvm()
-    const root = createTestRoot({ adapters: [evm.definition] })
-    const registry = new AdapterRegistry([evm.definition], root)
-    runInAction(() => root.modal.setLoading(true))
+    const { calls, root, registry } = setUp({ opening: true })
     const discovering = registry.discover()
     registry.destroy()
     await discovering
@@ -100,6 +91,6 @@ describe('AdapterRegistry: the SDKs load once the page has settled, after an ope
     expect(observersOfLoading(root)).toBe(0)
     runInAction(() => root.modal.setLoading(false))
     await vi.advanceTimersByTimeAsync(3_500)
-    expect(evm.calls).toEqual(['discover'])
+    expect(calls).toEqual(['discover'])
   })
 })
