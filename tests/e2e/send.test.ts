@@ -47,12 +47,25 @@ describe('send and receive in the demo', () => {
     await sendDialog().waitFor()
   }
 
+  /** Waits for Review Send to show the text; if it does not, says which dialog showed what instead. */
+  async function reviewShows(text: string): Promise<void> {
+    try {
+      await page.getByRole('dialog', { name: 'Review Send' }).getByText(text).waitFor()
+    } catch (error) {
+      const shown = await page
+        .getByRole('dialog')
+        .evaluateAll((dialogs) => dialogs.map((dialog) => `${document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? 'a dialog'} (${dialog.querySelector('[data-state]')?.getAttribute('data-state') ?? 'no state'}): ${dialog.textContent ?? ''}`).join(' | '))
+        .catch(() => 'no dialog')
+      throw new Error(`Review Send did not show "${text}"; the page showed ${shown}`, { cause: error })
+    }
+  }
+
   async function fillAndPreview(token: string, amount: string, receiver: string): Promise<void> {
     await chooseToken(token)
     await sendDialog().getByRole('textbox', { name: 'Amount' }).fill(amount)
     await sendDialog().getByRole('textbox', { name: 'To' }).fill(receiver)
     await sendDialog().getByRole('button', { name: 'Preview send' }).click()
-    await page.getByRole('dialog', { name: 'Review Send' }).getByText(`${amount} ${token === 'Ether' ? 'ETH' : token === 'Solana' ? 'SOL' : 'PTT'}`).waitFor()
+    await reviewShows(`${amount} ${token === 'Ether' ? 'ETH' : token === 'Solana' ? 'SOL' : 'PTT'}`)
   }
 
   async function confirmInWallet(answer: 'Approve' | 'Reject'): Promise<void> {
@@ -129,7 +142,7 @@ describe('send and receive in the demo', () => {
     await sendDialog().getByRole('textbox', { name: 'To' }).fill('alice.portico')
     await sendDialog().getByText('Resolves to 0xa0Ee…9720').waitFor()
     await sendDialog().getByRole('button', { name: 'Preview send' }).click()
-    await page.getByRole('dialog', { name: 'Review Send' }).getByText('alice.portico · 0xa0Ee…9720').waitFor()
+    await reviewShows('alice.portico · 0xa0Ee…9720')
     await confirmInWallet('Approve')
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
     await expect.poll(() => tokenBalance(RECEIVER)).toBe(before + parseEther('2'))
@@ -167,7 +180,7 @@ describe('send and receive in the demo', () => {
     await connectSolanaTestWallet(page)
     await openSend()
     await fillAndPreview('Solana', '0.02', SOLANA_RECEIVER.toBase58())
-    await page.getByRole('dialog', { name: 'Review Send' }).getByText('0.000005 SOL').waitFor()
+    await reviewShows('0.000005 SOL')
     await confirmInWallet('Approve')
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
     expect(await connection.getBalance(SOLANA_RECEIVER)).toBe(before.receiver + 20_000_000)
