@@ -1,11 +1,7 @@
-import { PairingAbortedError } from '@portico/kernel'
 import type { Pairing } from '@portico/kernel/extend'
-import { toProviderError } from '@portico/kernel/extend'
-import { pairingExpiry } from './pairingExpiry.ts'
+import { pairUntilApproved } from '@portico/walletconnect-pairing'
+import type { PairingAttempt } from '@portico/walletconnect-pairing'
 import type { UniversalProposalNamespaces, UniversalProviderLike } from './UniversalProviderLike.ts'
-
-/** SPEC §5: a pairing counts as expired once 10 s or less remain. */
-const expiryMarginMs = 10_000
 
 /** What {@link proposeUntilApproved} needs. */
 export interface ProposeOptions {
@@ -18,49 +14,29 @@ export interface ProposeOptions {
 }
 
 /**
- * Proposes a session through the host's universal provider until a wallet approves: each URI it
- * displays goes to `onPairing`; when 10 s or less of it remain (SPEC §5) a fresh proposal is made,
- * and the one before no longer counts (its failure is ignored; a late approval of it still
+ * Proposes a session through the host's universal provider until a wallet approves, as the
+ * WalletConnect adapter pairs (pairUntilApproved): each proposal's URI is the next `display_uri`
+ * the provider emits after it starts; when 10 s or less of it remain (SPEC §5) a fresh proposal is
+ * made, and the one before no longer counts (its failure is ignored; a late approval of it still
  * connects). Rejects with the provider's error when the wallet declines the current proposal, and
- * with PairingAbortedError once `signal` aborts.
+ * with the kernel's PairingAbortedError once `signal` aborts.
  */
 export function proposeUntilApproved(universal: UniversalProviderLike, options: ProposeOptions): Promise<void> {
   const { namespaces, onPairing, signal, lifetimeMs, now } = options
-  return new Promise<void>((resolve, reject) => {
-    let settled = false
-    let current = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const settle = (finish: () => void) => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      universal.removeListener('display_uri', onUri)
-      signal.removeEventListener('abort', onAbort)
-      finish()
-    }
-    const onAbort = () => settle(() => reject(new PairingAbortedError(signal.reason)))
-    const onUri = (uri: string) => {
-      if (settled) return
-      const expiresAt = pairingExpiry(uri, now(), lifetimeMs)
-      onPairing({ uri, expiresAt })
-      const attempt = current
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        if (!settled && attempt === current) propose()
-      }, Math.max(0, expiresAt - now() - expiryMarginMs))
-    }
-    const propose = () => {
-      const attempt = ++current
-      universal.connect({ optionalNamespaces: namespaces }).then(
-        () => settle(resolve),
-        (error: unknown) => {
-          if (attempt === current) settle(() => reject(toProviderError(error)))
-        },
-      )
-    }
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort)
+  const start = (): PairingAttempt => {
+    let onUri: (uri: string) => void = () => undefined
+    const uri = new Promise<string>((resolve) => {
+      onUri = (shown: string) => {
+        universal.removeListener('display_uri', onUri)
+        resolve(shown)
+      }
+    })
     universal.on('display_uri', onUri)
-    propose()
-  })
+    const approved = universal.connect({ optionalNamespaces: namespaces })
+    // A proposal that ends before it showed a URI leaves no listener behind.
+    const stopListening = () => void universal.removeListener('display_uri', onUri)
+    approved.then(stopListening, stopListening)
+    return { uri, approved }
+  }
+  return pairUntilApproved({ start, onPairing, signal, lifetimeMs, now })
 }

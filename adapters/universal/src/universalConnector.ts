@@ -1,5 +1,6 @@
 import { ConnectorNotFoundError } from '@portico/kernel'
 import type { ChainNamespace, Connector, ConnectorAdapter, ConnectorAdapterDefinition } from '@portico/kernel/extend'
+import { pairingExpiryMarginMs } from '@portico/walletconnect-pairing'
 import { eip1193View } from './eip1193View.ts'
 import type { Eip1193View } from './eip1193View.ts'
 import { proposalNamespaces } from './proposalNamespaces.ts'
@@ -11,8 +12,6 @@ import type { UniversalProviderLike } from './UniversalProviderLike.ts'
 
 /** SPEC §9: a pairing is offered for 4 min. */
 const defaultPairingLifetimeMs = 4 * 60_000
-/** SPEC §5: a pairing counts as expired with 10 s or less left, so a lifetime must be longer. */
-const shortestPairingLifetimeMs = 10_000
 
 /** The connector's id: the one the modal's WalletConnect row and registry wallets pair through. */
 export const universalConnectorId = 'walletConnect'
@@ -25,7 +24,7 @@ export const universalConnectorId = 'walletConnect'
  */
 export function universalConnector(universal: UniversalProviderLike, namespaces: ChainNamespace[], options: UniversalConnectorOptions = {}): ConnectorAdapterDefinition {
   const { pairingLifetimeMs: lifetimeMs = defaultPairingLifetimeMs, now = Date.now } = options
-  if (!(Number.isFinite(lifetimeMs) && lifetimeMs > shortestPairingLifetimeMs)) throw new UniversalConnectorOptionsError(`pairingLifetimeMs must be a number of milliseconds above ${shortestPairingLifetimeMs}; got ${String(lifetimeMs)}`)
+  if (!(Number.isFinite(lifetimeMs) && lifetimeMs > pairingExpiryMarginMs)) throw new UniversalConnectorOptionsError(`pairingLifetimeMs must be a number of milliseconds above ${pairingExpiryMarginMs}; got ${String(lifetimeMs)}`)
   const connector: Connector = { id: universalConnectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces }
   return {
     kind: 'connector',

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { KeyValueStorage } from './KeyValueStorage.ts'
-import { pairingExpiryMarginMs } from './pairingExpiryMarginMs.ts'
+import { pairingExpiryMarginMs } from '@portico/walletconnect-pairing'
 
 const Metadata = t.type({ name: t.string, description: t.string, url: t.string, icons: t.array(t.string) }, 'metadata { name, description, url, icons }')
 

@@ -2,10 +2,11 @@ import { BaseError, ConfigError, ProviderError } from '@portico/kernel'
 import { rpcErrorCodes } from '@portico/kernel/extend'
 
 // The WalletConnect adapter's BaseError subclasses, in one file as DESIGN.md's "Errors" section asks.
-// What the wallet or the relay throws is not here: it goes through the kernel's toProviderError.
+// What the wallet or the relay throws is not here: it goes through the kernel's toProviderError;
+// a pairing left before approval is the kernel's PairingAbortedError (@portico/walletconnect-pairing).
 
 /** The codes of the WalletConnect adapter's conditions that are not JSON-RPC errors. */
-type WalletConnectOwnErrorCode = 'CONNECTOR_NOT_FOUND' | 'PAIRING_ABORTED' | 'WALLETCONNECT_DESTROYED' | 'SESSIONS_UNREADABLE'
+type WalletConnectOwnErrorCode = 'CONNECTOR_NOT_FOUND' | 'WALLETCONNECT_DESTROYED' | 'SESSIONS_UNREADABLE'
 
 /**
  * The codes of the WalletConnect adapter's own errors: its own conditions, the kernel's
@@ -35,15 +36,6 @@ export class ConnectorNotFoundError extends WalletConnectError {
 
   constructor(connectorId: string) {
     super('CONNECTOR_NOT_FOUND', 'Connector not found', { details: connectorId })
-  }
-}
-
-/** A pairing left before the wallet approved it (its signal aborted); the abort's reason is the cause. */
-export class PairingAbortedError extends WalletConnectError {
-  override name = 'PairingAbortedError'
-
-  constructor(cause: unknown) {
-    super('PAIRING_ABORTED', 'The pairing was abandoned', { cause })
   }
 }
 

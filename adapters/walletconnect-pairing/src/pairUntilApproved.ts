@@ -1,6 +1,6 @@
+import { PairingAbortedError } from '@portico/kernel'
 import { toProviderError } from '@portico/kernel/extend'
 import type { Pairing } from '@portico/kernel/extend'
-import { PairingAbortedError } from './errors.ts'
 import { isPairingExpired } from './isPairingExpired.ts'
 import { pairingExpiryMarginMs } from './pairingExpiryMarginMs.ts'
 import { pairingOf } from './pairingOf.ts'
@@ -26,7 +26,7 @@ export interface PairUntilApprovedOptions {
  * Offers pairings until a wallet approves one: each URI goes to `onPairing`; when 10 s or less of
  * it remain (SPEC §5) the attempt is abandoned and a fresh one offered. Resolves on approval,
  * rejects with a ProviderError when the wallet declines the current proposal (5000 read as 4001)
- * and with a BaseError `PAIRING_ABORTED` once `signal` aborts.
+ * and with the kernel's PairingAbortedError (`PAIRING_ABORTED`) once `signal` aborts.
  */
 export function pairUntilApproved(options: PairUntilApprovedOptions): Promise<void> {
   const { start, onPairing, signal, lifetimeMs, now } = options

@@ -1,0 +1,5 @@
+export { pairUntilApproved } from './pairUntilApproved.ts'
+export type { PairingAttempt, PairUntilApprovedOptions } from './pairUntilApproved.ts'
+export { pairingOf } from './pairingOf.ts'
+export { isPairingExpired } from './isPairingExpired.ts'
+export { pairingExpiryMarginMs } from './pairingExpiryMarginMs.ts'
