@@ -31,18 +31,35 @@ function storagePrefix(name = 'universal'): string {
 }
 
 /**
- * The connector over a provider the host made, as a host does before createAppKit: the provider is
- * made when the contract loads the definition (its init is asynchronous), with its own storage
- * unless a reload shares one.
+ * The connector over a provider the host made, as a host does before createAppKit. The provider's
+ * init is asynchronous and the contract makes definitions synchronously, so the connector gets a
+ * stand-in that forwards to the provider made when the contract loads the definition (with its own
+ * storage unless a reload shares one); nothing reaches it before then.
  */
 function hostConnector(storage: KeyValueStorage = sharedKeyValueStorage(), prefix = storagePrefix(), options: UniversalConnectorOptions = {}): ConnectorDefinitionOf<ConnectorAdapter> {
-  const definition = universalConnector({} as UniversalProviderLike, ['eip155', 'solana'], options)
+  let made: UniversalProvider | undefined
+  const provider = (): UniversalProviderLike => {
+    if (!made) throw new Error('The host provider is used before the connector was loaded')
+    return made
+  }
+  const forwarding: UniversalProviderLike = {
+    get session() {
+      return provider().session
+    },
+    connect: (params) => provider().connect(params),
+    request: (args, chain) => provider().request(args, chain),
+    disconnect: () => provider().disconnect(),
+    setDefaultChain: (chain, rpcUrl) => provider().setDefaultChain(chain, rpcUrl),
+    on: (event, listener) => provider().on(event, listener),
+    removeListener: (event, listener) => provider().removeListener(event, listener),
+  }
+  const definition = universalConnector(forwarding, ['eip155', 'solana'], options)
   return {
     ...definition,
     load: async (context: AdapterContext) => {
-      const provider = await UniversalProvider.init({ projectId, relayUrl: relay.url, storage, customStoragePrefix: prefix, telemetryEnabled: false, metadata: { name: 'universal contract', description: '', url: 'http://localhost', icons: [] } })
-      providers.push(provider)
-      return universalConnector(provider, ['eip155', 'solana'], options).load(context)
+      made = await UniversalProvider.init({ projectId, relayUrl: relay.url, storage, customStoragePrefix: prefix, telemetryEnabled: false, metadata: { name: 'universal contract', description: '', url: 'http://localhost', icons: [] } })
+      providers.push(made)
+      return definition.load(context)
     },
   }
 }
