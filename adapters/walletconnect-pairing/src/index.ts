@@ -3,3 +3,5 @@ export type { PairingAttempt, PairUntilApprovedOptions } from './pairUntilApprov
 export { pairingOf } from './pairingOf.ts'
 export { isPairingExpired } from './isPairingExpired.ts'
 export { pairingExpiryMarginMs } from './pairingExpiryMarginMs.ts'
+export { proposalNamespaces } from './proposalNamespaces.ts'
+export type { ProposalNamespace } from './ProposalNamespace.ts'

@@ -1,19 +1,11 @@
 import type { Network } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
+import { polkadotNetwork as polkadot } from '../../walletconnect-pairing/src/testing/polkadotNetwork.ts'
 import { bitcoinMainnet } from '../../bitcoin/src/networks/bitcoinMainnet.ts'
 import { anvilNetwork } from '../../evm/src/testing/anvilNetwork.ts'
 import { solanaDevnet } from '../../solana/src/networks/solanaDevnet.ts'
 import { solanaLocalnet } from '../../solana/src/networks/solanaLocalnet.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
-
-const polkadot: Network = {
-  id: '91b171bb158e2d3848fa23a9f1c25182',
-  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  chainNamespace: 'polkadot',
-  name: 'Polkadot',
-  nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 },
-  rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
-}
 
 describe('buildNamespaces', () => {
   it('builds eip155 with every configured chain, its methods and events, and an rpcMap by chain id', () => {

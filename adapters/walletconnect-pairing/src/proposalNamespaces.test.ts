@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { polkadotNetwork as polkadot } from './testing/polkadotNetwork.ts'
 import { arbitrum } from '../../../networks/src/arbitrum.ts'
 import { mainnet } from '../../../networks/src/mainnet.ts'
 import { solana } from '../../../networks/src/solana.ts'
 import { proposalNamespaces } from './proposalNamespaces.ts'
 
 describe('proposalNamespaces', () => {
+  it('asks for polkadot with its methods unless left out of the namespaces served', () => {
+    expect(proposalNamespaces([polkadot]).polkadot?.methods).toEqual(['polkadot_signTransaction', 'polkadot_signMessage'])
+    expect(proposalNamespaces([polkadot, mainnet], ['eip155'])).toEqual({ eip155: expect.objectContaining({ chains: ['eip155:1'] }) })
+  })
+
+
   it("asks per namespace for its networks' CAIP ids, once each, with their first RPC url by chain reference", () => {
     const namespaces = proposalNamespaces([mainnet, arbitrum, mainnet, solana])
     expect(Object.keys(namespaces)).toEqual(['eip155', 'solana'])
