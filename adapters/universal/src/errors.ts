@@ -3,7 +3,8 @@ import { BaseError, ConfigError } from '@portico/kernel'
 // The universal adapter's BaseError subclasses, in one file as DESIGN.md's "Errors" section asks.
 // What the wallet or the relay throws is not here: it goes through the kernel's toProviderError;
 // a connector id it does not serve and a pairing left are the kernel's ConnectorNotFoundError and
-// PairingAbortedError, which the kernel's connect handles by class.
+// PairingAbortedError (codes CONNECTOR_NOT_FOUND and PAIRING_ABORTED), as the kernel's connect
+// documents what it rejects with.
 
 /** The codes of the universal adapter's own conditions. */
 type UniversalOwnErrorCode = 'SESSION_WITHOUT_NAMESPACE'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { polkadotNetwork as polkadot } from './testing/polkadotNetwork.ts'
+import { polkadotTestNetwork as polkadot } from '../../template/src/testing/polkadotTestNetwork.ts'
 import { arbitrum } from '../../../networks/src/arbitrum.ts'
 import { mainnet } from '../../../networks/src/mainnet.ts'
 import { solana } from '../../../networks/src/solana.ts'

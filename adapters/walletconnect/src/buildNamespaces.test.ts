@@ -1,6 +1,6 @@
 import type { Network } from '@portico/kernel'
 import { describe, expect, it } from 'vitest'
-import { polkadotNetwork as polkadot } from '../../walletconnect-pairing/src/testing/polkadotNetwork.ts'
+import { polkadotTestNetwork as polkadot } from '../../template/src/testing/polkadotTestNetwork.ts'
 import { bitcoinMainnet } from '../../bitcoin/src/networks/bitcoinMainnet.ts'
 import { anvilNetwork } from '../../evm/src/testing/anvilNetwork.ts'
 import { solanaDevnet } from '../../solana/src/networks/solanaDevnet.ts'
