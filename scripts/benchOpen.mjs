@@ -29,7 +29,10 @@ import { summarizeRun } from './benchOpen/summarizeRun.mjs'
 // button never needs) loads when the browser is first idle, no longer with the page; and to 36.7 /
 // 36.7 KB: the remote configuration is asked for when the browser is first idle (or at once when
 // plugins or the modal need the service's client), so the kernel runtime left the first load, and
-// the plugin list is checked once (by decodeOptions).
+// the plugin list is checked once (by decodeOptions). Issue 32 took them to 37.0 KB (37,893 bytes)
+// and, in stop 57, to 36.6 KB (37,526 bytes): the approvals store and the transaction stack are
+// created with their first use (approvalsOf by the adapters' context, transactionsOf by the plugins'),
+// so their code left the first load.
 const BUDGET_FIRST_LOAD = (36.7 + 1) * 1024
 const BUDGET_FIRST_LOAD_WITH_SERVICE = (36.7 + 1) * 1024
 
@@ -133,7 +136,7 @@ for (const { variant, early } of results) {
   const worst = Math.max(...early.map((run) => run.bytesBeforeBeyondReact))
   const over = worst > variant.budget
   overBudget ||= over
-  console.log(`first load beyond React, ${variant.name}: at most ${(worst / 1024).toFixed(1)} KB, budget ${(variant.budget / 1024).toFixed(1)} KB${over ? ' OVER BUDGET' : ''}`)
+  console.log(`first load beyond React, ${variant.name}: at most ${(worst / 1024).toFixed(1)} KB (${worst} bytes), budget ${(variant.budget / 1024).toFixed(1)} KB${over ? ' OVER BUDGET' : ''}`)
 }
 console.log(`(${((performance.now() - startedAt) / 1000).toFixed(0)} s)`)
 if (overBudget) {

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx'
 import type { AppKit } from './AppKit.ts'
+import { approvalsOf } from './store/approvalsOf.ts'
 
 const view = 'ApproveTransaction'
 
@@ -10,7 +11,9 @@ const view = 'ApproveTransaction'
  * view rejects what still waits. Returns the function that stops watching.
  */
 export function openOnApprovalRequest(appKit: AppKit): () => void {
-  const { approvals, modal, router } = appKit.store
+  const { modal, router } = appKit.store
+  // Started by the first request, which created the store.
+  const approvals = approvalsOf(appKit.store)
   let openedForApproval = false
   const stops = [
     reaction(

@@ -11,7 +11,7 @@ export function watchApprovalRequests(appKit: AppKit): () => void {
   let stop: (() => void) | undefined
   let stopped = false
   const dispose = when(
-    () => appKit.store.approvals.current !== undefined,
+    () => appKit.store.approvals?.current !== undefined,
     () =>
       void import('./openOnApprovalRequest.ts').then(({ openOnApprovalRequest }) => {
         if (!stopped) stop = openOnApprovalRequest(appKit)

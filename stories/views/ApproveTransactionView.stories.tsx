@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ApprovalRequest } from '@portico/kernel/extend'
+import { approvalsOf } from '@portico/kernel/internal'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
@@ -20,7 +21,7 @@ function asking(...requests: ApprovalRequest[]) {
     await kit.connect()
     answers.set(
       kit,
-      requests.map((request) => kit.store.approvals.request(request).then(() => 'approved', (error: { code?: unknown }) => `rejected ${String(error.code)}`)),
+      requests.map((request) => approvalsOf(kit.store).request(request).then(() => 'approved', (error: { code?: unknown }) => `rejected ${String(error.code)}`)),
     )
   }
 }

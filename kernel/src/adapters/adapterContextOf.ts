@@ -5,6 +5,7 @@ import type { AdapterDefinition } from '../contracts/AdapterDefinition.ts'
 import type { AdapterWorkHost } from './AdapterWorkHost.ts'
 import { createAdapterContext } from './createAdapterContext.ts'
 import { refreshConnectors } from './refreshConnectors.ts'
+import { approvalsOf } from '../store/approvalsOf.ts'
 
 /** The context a listed adapter loads with: the stores its callbacks update, its discovery, and the registry's hooks. */
 export function adapterContextOf(registry: AdapterWorkHost, definition: AdapterDefinition): AdapterContext {
@@ -15,7 +16,7 @@ export function adapterContextOf(registry: AdapterWorkHost, definition: AdapterD
     connections: root.connections,
     networks: root.networks,
     storage: root.storage,
-    approvals: root.approvals,
+    approvals: { request: (request) => approvalsOf(root).request(request) },
     snack: root.snack,
     alerts: root.alerts,
     analytics: new Analytics(root.events),

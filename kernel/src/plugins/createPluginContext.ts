@@ -6,6 +6,7 @@ import type { RootStore } from '../RootStore.ts'
 import type { PluginContext } from './PluginContext.ts'
 import type { PluginServices } from './PluginServices.ts'
 import { PluginStoreIdError } from '../errors/PluginStoreIdError.ts'
+import { transactionsOf } from '../store/transactionsOf.ts'
 
 /**
  * Builds the context one plugin's setup receives: narrow views of the root store, and verbs.
@@ -44,7 +45,7 @@ export function createPluginContext(
     networks: root.networks,
     balances: root.balances,
     balanceService: root.balanceService,
-    transactions: root.transactions,
+    transactions: transactionsOf(root),
     adapters: {
       get connectors() {
         return adapters.connectors

@@ -22,7 +22,8 @@ export interface AdapterRegistryRoot {
   networks: NetworksStore
   wallets: WalletsStore
   storage: Storage
-  approvals: ApprovalStore
+  /** Created with the first request (approvalsOf). */
+  approvals: ApprovalStore | undefined
   snack: SnackStore
   alerts: AlertStore
   i18n: Pick<I18nStore, 't'>

@@ -1,4 +1,4 @@
-import { configure, makeObservable, action } from 'mobx'
+import { configure, makeObservable, action, observableRef } from 'mobx'
 import type { HostOptions } from '../config/HostOptions.ts'
 import type { Features } from '../config/Features.ts'
 import { I18nStore } from '../i18n/I18nStore.ts'
@@ -8,7 +8,7 @@ import { logLevelOf } from '../config/logLevelOf.ts'
 import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
 import { AlertStore } from './AlertStore.ts'
-import { ApprovalStore } from './ApprovalStore.ts'
+import type { ApprovalStore } from './ApprovalStore.ts'
 import { BalancesStore } from './BalancesStore.ts'
 import { ConfigStore } from './ConfigStore.ts'
 import { ConnectionsStore } from './ConnectionsStore.ts'
@@ -18,7 +18,7 @@ import { PluginStores } from './PluginStores.ts'
 import { RegistryStore } from './RegistryStore.ts'
 import { RouterStore } from './RouterStore.ts'
 import { SnackStore } from './SnackStore.ts'
-import { TransactionsStore } from './TransactionsStore.ts'
+import type { TransactionsStore } from './TransactionsStore.ts'
 import { ThemeStore } from '../theme/ThemeStore.ts'
 import { WalletsStore } from './WalletsStore.ts'
 import type { BalanceService } from './BalanceService.ts'
@@ -59,9 +59,16 @@ export class Stores {
   readonly balances: BalancesStore
   /** The blockchain API's balances with prices; undefined without a project service. */
   readonly balanceService: BalanceService | undefined
-  readonly transactions: TransactionsStore
-  /** Unsafe wallet requests waiting for the user's approval (ApproveTransaction). */
-  readonly approvals: ApprovalStore
+  /**
+   * The transaction stack (SPEC §4); undefined until the plugins' context first needs it
+   * (`transactionsOf` creates it), so its code stays out of the first load.
+   */
+  transactions: TransactionsStore | undefined = undefined
+  /**
+   * Unsafe wallet requests waiting for the user's approval (ApproveTransaction); undefined until
+   * an adapter first asks (`approvalsOf` creates it), so its code stays out of the first load.
+   */
+  approvals: ApprovalStore | undefined = undefined
   readonly theme: ThemeStore
   readonly storage: Storage
   readonly events: EventBus<PorticoEvents>
@@ -95,10 +102,8 @@ export class Stores {
     })
     this.balances = new BalancesStore(input.storage, this.snack)
     this.balanceService = input.balanceService
-    this.transactions = new TransactionsStore(this.router)
-    this.approvals = new ApprovalStore()
     this.theme = new ThemeStore(input.options.themeMode, input.options.themeVariables)
-    makeObservable<Stores, 'requestClose'>(this, { requestClose: action })
+    makeObservable<Stores, 'requestClose'>(this, { requestClose: action, approvals: observableRef, transactions: observableRef })
   }
 
   /** Closes the modal unless a guard forbids it; returns whether it closed. */

@@ -136,7 +136,7 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     const stopSent = appKit.store.events.on('transaction:sent', (event) => sent.push(event))
     const sending = sendStore.send()
     expect(sendStore.loading).toBe(true)
-    expect(appKit.store.transactions.entries).toHaveLength(1)
+    expect(appKit.store.transactions?.entries).toHaveLength(1)
     expect(await sending).toBe('sent')
     stopSent()
     // An activity list learns of it at once, to show it as pending.
@@ -145,7 +145,7 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     await reader.waitForTransactionReceipt({ hash: sent[0]!.hash as Hex, pollingInterval: 50 })
     expect(await balanceOf(receiver)).toBe(toBefore + parseEther('12.5'))
     expect(await balanceOf(wallet.address)).toBe(fromBefore - parseEther('12.5'))
-    expect(appKit.store.transactions.isEmpty).toBe(true)
+    expect(appKit.store.transactions?.isEmpty).toBe(true)
     // Account has no back arrow to the emptied form.
     expect(appKit.store.router.history.map((entry) => entry.view)).toEqual(['Account'])
     expect([sendStore.token, sendStore.sendTokenAmount, sendStore.receiverInput, sendStore.loading]).toEqual([undefined, '', '', false])
@@ -168,7 +168,7 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     expect(await reader.getBalance({ address: receiver })).toBe(toBefore + parseEther('0.75'))
     expect(await reader.getBalance({ address: wallet.address })).toBeLessThan(fromBefore - parseEther('0.75'))
     expect(appKit.store.router.history.map((entry) => entry.view)).toEqual(['Account'])
-    expect(appKit.store.transactions.isEmpty).toBe(true)
+    expect(appKit.store.transactions?.isEmpty).toBe(true)
   })
 
   // A send and a fresh balance read on anvil can pass the 5 s default on a loaded machine (once, in CI).
@@ -190,7 +190,7 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     expect(await sendStore.send()).toBe('declined')
     expect(appKit.store.router.view).toBe('WalletSend')
     expect([sendStore.token?.symbol, sendStore.sendTokenAmount, sendStore.receiverAddress, sendStore.loading]).toEqual(['PTT', '3', receiver, false])
-    expect(appKit.store.transactions.isEmpty).toBe(true)
+    expect(appKit.store.transactions?.isEmpty).toBe(true)
     expect(appKit.store.snack.variant).toBe('error')
     expect(await balanceOf(receiver)).toBe(toBefore)
     expect(events.map((event) => event.data.event)).toEqual(['SEND_INITIATED'])

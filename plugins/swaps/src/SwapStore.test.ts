@@ -181,7 +181,7 @@ describe('swapping', () => {
       { hash: `0x${'2'.padStart(64, '0')}`, chainId: 'eip155:1', from: kit.store.root.connections.activeAddress, to: testRouter, transfer: { symbol: 'PTT', name: 'Portico Test Token', address: tokens.PTT.address, amount: '10' }, received: { symbol: 'ETH', name: 'Ether', amount: '0.00666' } },
     ])
     expect(kit.store.result).toMatchObject({ amountIn: (10n * ether).toString() })
-    expect(kit.appKit.store.transactions.isEmpty).toBe(true)
+    expect(kit.appKit.store.transactions?.isEmpty).toBe(true)
     expect(kit.appKit.store.router.view).toBe('SwapPreview')
   })
 
@@ -238,7 +238,7 @@ describe('swapping', () => {
     expect(kit.appKit.store.router.view).toBe('Swap')
     expect([store.fromToken?.symbol, store.toToken?.symbol, store.fromAmount, store.state, store.block]).toEqual(['PTT', 'ETH', '10', 'quoted', undefined])
     expect(store.failure).toEqual({ kind: 'declined', message: 'swaps.error.declined' })
-    expect(kit.appKit.store.transactions.isEmpty).toBe(true)
+    expect(kit.appKit.store.transactions?.isEmpty).toBe(true)
     expect(swapEvents()).toEqual(['SWAP_INITIATED', 'SWAP_APPROVAL_SUCCESS', 'SWAP_REJECTED'])
     // Changing the form clears the notice.
     store.setFromAmount('11')

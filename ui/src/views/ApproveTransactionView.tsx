@@ -14,7 +14,7 @@ import { useModalContext } from './useModalContext.ts'
 const ApproveTransactionView = observer(function ApproveTransactionView() {
   const store = useModalContext()
   const t = useTranslate()
-  const pending = store.approvals.current
+  const pending = store.approvals?.current
   if (!pending) {
     return (
       <div className="pc-screen pc-approve" data-state="empty">
@@ -32,7 +32,7 @@ const ApproveTransactionView = observer(function ApproveTransactionView() {
     kind: 'other',
     lines: [{ label: 'method', value: request.method }],
   }
-  const waiting = store.approvals.queue.length - 1
+  const waiting = store.approvals ? store.approvals.queue.length - 1 : 0
   const app = store.config.options.metadata?.name
   return (
     <div className="pc-screen pc-approve" data-state="default" data-method={request.method}>
@@ -53,10 +53,10 @@ const ApproveTransactionView = observer(function ApproveTransactionView() {
       ) : null}
       {waiting > 0 ? <p className="pc-text-secondary">{t('approve.waiting', { count: waiting })}</p> : null}
       <div className="pc-approve-actions">
-        <Button variant="secondary" onClick={() => store.approvals.reject()}>
+        <Button variant="secondary" onClick={() => store.approvals?.reject()}>
           {t('approve.reject')}
         </Button>
-        <Button aria-describedby="pc-approve-heading" onClick={() => store.approvals.approve()}>
+        <Button aria-describedby="pc-approve-heading" onClick={() => store.approvals?.approve()}>
           {t('approve.approve')}
         </Button>
       </div>
