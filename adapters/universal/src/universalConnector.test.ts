@@ -15,11 +15,12 @@ const unusedProvider: UniversalProviderLike = {
 }
 
 describe('universalConnector', () => {
-  it('refuses a pairing lifetime of 10 s or less, or not a number, as a ConfigError: its pairings would expire as they are shown (SPEC §5)', () => {
-    for (const pairingLifetimeMs of [10_000, 0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
+  it('refuses a pairing lifetime of 10 s or less, a fraction of a millisecond, or not a number, as a ConfigError: its pairings would expire as they are shown (SPEC §5)', () => {
+    for (const pairingLifetimeMs of [10_000, 0, -1, 60_000.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => universalConnector(unusedProvider, ['eip155'], { pairingLifetimeMs }), String(pairingLifetimeMs)).toThrow(UniversalConnectorOptionsError)
     }
     expect(() => universalConnector(unusedProvider, ['eip155'], { pairingLifetimeMs: 10_000 })).toThrow(ConfigError)
+    expect(() => universalConnector(unusedProvider, ['eip155'], { pairingLifetimeMs: 60_000.5 })).toThrow('pairingLifetimeMs must be a whole number of milliseconds above 10000; got 60000.5')
   })
 
   it('takes a lifetime above 10 s, and SPEC §9\'s 4 min by default', () => {

@@ -1,6 +1,6 @@
 import { ConnectorNotFoundError } from '@portico/kernel'
 import type { ChainNamespace, Connector, ConnectorAdapter, ConnectorAdapterDefinition } from '@portico/kernel/extend'
-import { pairingExpiryMarginMs, proposalNamespaces } from '@portico/walletconnect-pairing'
+import { defaultPairingLifetimeMs, PairingLifetime, proposalNamespaces } from '@portico/walletconnect-pairing'
 import { eip1193View } from './eip1193View.ts'
 import type { Eip1193View } from './eip1193View.ts'
 import { proposeUntilApproved } from './proposeUntilApproved.ts'
@@ -9,9 +9,6 @@ import { UniversalConnectorOptionsError } from './errors.ts'
 import type { UniversalConnectorOptions } from './UniversalConnectorOptions.ts'
 import type { UniversalProviderLike } from './UniversalProviderLike.ts'
 
-/** SPEC §9: a pairing is offered for 4 min. */
-const defaultPairingLifetimeMs = 4 * 60_000
-
 /** The connector's id: the one the modal's WalletConnect row and registry wallets pair through. */
 export const universalConnectorId = 'walletConnect'
 
@@ -19,11 +16,11 @@ export const universalConnectorId = 'walletConnect'
  * The core entry's WalletConnect connector over the host's universal provider (AppKit's universal
  * adapter): the modal's WalletConnect row pairs through it, proposing the configured networks'
  * namespaces, with a fresh pairing before the one shown expires; the session it holds serves every
- * namespace's chain adapter. A `pairingLifetimeMs` of 10 s or less throws UniversalConnectorOptionsError.
+ * namespace's chain adapter. A `pairingLifetimeMs` that is not a whole number of milliseconds above 10 s throws UniversalConnectorOptionsError.
  */
 export function universalConnector(universal: UniversalProviderLike, namespaces: ChainNamespace[], options: UniversalConnectorOptions = {}): ConnectorAdapterDefinition {
   const { pairingLifetimeMs: lifetimeMs = defaultPairingLifetimeMs, now = Date.now } = options
-  if (!(Number.isFinite(lifetimeMs) && lifetimeMs > pairingExpiryMarginMs)) throw new UniversalConnectorOptionsError(`pairingLifetimeMs must be a number of milliseconds above ${pairingExpiryMarginMs}; got ${String(lifetimeMs)}`)
+  if (!PairingLifetime.is(lifetimeMs)) throw new UniversalConnectorOptionsError(`pairingLifetimeMs must be ${PairingLifetime.name}; got ${String(lifetimeMs)}`)
   const connector: Connector = { id: universalConnectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespaces }
   return {
     kind: 'connector',

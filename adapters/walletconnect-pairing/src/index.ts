@@ -3,5 +3,7 @@ export type { PairingAttempt, PairUntilApprovedOptions } from './pairUntilApprov
 export { pairingOf } from './pairingOf.ts'
 export { isPairingExpired } from './isPairingExpired.ts'
 export { pairingExpiryMarginMs } from './pairingExpiryMarginMs.ts'
+export { PairingLifetime } from './PairingLifetime.ts'
+export { defaultPairingLifetimeMs } from './defaultPairingLifetimeMs.ts'
 export { proposalNamespaces } from './proposalNamespaces.ts'
 export type { ProposalNamespace } from './ProposalNamespace.ts'

@@ -1,13 +1,10 @@
 import * as t from 'io-ts'
 import { KeyValueStorage } from './KeyValueStorage.ts'
-import { pairingExpiryMarginMs } from '@portico/walletconnect-pairing'
+import { PairingLifetime } from '@portico/walletconnect-pairing'
 
 const Metadata = t.type({ name: t.string, description: t.string, url: t.string, icons: t.array(t.string) }, 'metadata { name, description, url, icons }')
 
 const RelayUrl = t.refinement(t.string, (url) => /^wss?:\/\/[^\s/?#]+/i.test(url), 'a ws:// or wss:// url')
-
-// A pairing that lasts no longer than the expiry margin would be replaced as soon as it is shown.
-const PairingLifetime = t.refinement(t.number, (value) => Number.isSafeInteger(value) && value > pairingExpiryMarginMs, 'a whole number of milliseconds above 10000')
 
 const Clock = new t.Type<() => number, () => number, unknown>(
   'a function returning milliseconds since the epoch',

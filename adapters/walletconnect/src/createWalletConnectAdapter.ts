@@ -3,7 +3,7 @@ import type { AdapterContext, Connector, PairingAuthentication } from '@portico/
 import type { ChainNamespace } from '@portico/kernel'
 import { SignClient } from '@walletconnect/sign-client'
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import { pairUntilApproved } from '@portico/walletconnect-pairing'
+import { defaultPairingLifetimeMs, pairUntilApproved } from '@portico/walletconnect-pairing'
 import type { PairingAttempt } from '@portico/walletconnect-pairing'
 import { authenticatedMessages } from './authenticatedMessages.ts'
 import { buildNamespaces } from './buildNamespaces.ts'
@@ -22,7 +22,6 @@ import { WalletConnectOptions } from './WalletConnectOptions.ts'
 
 const connectorId = 'walletConnect'
 // SPEC §9: a pairing is offered for 4 min.
-const defaultPairingLifetimeMs = 4 * 60_000
 
 /** The next URI the universal provider displays, and how to stop waiting for it once the attempt settles. */
 function nextDisplayedUri(universal: UniversalProviderInstance): { uri: Promise<string>; stop: () => void } {
