@@ -74,7 +74,7 @@ const expected: Record<string, string[]> = {
     'NetworkState', 'OpenOptions', 'RECOMMENDED_WALLETS', 'RegistryStore', 'RequestSummary',
     'RootStore', 'ThemeMode', 'ThemeVariables', 'Translate', 'ViewId', 'ViewRegistration', 'Wallet',
     'WalletConnection', 'WalletEntry', 'WalletInfo', 'WalletItem', 'WalletListState',
-    'WalletProviderState', 'accountStateOf', 'activeInstance', 'cachedNativeBalance',
+    'WalletProviderState', 'accountStateOf', 'activeInstance', 'approvalsOf', 'cachedNativeBalance',
     'completeOrder', 'connect', 'connectMethodOrder', 'connectionListOf', 'connectorImageUrl',
     'disconnectedAccount', 'englishMessages', 'errorMessages', 'errorText', 'fetchWallets',
     'formatBalance', 'formatFiat', 'formatPlurals', 'imageUrlOf', 'installedRdns',

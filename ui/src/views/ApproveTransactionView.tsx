@@ -14,8 +14,10 @@ import { useModalContext } from './useModalContext.ts'
 const ApproveTransactionView = observer(function ApproveTransactionView() {
   const store = useModalContext()
   const t = useTranslate()
-  const pending = store.approvals?.current
-  if (!pending) {
+  // The approvals store is created with the first request (approvalsOf): none before it.
+  const { approvals } = store
+  const pending = approvals?.current
+  if (!approvals || !pending) {
     return (
       <div className="pc-screen pc-approve" data-state="empty">
         <p className="pc-empty">{t('approve.empty')}</p>
@@ -32,7 +34,7 @@ const ApproveTransactionView = observer(function ApproveTransactionView() {
     kind: 'other',
     lines: [{ label: 'method', value: request.method }],
   }
-  const waiting = store.approvals ? store.approvals.queue.length - 1 : 0
+  const waiting = approvals.queue.length - 1
   const app = store.config.options.metadata?.name
   return (
     <div className="pc-screen pc-approve" data-state="default" data-method={request.method}>
@@ -53,10 +55,10 @@ const ApproveTransactionView = observer(function ApproveTransactionView() {
       ) : null}
       {waiting > 0 ? <p className="pc-text-secondary">{t('approve.waiting', { count: waiting })}</p> : null}
       <div className="pc-approve-actions">
-        <Button variant="secondary" onClick={() => store.approvals?.reject()}>
+        <Button variant="secondary" onClick={() => approvals.reject()}>
           {t('approve.reject')}
         </Button>
-        <Button aria-describedby="pc-approve-heading" onClick={() => store.approvals?.approve()}>
+        <Button aria-describedby="pc-approve-heading" onClick={() => approvals.approve()}>
           {t('approve.approve')}
         </Button>
       </div>
