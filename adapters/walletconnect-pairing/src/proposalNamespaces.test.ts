@@ -11,7 +11,6 @@ describe('proposalNamespaces', () => {
     expect(proposalNamespaces([polkadot, mainnet], ['eip155'])).toEqual({ eip155: expect.objectContaining({ chains: ['eip155:1'] }) })
   })
 
-
   it("asks per namespace for its networks' CAIP ids, once each, with their first RPC url by chain reference", () => {
     const namespaces = proposalNamespaces([mainnet, arbitrum, mainnet, solana])
     expect(Object.keys(namespaces)).toEqual(['eip155', 'solana'])

@@ -21,7 +21,6 @@ import type { WalletConnectAdapter } from './WalletConnectAdapter.ts'
 import { WalletConnectOptions } from './WalletConnectOptions.ts'
 
 const connectorId = 'walletConnect'
-// SPEC §9: a pairing is offered for 4 min.
 
 /** The next URI the universal provider displays, and how to stop waiting for it once the attempt settles. */
 function nextDisplayedUri(universal: UniversalProviderInstance): { uri: Promise<string>; stop: () => void } {
