@@ -46,9 +46,22 @@ async function shotOf(page: Page, dialog: Locator, mask: Locator[] = []): Promis
   return { shot, radius: await radiusOf(dialog), text: await dialog.innerText() }
 }
 
+/**
+ * Closes the modal with its Close button. The dialog is centred, so its header moves while its
+ * height animates to content that arrives late (the balances after a connect): on a loaded machine
+ * a click can land where the button was. The click is given again while the dialog stays open.
+ */
 async function closeModal(page: Page): Promise<void> {
-  await page.getByRole('dialog').first().getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('dialog').first().waitFor({ state: 'detached' })
+  const dialog = page.getByRole('dialog').first()
+  for (let attempt = 1; ; attempt += 1) {
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    try {
+      await dialog.waitFor({ state: 'detached', timeout: attempt === 3 ? 30_000 : 5_000 })
+      return
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
 }
 
 /** Opens `view` through the host's button (`open({ view })`) and waits for its dialog, titled `title`, and for what `ready` does and waits for. */
