@@ -166,8 +166,15 @@ describe('the embedded wallet in the demo: e-mail login through the project serv
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
     await send.getByRole('button', { name: /Select token|Token:/ }).click()
-    // A balance read that failed (a slow RPC on a loaded machine) blocks the next one for 30 s (SPEC §4), then the list recovers on its own.
-    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: /Ether/ }).click({ timeout: 45_000 })
+    // A balance read that failed (a slow RPC on a loaded machine) blocks the next one for 30 s (SPEC §4), then the list recovers on its own:
+    // two such blocks are waited for. A list that never shows Ether says what it showed instead.
+    const tokens = page.getByRole('dialog', { name: 'Select Token' })
+    try {
+      await tokens.getByRole('button', { name: /Ether/ }).click({ timeout: 75_000 })
+    } catch (error) {
+      const shown = await tokens.locator('.pc-send').evaluate((element) => `${element.getAttribute('data-state') ?? ''}: ${(element as HTMLElement).innerText}`)
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\nSelect Token showed ${shown}`, { cause: error })
+    }
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.5')
     await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
     await send.getByRole('button', { name: 'Preview send' }).click()
@@ -180,7 +187,7 @@ describe('the embedded wallet in the demo: e-mail login through the project serv
     await expect.poll(() => reader.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.5'))
     await page.keyboard.press('Escape')
     await page.getByTestId('modal').filter({ hasText: 'closed' }).waitFor()
-  })
+  }, 150_000)
 
   it('a reload restores the embedded account without logging in again', async () => {
     const address = await page.getByTestId('address').textContent()
