@@ -336,4 +336,51 @@ describe('AccountView balances', () => {
       vi.useRealTimers()
     }
   })
+
+  it('reads the balances again when the retry timer fires before Date.now() reaches the end of the block (the two clocks differ)', async () => {
+    let node: 'up' | 'down' = 'up'
+    let reads = 0
+    const adapter = testChainAdapter({
+      connectors: [harbor],
+      getBalances: async (_address, network) => {
+        reads += 1
+        if (node === 'down') throw new TypeError('Failed to fetch')
+        return [nativeBalance(network.caipNetworkId, '2.5')]
+      },
+    })
+    const { container, store } = await renderView(AccountView, {
+      options: { adapters: [adapter] },
+      setup: async ({ store }) => {
+        store.networks.setActive('eip155', testNetworks.ethereum.caipNetworkId)
+        await store.adapters.connect('harbor')
+      },
+    })
+    await waitFor(() => expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('default'))
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      // Date.now() as the fake clock has it, less `lag` ms.
+      const fakeNow = Date.now.bind(Date)
+      let lag = 0
+      vi.spyOn(Date, 'now').mockImplementation(() => fakeNow() - lag)
+      node = 'down'
+      await act(async () => void (await loadActiveBalances(store, { fresh: true })))
+      expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('stale')
+      const readsBefore = reads
+
+      node = 'up'
+      // The timer fires when the block ends, and Date.now() says 1 ms before: the store refuses that read.
+      lag = 1
+      await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
+      expect(reads).toBe(readsBefore)
+      expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('stale')
+
+      lag = 0
+      await act(async () => void (await vi.advanceTimersByTimeAsync(1)))
+      expect(reads).toBe(readsBefore + 1)
+      expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('default')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

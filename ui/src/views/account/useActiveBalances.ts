@@ -21,7 +21,15 @@ export function useActiveBalances(): void {
   const retryAt = root.balances.key === key ? root.balances.retryAt : undefined
   useEffect(() => {
     if (!key || !canRead || retryAt === undefined) return
-    const timer = setTimeout(() => void loadActiveBalances(root), Math.max(0, retryAt - Date.now()))
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const retry = (): void => {
+      // A timer runs on another clock than Date.now(), and may fire before the block ends by it: the
+      // store would refuse the read and keep the same retryAt, and the list would wait for ever.
+      const wait = retryAt - Date.now()
+      if (wait > 0) timer = setTimeout(retry, wait)
+      else void loadActiveBalances(root)
+    }
+    retry()
     return () => clearTimeout(timer)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, canRead, retryAt])
