@@ -295,29 +295,41 @@ describe('AccountView balances', () => {
     expect(within(list).queryByText(/\$/)).toBeNull()
   })
 
-  it('keeps the last balance, marked as maybe out of date, while the node is down, and refreshes by itself once it is back', async () => {
-    let node: 'up' | 'down' = 'up'
-    let ether = '2.5'
+  /** A node that reads `ether` as the native balance while `up`, fails while not, and counts its reads. */
+  interface Node {
+    up: boolean
+    ether: string
+    reads: number
+  }
+
+  /** AccountView connected through Harbor on Ethereum, its balances read from `node`. */
+  const renderOnNode = (node: Node) => {
     const adapter = testChainAdapter({
       connectors: [harbor],
       getBalances: async (_address, network) => {
-        if (node === 'down') throw new TypeError('Failed to fetch')
-        return [nativeBalance(network.caipNetworkId, ether)]
+        node.reads += 1
+        if (!node.up) throw new TypeError('Failed to fetch')
+        return [nativeBalance(network.caipNetworkId, node.ether)]
       },
     })
-    const { container, store } = await renderView(AccountView, {
+    return renderView(AccountView, {
       options: { adapters: [adapter] },
       setup: async ({ store }) => {
         store.networks.setActive('eip155', testNetworks.ethereum.caipNetworkId)
         await store.adapters.connect('harbor')
       },
     })
+  }
+
+  it('keeps the last balance, marked as maybe out of date, while the node is down, and refreshes by itself once it is back', async () => {
+    const node: Node = { up: true, ether: '2.5', reads: 0 }
+    const { container, store } = await renderOnNode(node)
     await waitFor(() => expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 2.500 ETH'))
     expect(screen.queryByText('May be out of date')).toBeNull()
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
-      node = 'down'
+      node.up = false
       await act(async () => void (await loadActiveBalances(store, { fresh: true })))
       const balance = container.querySelector('.pc-balance')
       expect(balance?.getAttribute('data-state')).toBe('stale')
@@ -326,8 +338,8 @@ describe('AccountView balances', () => {
       expect(screen.getAllByText('May be out of date')).toHaveLength(2)
       expect(container.querySelector('.pc-tokens')?.getAttribute('data-state')).toBe('stale')
 
-      node = 'up'
-      ether = '2'
+      node.up = true
+      node.ether = '2'
       await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
       expect(container.querySelector('.pc-balance')?.textContent).toBe('Balance 2.000 ETH')
       expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('default')
@@ -338,23 +350,8 @@ describe('AccountView balances', () => {
   })
 
   it('reads the balances again when the retry timer fires before Date.now() reaches the end of the block (the two clocks differ)', async () => {
-    let node: 'up' | 'down' = 'up'
-    let reads = 0
-    const adapter = testChainAdapter({
-      connectors: [harbor],
-      getBalances: async (_address, network) => {
-        reads += 1
-        if (node === 'down') throw new TypeError('Failed to fetch')
-        return [nativeBalance(network.caipNetworkId, '2.5')]
-      },
-    })
-    const { container, store } = await renderView(AccountView, {
-      options: { adapters: [adapter] },
-      setup: async ({ store }) => {
-        store.networks.setActive('eip155', testNetworks.ethereum.caipNetworkId)
-        await store.adapters.connect('harbor')
-      },
-    })
+    const node: Node = { up: true, ether: '2.5', reads: 0 }
+    const { container, store } = await renderOnNode(node)
     await waitFor(() => expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('default'))
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
@@ -363,21 +360,21 @@ describe('AccountView balances', () => {
       const fakeNow = Date.now.bind(Date)
       let lag = 0
       vi.spyOn(Date, 'now').mockImplementation(() => fakeNow() - lag)
-      node = 'down'
+      node.up = false
       await act(async () => void (await loadActiveBalances(store, { fresh: true })))
       expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('stale')
-      const readsBefore = reads
+      const readsBefore = node.reads
 
-      node = 'up'
+      node.up = true
       // The timer fires when the block ends, and Date.now() says 1 ms before: the store refuses that read.
       lag = 1
       await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)))
-      expect(reads).toBe(readsBefore)
+      expect(node.reads).toBe(readsBefore)
       expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('stale')
 
       lag = 0
       await act(async () => void (await vi.advanceTimersByTimeAsync(1)))
-      expect(reads).toBe(readsBefore + 1)
+      expect(node.reads).toBe(readsBefore + 1)
       expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('default')
     } finally {
       vi.useRealTimers()
