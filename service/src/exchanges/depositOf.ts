@@ -1,5 +1,5 @@
 import { decodeFunctionData, erc20Abi, isAddressEqual } from 'viem'
-import type { PublicClient } from 'viem'
+import type { PublicClient, TransactionReceipt } from 'viem'
 
 /** What a transaction must do to count as a deposit. */
 export interface ExpectedDeposit {
@@ -27,7 +27,10 @@ export type DepositVerdict = 'pays' | 'does not pay' | 'unknown'
  * Whether the transaction `hash` is the `expected` deposit: a successful transfer of the amount to
  * the recipient, of the native currency (the transaction's `to` and `value`) or of the token (a
  * `transfer(recipient, amount)` call to its contract), mined after `afterBlock` when given.
- * `unknown` while the chain has not mined it (not known, or still pending).
+ * `unknown` while the chain has not mined it (not known, or still pending). A transaction the node
+ * answers as pending is mined when the node has its receipt: a node may answer from its pool for a
+ * moment after mining (anvil looks in its pool first, and takes mined transactions out of it only
+ * after storing their block and receipts), so the receipt, not the pool's copy, says where it is.
  */
 export async function depositOf(client: Pick<PublicClient, 'getTransaction' | 'getTransactionReceipt'>, expected: ExpectedDeposit, hash: `0x${string}`): Promise<DepositVerdict> {
   let transaction: Awaited<ReturnType<PublicClient['getTransaction']>>
@@ -37,7 +40,16 @@ export async function depositOf(client: Pick<PublicClient, 'getTransaction' | 'g
     if (error instanceof Error && error.name === 'TransactionNotFoundError') return 'unknown'
     throw error
   }
-  if (transaction.blockNumber === null && expected.pending !== 'judged') return 'unknown'
+  let receipt: TransactionReceipt | undefined
+  if (transaction.blockNumber === null) {
+    try {
+      receipt = await client.getTransactionReceipt({ hash })
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'TransactionReceiptNotFoundError')) throw error
+    }
+  }
+  const blockNumber = transaction.blockNumber ?? receipt?.blockNumber ?? null
+  if (blockNumber === null && expected.pending !== 'judged') return 'unknown'
   const recipient = expected.recipient as `0x${string}`
   const amountMatches = (amount: bigint) => (expected.match === 'exactly' ? amount === expected.amount : amount >= expected.amount)
   const transfers = (): boolean => {
@@ -52,9 +64,9 @@ export async function depositOf(client: Pick<PublicClient, 'getTransaction' | 'g
     }
   }
   if (!transfers()) return 'does not pay'
-  if (transaction.blockNumber === null) return 'pays'
-  if (expected.afterBlock !== undefined && transaction.blockNumber <= expected.afterBlock) return 'does not pay'
+  if (blockNumber === null) return 'pays'
+  if (expected.afterBlock !== undefined && blockNumber <= expected.afterBlock) return 'does not pay'
   // A reverted transaction moved nothing.
-  const receipt = await client.getTransactionReceipt({ hash })
+  receipt ??= await client.getTransactionReceipt({ hash })
   return receipt.status === 'success' ? 'pays' : 'does not pay'
 }
