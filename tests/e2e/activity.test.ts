@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anvilAccounts } from '../harness/anvilAccounts.ts'
 import type { HarnessChain } from '../harness/startHarness.ts'
 import { localChainOf } from '../harness/localChainOf.ts'
+import { chooseSendToken } from './chooseSendToken.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -74,8 +75,7 @@ describe('activity, NFTs and priced balances from the project service in the dem
     // The ETH send goes through the send plugin: it shows in Activity, pending first, then confirmed from the service.
     await account().getByRole('button', { name: 'Send' }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
-    await send.getByRole('button', { name: /Select token|Token:/ }).click()
-    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: /Ether/ }).click()
+    await chooseSendToken(page, /Ether/)
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.5')
     await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
     await send.getByRole('button', { name: 'Preview send' }).click()
@@ -93,7 +93,7 @@ describe('activity, NFTs and priced balances from the project service in the dem
     await thisMonth.getByRole('listitem').filter({ hasText: '-1 Portico Collection' }).waitFor()
     expect(await thisMonth.getByRole('listitem').filter({ hasText: '+1 Portico Collection' }).count()).toBe(1)
     expect(await activity.getByText(/Spam Collection/).count()).toBe(0)
-  })
+  }, 150_000)
 
   it('loads the next page as the list scrolls to its end', async () => {
     const activity = await openTab('Activity')

@@ -9,6 +9,7 @@ import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import { standInSocialsProjectConfig } from '../harness/standInSocialsProjectConfig.ts'
 import type { SocialStandIns } from '../harness/startSocialStandIns.ts'
 import { serviceFrameFunds } from '../harness/startHarness.ts'
+import { chooseSendToken } from './chooseSendToken.ts'
 import { expectFirstSafeSend } from './expectFirstSafeSend.ts'
 import { completeFrameLogin, enterMailedCode, recoveryPassword } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
@@ -165,16 +166,7 @@ describe('the embedded wallet in the demo: e-mail login through the project serv
     await page.getByRole('button', { name: /^Account 0x/ }).click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
-    await send.getByRole('button', { name: /Select token|Token:/ }).click()
-    // A balance read that failed (a slow RPC on a loaded machine) blocks the next one for 30 s (SPEC §4), then the list recovers on its own:
-    // two such blocks are waited for. A list that never shows Ether says what it showed instead.
-    const tokens = page.getByRole('dialog', { name: 'Select Token' })
-    try {
-      await tokens.getByRole('button', { name: /Ether/ }).click({ timeout: 75_000 })
-    } catch (error) {
-      const shown = await tokens.locator('.pc-send').evaluate((element) => `${element.getAttribute('data-state') ?? ''}: ${(element as HTMLElement).innerText}`)
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\nSelect Token showed ${shown}`, { cause: error })
-    }
+    await chooseSendToken(page, /Ether/)
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.5')
     await send.getByRole('textbox', { name: 'To' }).fill(RECEIVER)
     await send.getByRole('button', { name: 'Preview send' }).click()

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedProjectConfig } from '../harness/embeddedProjectConfig.ts'
 import type { HarnessServiceFrame } from '../harness/HarnessServiceFrame.ts'
 import { nameRegistrationMessage } from '../../service/src/names/nameRegistrationMessage.ts'
+import { chooseSendToken } from './chooseSendToken.ts'
 import { logInWithEmail } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { openDemoPage } from './openDemoPage.ts'
@@ -119,8 +120,7 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
     await page.getByRole('dialog', { name: 'Choose Name' }).getByRole('button', { name: 'Back' }).click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
     const send = page.getByRole('dialog', { name: 'Send' })
-    await send.getByRole('button', { name: /Select token|Token:/ }).click()
-    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: /Ether/ }).click()
+    await chooseSendToken(page, /Ether/)
     await send.getByRole('textbox', { name: 'Amount' }).fill('0.25')
     await send.getByRole('textbox', { name: 'To' }).fill('ada-42')
     await send.getByRole('button', { name: 'Preview send' }).click()
@@ -131,7 +131,7 @@ describe('account names in the demo: an e-mail login registers ada-42, found by 
     await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
     await expect.poll(() => reader.getBalance({ address: adaAddress }), { timeout: 15_000 }).toBe(before + parseEther('0.25'))
-  }, 120_000)
+  }, 150_000)
 
   it('requested nothing outside 127.0.0.1 and logged no console error', () => {
     expect(offLoopbackRequests(log.requests)).toEqual([])

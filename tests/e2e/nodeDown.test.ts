@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther } from 'viem'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chooseSendToken } from './chooseSendToken.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
@@ -44,8 +45,7 @@ describe('a send while the EVM node is down, then back (issue 15)', () => {
   it('with the node stopped and restarted, a send shows the network message, then succeeds once, exactly', async () => {
     const before = { receiver: await reader().getBalance({ address: RECEIVER }), nonce: await reader().getTransactionCount({ address: ACCOUNT }) }
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Send' }).click()
-    await sendDialog().getByRole('button', { name: /Select token|Token:/ }).click()
-    await page.getByRole('dialog', { name: 'Select Token' }).getByRole('button', { name: /Ether/ }).click()
+    await chooseSendToken(page, /Ether/)
     await sendDialog().getByRole('textbox', { name: 'Amount' }).fill('0.5')
     await sendDialog().getByRole('textbox', { name: 'To' }).fill(RECEIVER)
     await sendDialog().getByRole('button', { name: 'Preview send' }).click()
@@ -72,5 +72,5 @@ describe('a send while the EVM node is down, then back (issue 15)', () => {
     await page.getByRole('dialog', { name: 'Account' }).waitFor()
     expect(await reader().getBalance({ address: RECEIVER })).toBe(before.receiver + parseEther('0.5'))
     expect(await reader().getTransactionCount({ address: ACCOUNT })).toBe(before.nonce + 1)
-  }, 120_000)
+  }, 150_000)
 })

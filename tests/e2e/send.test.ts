@@ -4,6 +4,7 @@ import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaTestKeypair } from '../harness/solanaTestWallet/solanaTestKeypair.ts'
+import { chooseSendToken } from './chooseSendToken.ts'
 import { connectSolanaTestWallet } from './connectSolanaTestWallet.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
@@ -33,19 +34,8 @@ describe('send and receive in the demo', () => {
     await sendDialog().waitFor()
   }
 
-  async function chooseToken(name: string): Promise<void> {
-    await sendDialog().getByRole('button', { name: /Select token|Token:/ }).click()
-    // A balance read that failed (a slow RPC on a loaded machine) blocks the next one for 30 s (SPEC §4), then the list recovers on its own.
-    const list = page.getByRole('dialog', { name: 'Select Token' })
-    try {
-      await list.getByRole('button', { name: new RegExp(name) }).click({ timeout: 45_000 })
-    } catch (error) {
-      // What the list showed instead (its state and rows), so a failure here says why.
-      const shown = await list.evaluate((dialog) => `${dialog.querySelector('[data-state]')?.getAttribute('data-state') ?? 'no state'}: ${dialog.textContent ?? ''}`).catch(() => 'no Select Token dialog')
-      throw new Error(`No "${name}" row in Select Token; it showed ${shown}`, { cause: error })
-    }
-    await sendDialog().waitFor()
-  }
+  // One failed balance read's 30 s block is waited for, within the tests' 90 s.
+  const chooseToken = (name: string) => chooseSendToken(page, new RegExp(name), 45_000)
 
   /** Waits for Review Send to show the text; if it does not, says which dialog showed what instead. */
   async function reviewShows(text: string): Promise<void> {

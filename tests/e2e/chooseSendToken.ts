@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * In the open Send view, opens Select Token, picks the row whose name matches `name` and waits for
+ * Send to show again. A balance read that failed (a slow RPC on a loaded machine) blocks the next
+ * one for 30 s (SPEC §4), and the list then recovers on its own: by default two such blocks are
+ * waited for (75 s), so the calling test allows about twice that. When the row never shows, the
+ * failure says what Select Token showed instead (its state and text), not only a timeout.
+ */
+export async function chooseSendToken(page: Page, name: RegExp, waitMs = 75_000): Promise<void> {
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByRole('button', { name: /Select token|Token:/ }).click()
+  const tokens = page.getByRole('dialog', { name: 'Select Token' })
+  try {
+    await tokens.getByRole('button', { name }).click({ timeout: waitMs })
+  } catch (error) {
+    const shown = await tokens
+      .evaluate((dialog) => {
+        const view = dialog.querySelector<HTMLElement>('.pc-send[data-state]')
+        return view ? `${view.getAttribute('data-state') ?? ''}: ${view.innerText}` : `no token list: ${(dialog as HTMLElement).innerText}`
+      })
+      .catch(() => 'no Select Token dialog')
+    throw new Error(`No ${String(name)} row in Select Token within ${waitMs} ms; it showed ${shown}`, { cause: error })
+  }
+  await send.waitFor()
+}
