@@ -347,6 +347,30 @@ describe('balances', () => {
     }
   })
 
+  it('a wallet that holds wallet_getCapabilities (as a locked one queues requests) keeps no balances away: after 5 s it says nothing, so they are read elsewhere', async () => {
+    const discovering = createTestWallet({ chains: { 31337: first.rpcUrl }, assets: { tokens: { 31337: [token] }, prices: { ETH: 3000 }, iconUrl: '' } })
+    let hold = true
+    const held: string[] = []
+    const provider = {
+      request: (args: { method: string; params?: unknown }) => {
+        if (hold && args.method === 'wallet_getCapabilities') {
+          held.push(args.method)
+          return new Promise<never>(() => undefined)
+        }
+        return discovering.provider.request(args)
+      },
+    }
+    adapter = await evm({ connectors: [{ id: 'held-wallet', name: 'Held Wallet', provider }], discover: false }).load(context)
+    await adapter.connect('held-wallet')
+    // Without a deadline this read would wait for ever, and with it the balances store (loading).
+    expect(await adapter.getWalletAssets?.(discovering.address, networkA)).toBeUndefined()
+    expect(held).toEqual(['wallet_getCapabilities'])
+    expect(discovering.methods).not.toContain('wallet_getAssets')
+    // Control: the same wallet answering lists its assets.
+    hold = false
+    expect((await adapter.getWalletAssets?.(discovering.address, networkA))?.map((balance) => balance.symbol)).toEqual(['ETH', 'PTT'])
+  }, 20_000)
+
   it('reads the native balance and the listed tokens as token balances', async () => {
     const owner = account(8)
     const balances = await adapter.getBalances(owner, networkA)
