@@ -4,6 +4,7 @@ import type { TokenBalance } from '@portico/kernel/extend'
 import * as t from 'io-ts'
 import { formatUnits, getAddress, isAddress, isHex, numberToHex } from 'viem'
 import type { Eip1193Provider } from './Eip1193Provider.ts'
+import { RequestTimeoutError } from './errors.ts'
 import { WalletAsset } from './WalletAsset.ts'
 
 const Capabilities = t.record(t.string, t.unknown, 'capabilities by chain id')
@@ -21,7 +22,7 @@ const walletAnswerMs = 5_000
 function answerOf(provider: Eip1193Provider, args: { method: string; params: unknown[] }): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The wallet did not answer ${args.method} within ${walletAnswerMs} ms`)), walletAnswerMs)
+    timer = setTimeout(() => reject(new RequestTimeoutError({ details: `The wallet did not answer ${args.method} within ${walletAnswerMs} ms` })), walletAnswerMs)
   })
   return Promise.race([provider.request(args), late]).finally(() => clearTimeout(timer))
 }
