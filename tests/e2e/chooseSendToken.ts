@@ -18,8 +18,15 @@ export async function chooseSendToken(page: Page, name: RegExp, waitMs = 75_000)
       .evaluate((dialog) => {
         const view = dialog.querySelector<HTMLElement>('.pc-send[data-state]')
         return view ? `${view.getAttribute('data-state') ?? ''}: ${view.innerText}` : `no token list: ${(dialog as HTMLElement).innerText}`
+      }, undefined, { timeout: 2_000 })
+      .catch(async () => {
+        // Not one Select Token dialog (none, or more than one): what dialogs the page shows instead.
+        const dialogs = await page
+          .getByRole('dialog')
+          .evaluateAll((shown) => shown.map((dialog) => `${document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? 'a dialog'} (${dialog.querySelector('[data-state]')?.getAttribute('data-state') ?? 'no state'}): ${(dialog as HTMLElement).innerText}`))
+          .catch(() => [])
+        return `no Select Token dialog; the page's dialogs: ${dialogs.length > 0 ? dialogs.join(' | ') : 'none'}`
       })
-      .catch(() => 'no Select Token dialog')
     throw new Error(`No ${String(name)} row in Select Token within ${waitMs} ms; it showed ${shown}`, { cause: error })
   }
   await send.waitFor()
