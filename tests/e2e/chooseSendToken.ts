@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { shownDialogs } from './shownDialogs.ts'
 
 /**
  * In the open Send view, opens Select Token, picks the row whose name matches `name` and waits for
@@ -19,14 +20,8 @@ export async function chooseSendToken(page: Page, name: RegExp, waitMs = 75_000)
         const view = dialog.querySelector<HTMLElement>('.pc-send[data-state]')
         return view ? `${view.getAttribute('data-state') ?? ''}: ${view.innerText}` : `no token list: ${(dialog as HTMLElement).innerText}`
       }, undefined, { timeout: 2_000 })
-      .catch(async () => {
-        // Not one Select Token dialog (none, or more than one): what dialogs the page shows instead.
-        const dialogs = await page
-          .getByRole('dialog')
-          .evaluateAll((shown) => shown.map((dialog) => `${document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? 'a dialog'} (${dialog.querySelector('[data-state]')?.getAttribute('data-state') ?? 'no state'}): ${(dialog as HTMLElement).innerText}`))
-          .catch(() => [])
-        return `no Select Token dialog; the page's dialogs: ${dialogs.length > 0 ? dialogs.join(' | ') : 'none'}`
-      })
+      // Not one Select Token dialog (none, or more than one): what the page's dialogs show instead.
+      .catch(async () => `no Select Token dialog; the page showed ${await shownDialogs(page)}`)
     throw new Error(`No ${String(name)} row in Select Token within ${waitMs} ms; it showed ${shown}`, { cause: error })
   }
   await send.waitFor()

@@ -10,6 +10,7 @@ import { connectTestWallet } from './connectTestWallet.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { openDemoPage } from './openDemoPage.ts'
 import { readQrCode } from './readQrCode.ts'
+import { shownDialogs } from './shownDialogs.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
@@ -42,10 +43,7 @@ describe('send and receive in the demo', () => {
     try {
       await page.getByRole('dialog', { name: 'Review Send' }).getByText(text).waitFor()
     } catch (error) {
-      const shown = await page
-        .getByRole('dialog')
-        .evaluateAll((dialogs) => dialogs.map((dialog) => `${document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent ?? 'a dialog'} (${dialog.querySelector('[data-state]')?.getAttribute('data-state') ?? 'no state'}): ${dialog.textContent ?? ''}`).join(' | '))
-        .catch(() => 'no dialog')
+      const shown = await shownDialogs(page)
       throw new Error(`Review Send did not show "${text}"; the page showed ${shown}`, { cause: error })
     }
   }
