@@ -90,9 +90,6 @@ export default defineConfig({
           // of a fresh worker each: measured on 2 cores, six short files took 48 s against 64 s.
           // Each file starts and stops its own harness, demo and Chromium; no file mocks a module.
           isolate: false,
-          // So their own group, after the other projects' (a project that runs one worker, as this one
-          // does without isolation, may not share a group with projects that run several).
-          sequence: { groupOrder: 1 },
           // A page answers within seconds on a loaded machine, not vitest's default 1 s of polling.
           expect: { poll: { timeout: 15_000 } },
         },
