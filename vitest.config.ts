@@ -86,10 +86,6 @@ export default defineConfig({
           // (Run beside them, the suite took 6 minutes less, but tests with short waits failed
           // under that load: tests/harness/README.md, "Tests under load".)
           fileParallelism: false,
-          // The files share one worker and its loaded modules (Playwright, viem, the harness) instead
-          // of a fresh worker each: measured on 2 cores, six short files took 48 s against 64 s.
-          // Each file starts and stops its own harness, demo and Chromium; no file mocks a module.
-          isolate: false,
           // A page answers within seconds on a loaded machine, not vitest's default 1 s of polling.
           expect: { poll: { timeout: 15_000 } },
         },
