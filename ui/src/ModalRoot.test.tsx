@@ -108,6 +108,28 @@ describe('ModalRoot', () => {
     expect(document.activeElement).toBe(field)
   })
 
+  it('keeps the current view and its title while the next view\'s code is on its way, then shows both of the next at once', async () => {
+    render(<ModalRoot appKit={appKit} />)
+    const dialog = await openDialog()
+    let arrive: (body: string) => void = () => undefined
+    act(() => {
+      appKit.store.i18n.addMessages({ 'test.slow.title': 'Slow view' })
+      appKit.store.registry.registerView({ id: 'Account', title: 'test.slow.title', load: () => new Promise((resolve) => (arrive = (body) => resolve({ default: () => <p>{body}</p> }))) })
+    })
+    act(() => appKit.store.router.push('Account'))
+    // The router is on the next view, but the dialog still shows, and is still named after, the current one.
+    expect(appKit.store.router.view).toBe('Account')
+    expect(within(dialog).getByText('Test view body')).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Test connect' })).toBe(dialog)
+    expect(dialog.getAttribute('data-view')).toBe('Connect')
+    expect(within(dialog).queryByText('Slow body')).toBeNull()
+    await act(async () => arrive('Slow body'))
+    await within(dialog).findByText('Slow body')
+    expect(screen.getByRole('dialog', { name: 'Slow view' })).toBe(dialog)
+    expect(dialog.getAttribute('data-view')).toBe('Account')
+    expect(within(dialog).queryByText('Test view body')).toBeNull()
+  })
+
   it('says a connection made while it was open with the next view announced, once', async () => {
     render(<ModalRoot appKit={appKit} />)
     const dialog = await openDialog()

@@ -7,6 +7,7 @@ import { ModalHeader } from './ModalHeader.tsx'
 import { Snack } from './Snack.tsx'
 import { useDialogFocus } from './useDialogFocus.ts'
 import { useScrollLock } from './useScrollLock.ts'
+import { useShownView } from './useShownView.ts'
 import { ViewHost } from './ViewHost.tsx'
 import { themeCustomProperties } from '../theme/themeCustomProperties.ts'
 
@@ -18,7 +19,8 @@ import { themeCustomProperties } from '../theme/themeCustomProperties.ts'
  */
 export const ModalDialog = observer(function ModalDialog({ inline, trigger }: { inline: boolean; trigger?: HTMLElement | undefined }) {
   const { store } = useAppKitInstance()
-  const { theme, i18n, router } = store
+  const { theme, i18n } = store
+  const shown = useShownView()
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const pressedBackdrop = useRef(false)
@@ -63,15 +65,15 @@ export const ModalDialog = observer(function ModalDialog({ inline, trigger }: { 
         aria-labelledby={titleId}
         tabIndex={-1}
         data-state="open"
-        data-view={router.view}
+        data-view={shown.view}
         dir={i18n.direction}
         lang={i18n.locale}
         onKeyDown={onKeyDown}
       >
-        <ModalHeader titleId={titleId} />
+        <ModalHeader titleId={titleId} shown={shown} />
         <AlertBar />
         <AnimatedHeight>
-          <ViewHost />
+          <ViewHost shown={shown} />
         </AnimatedHeight>
         <Snack />
       </div>

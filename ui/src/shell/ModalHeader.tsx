@@ -5,16 +5,19 @@ import { useAppKitInstance } from '../react/useAppKitInstance.ts'
 import { useTranslate } from '../useTranslate.ts'
 import { Icon } from './Icon.tsx'
 import { RouteTitle } from './RouteTitle.ts'
+import type { ShownView } from './useShownView.ts'
 import { viewTitleKey } from './viewTitleKey.ts'
 
-/** The modal's header: back (when there is history; on Connect without it, the help), the view's title, and close. */
-export const ModalHeader = observer(function ModalHeader({ titleId }: { titleId: string }) {
+/**
+ * The modal's header: back (when there is history; on Connect without it, the help), the title of
+ * the view shown (`useShownView`: not the next one while its code is on its way), and close.
+ */
+export const ModalHeader = observer(function ModalHeader({ titleId, shown }: { titleId: string; shown: ShownView }) {
   const { store } = useAppKitInstance()
   const t = useTranslate()
   const { router, registry, modal } = store
-  const registration = registry.views.get(router.view)
+  const { registration, data } = shown
   // A view opened for one thing (the wallet being connected) may be titled with its name.
-  const data = router.data
   const named = RouteTitle.is(data) && data.title !== '' ? data.title : undefined
   const titleKey = registration ? viewTitleKey(registration) : ''
   const title = registration ? (named ?? (titleKey ? t(titleKey) : registration.id)) : t('modal.viewNotFound.title')
