@@ -8,6 +8,7 @@ import { localChainOf } from '../harness/localChainOf.ts'
 import { chooseSendToken } from './chooseSendToken.ts'
 import { connectTestWallet } from './connectTestWallet.ts'
 import { openDemoPage } from './openDemoPage.ts'
+import { shownDialogs } from './shownDialogs.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
@@ -125,7 +126,13 @@ describe('activity, NFTs and priced balances from the project service in the dem
   it('lists only the second chain’s transactions once the network is switched', async () => {
     await account().getByRole('button', { name: 'Network: Portico Local' }).click()
     await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: 'Portico Local 2' }).click()
-    await page.getByRole('dialog', { name: 'Portico Test Wallet: Switch network' }).getByRole('button', { name: 'Approve' }).click()
+    await page
+      .getByRole('dialog', { name: 'Portico Test Wallet: Switch network' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+      .catch(async (error: unknown) => {
+        throw new Error(`The wallet's switch prompt did not show; the page showed ${await shownDialogs(page)}`, { cause: error })
+      })
     await account().getByRole('button', { name: 'Network: Portico Local 2' }).waitFor()
     const activity = await openTab('Activity')
     const rows = activity.getByRole('list', { name: month }).getByRole('listitem')

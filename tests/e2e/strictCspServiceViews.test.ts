@@ -25,6 +25,7 @@ import { hostPageViews, type Shot } from './hostPageViews.ts'
 import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { readQrCode } from './readQrCode.ts'
 import { settledScreenshot } from './settledScreenshot.ts'
+import { shownDialogs } from './shownDialogs.ts'
 import { startStrictCspPages, type StrictCspPages } from './strictCspPages.ts'
 import type { PageLog } from './watchPage.ts'
 
@@ -556,7 +557,14 @@ describe('the views a host opens with its own project service, secure frame and 
       const dialog = await openView(page, 'Swap', 'Swap', quoted)
       await dialog.getByRole('button', { name: 'Review swap' }).click()
       const review = page.getByRole('dialog', { name: 'Review Swap' })
-      await review.getByRole('button', { name: 'Swap', exact: true }).and(review.locator(':enabled')).click()
+      // Swap is disabled while something blocks it (a quote on its way, a balance read's 30 s block): the failure says which.
+      await review
+        .getByRole('button', { name: 'Swap', exact: true })
+        .and(review.locator(':enabled'))
+        .click()
+        .catch(async (error: unknown) => {
+          throw new Error(`Review Swap's Swap stayed disabled; the page showed ${await shownDialogs(page)}`, { cause: error })
+        })
       await page.getByRole('dialog', { name: 'Portico Test Wallet: Send a transaction' }).getByRole('button', { name: 'Approve' }).click()
       const result = page.getByRole('dialog', { name: 'Swap Complete' })
       const said = result.getByRole('status').filter({ hasText: /^Swapped 0\.100 ETH for 1\d\d\.\d{3} PTT$/ })
