@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { when } from 'mobx'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { afterAnimations } from '../afterAnimations.ts'
 import { modalStory } from '../modalStory.tsx'
@@ -226,9 +227,15 @@ export const ExportKeyWaiting: Story = {
 /** The user cancelled in the frame: back on Account, nothing changed. */
 export const ExportKeyCancelled: Story = {
   ...embeddedAccount('CANCELLED'),
-  play: afterAnimations(async ({ canvas, canvasElement }) => {
+  play: afterAnimations(async ({ canvas, canvasElement, loaded }) => {
+    const { router } = (loaded as { kit: StoryKit }).kit.store
+    // The dialog names the view it shows, which stays Account while the export view's code arrives:
+    // the router tells that the export view came and the frame's answer went back from it.
+    const left = when(() => router.view !== 'Account', { timeout: 5_000 })
     await userEvent.click(await canvas.findByRole('button', { name: 'Export private key' }))
-    await waitFor(() => expect(canvasElement.querySelector('[data-view]')).toHaveAttribute('data-view', 'Account'))
+    await left
+    await when(() => router.view === 'Account', { timeout: 5_000 })
+    await waitFor(() => expect(canvasElement.querySelector('.pc-view')).toHaveAttribute('data-view', 'Account'))
     await expect(await canvas.findByRole('button', { name: 'Export private key' })).toBeVisible()
     await expect(canvasElement.querySelector('.pc-snack')).toBeNull()
   }),
