@@ -61,7 +61,7 @@ export function useShownView(): ShownView {
   const keep = registration !== undefined && !settled && shown?.registration !== undefined && store.registry.views.has(shown.view)
   const current = keep ? shown : { view, registration, data }
   // Remembered for the next view's wait (state set while rendering: React renders again at once, before committing).
-  if (current !== shown && (shown?.view !== view || shown.registration !== registration || shown.data !== data)) setShown(current)
+  if (!keep && (shown?.view !== view || shown.registration !== registration || shown.data !== data)) setShown(current)
   return {
     ...current,
     attempt,
