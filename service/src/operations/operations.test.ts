@@ -65,7 +65,7 @@ describe('the service in production: /health, /ready, /metrics, JSON logs with a
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', requestId: freshId, route: 'balances', status: 400 }))
   })
 
-  it('/metrics counts requests by route and status, with latency histograms, the indexer’s height and lag per chain, and the chains this process writes', async () => {
+  it('/metrics counts requests by route and status, with latency histograms, the indexer’s height and lag per chain, the chains this process writes, and Node’s own', async () => {
     for (let index = 0; index < 3; index++) await fetch(`${service.url}/projects/demo/config`)
     await fetch(`${service.url}/projects/nobody/config`)
     const response = await fetch(`${service.url}/metrics`)
@@ -78,6 +78,9 @@ describe('the service in production: /health, /ready, /metrics, JSON logs with a
     expect(text).toContain('portico_indexer_lag_blocks{chain="31337"} 0')
     expect(text).toContain('portico_indexer_writer{chain="31337"} 1')
     expect(text).toMatch(/^portico_indexer_batches_total\{chain="31337"\} [1-9]\d*$/m)
+    // Node's own, the event loop's delay among them (sampled every 100 ms).
+    expect(text).toMatch(/^portico_nodejs_eventloop_lag_p99_seconds \d/m)
+    expect(text).toMatch(/^portico_process_cpu_seconds_total \d/m)
   })
 
   it('stop lets a request in flight finish, then stops', async () => {
