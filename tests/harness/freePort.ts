@@ -16,8 +16,8 @@ const reserved = new Set<string>()
 let cleanupRegistered = false
 
 /**
- * A TCP port on 127.0.0.1 for a program that must be told its port before it listens (anvil with
- * a fixed port, PostgreSQL, a service whose URL is deployed in a contract before it starts).
+ * A TCP port on 127.0.0.1 for a program that must be told its port before it listens (PostgreSQL,
+ * the secure frame its config names, a service whose URL is deployed in a contract before it starts).
  *
  * A port that a server bound with 0 and closed again is only free for a moment: outgoing
  * connections and every other `listen(0)` draw from the same ephemeral range, and one of them took
