@@ -14,8 +14,9 @@ import { processesWith, processTree, sampleMachineCpu } from './machineCpu.ts'
 
 // N service processes (each a Node process of its own) on one PostgreSQL, loaded from loopback by
 // autocannon: bounded in connections (split between the processes) and in time (5 s a measure):
-// after a measure of the processes idle and an unmeasured warm-up on every route, each route as fast as 8 connections go, then at a fixed 200 requests/s, then (N = 1, 2) the
-// three routes in turn at rising rates until p99 passes 100 ms. The history is small: the routes' cost is what is measured, not the index's size.
+// after a measure of the processes idle and an unmeasured warm-up on every route, each route as
+// fast as 8 connections go, then at a fixed 200 requests/s, then (N = 1, 2) the three routes in
+// turn at rising rates until p99 passes 100 ms. The history is small: the routes' cost is what is measured, not the index's size.
 // What held the highest rate back is named from where the machine's CPU went meanwhile (machineCpu.ts).
 // The processes run the built package (service/dist, built first), as `portico-service` does; with
 // BENCH_SOURCES=1 they run the TypeScript sources through the workspace's Vite module runner instead.
@@ -81,8 +82,9 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
           // At a rate autocannon "corrects for coordinated omission" with an expected interval of
           // ceil(1 / rate) ms, 1 ms whatever the rate (its per-connection rate is per second), so a
           // response of n ms was counted n times (n, n - 1, … 1 ms), and the percentiles were
-          // mostly its own samples. Its limiter also sends each connection's share of a second back to
-          // back at the second's start: no schedule to correct against. The latencies measured are kept as they are.
+          // mostly its own samples. Its limiter also sends each connection's share of a second back
+          // to back at the second's start: no schedule to correct against. The latencies measured
+          // are kept as they are.
           ...(options.rate === undefined ? {} : { overallRate: options.rate / urls.length, ignoreCoordinatedOmission: true }),
           // As a page's fetch sends them: with its Origin, so each request takes the CORS check.
           requests: paths.map((path) => ({ method: 'GET' as const, path, headers: { origin: 'https://app.example.com' } })),
