@@ -1,27 +1,19 @@
 import { spawn } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { Server } from 'node:net'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { freePort } from './freePort.ts'
-
-const listen = (port: number) =>
-  new Promise<Server>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve(server))
-  })
-const close = (server: Server) => new Promise((resolve) => server.close(resolve))
+import { listenOnLoopback } from './listenOnLoopback.ts'
 
 /** Two neighbouring ports that nothing listens on, from the top of the port space. */
 async function freePair(): Promise<number> {
   for (;;) {
     const low = 62000 + randomInt(3000)
-    const servers = await Promise.allSettled([listen(low), listen(low + 1)])
-    await Promise.all(servers.map((result) => (result.status === 'fulfilled' ? close(result.value) : undefined)))
+    const servers = await Promise.allSettled([listenOnLoopback(createServer(), low), listenOnLoopback(createServer(), low + 1)])
+    await Promise.all(servers.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)))
     if (servers.every((result) => result.status === 'fulfilled')) return low
   }
 }
@@ -51,7 +43,7 @@ describe('freePort', () => {
     expect(port).toBeGreaterThan(upper)
     expect(readFileSync(join(tmpdir(), 'portico-ports', String(port)), 'utf8')).toBe(String(process.pid))
     // It can be listened on.
-    await close(await listen(port))
+    await (await listenOnLoopback(createServer(), port)).stop()
   })
 
   it('never picks a port another live process has reserved', async () => {
@@ -75,7 +67,7 @@ describe('freePort', () => {
 
   it('skips a port something listens on, and gives its reservation back', async () => {
     const low = await freePair()
-    const holder = await listen(low)
+    const holder = await listenOnLoopback(createServer(), low)
     try {
       for (let run = 0; run < 20; run += 1) {
         const dir = directory()
@@ -83,7 +75,7 @@ describe('freePort', () => {
         expect(existsSync(join(dir, String(low)))).toBe(false)
       }
     } finally {
-      await close(holder)
+      await holder.stop()
     }
   })
 

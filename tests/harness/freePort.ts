@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
 import { mkdirSync, openSync, closeSync, readFileSync, rmSync, writeSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { listenOnLoopback } from './listenOnLoopback.ts'
 
 export interface FreePortOptions {
   /** The ports to pick from, both ends included; by default those above the system's ephemeral range. */
@@ -104,14 +104,9 @@ function ownerAlive(file: string): boolean {
   }
 }
 
-function boundAndClosed(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => {
-      const bound = (server.address() as AddressInfo).port
-      server.close((error) => (error ? reject(error) : resolve(bound)))
-    })
-  })
+/** `port` (0: one the system picks) once bound on 127.0.0.1 and closed again; rejects when it is taken. */
+async function boundAndClosed(port: number): Promise<number> {
+  const listener = await listenOnLoopback(createServer(), port)
+  await listener.stop()
+  return listener.port
 }
