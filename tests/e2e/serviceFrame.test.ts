@@ -140,6 +140,25 @@ describe.each(['PGlite', 'PostgreSQL'] as const)('the deployable secure frame se
     await approveInModal(page)
     expect(await reader().verifyMessage({ address: firstAddress, message: 'From the second device', signature: (await signature) as Hex })).toBe(true)
   }, 240_000)
+  it('reloads the frame (leaving Farcaster, SPEC §2): the app waits for the new page, which answers the next request though it starts slowly', async () => {
+    const page = secondPage
+    if (!page) throw new Error('No second device')
+    // The reloaded page waits 2 s for its config before it listens.
+    let delayed = 0
+    const config = `${frameUrl}/frame-config.json?*`
+    await page.context().route(config, async (route) => {
+      delayed += 1
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.fallback()
+    })
+    try {
+      expect(await page.evaluate(() => window.serviceFrameApp?.reloadFrameThenAsk())).toBe(true)
+      expect(delayed).toBe(1)
+    } finally {
+      await page.context().unroute(config)
+    }
+  }, 60_000)
+
   it('a live session survives a reload; a session revoked elsewhere: the next load shows SPEC §8\'s Session Expired alert and forgets the login', async () => {
     const page = secondPage
     if (!page || !firstAddress) throw new Error('No second device')

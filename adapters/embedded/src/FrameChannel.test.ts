@@ -193,6 +193,22 @@ describe('FrameChannel with a FrameHost', () => {
     expect(channel.droppedCount).toBe(0)
   })
 
+  it('a READY (a page that has just loaded) aborts the requests still waiting: the page before it will never answer them', async () => {
+    const { channel, host, events } = setup()
+    const lost = channel.request({ type: types.IS_CONNECTED, payload: {} })
+    const lostRpc = channel.request({ type: types.RPC_REQUEST, payload: { method: 'eth_chainId', params: [] } })
+    host.announceReady()
+    await expect(lost).rejects.toMatchObject({ code: 'FRAME_REQUEST_ABORTED', shortMessage: 'Something went wrong', details: 'The secure frame loaded again before it answered.' })
+    await expect(lostRpc).rejects.toMatchObject({ code: 'FRAME_REQUEST_ABORTED', shortMessage: 'Request was aborted' })
+    expect(events).toEqual([{ type: types.READY, payload: { version: frameProtocolVersion } }])
+    expect(channel.pendingIds).toEqual([])
+    // A request posted after the READY is the new page's to answer.
+    const later = channel.request({ type: types.IS_CONNECTED, payload: {} })
+    const [asked] = channel.pendingIds
+    host.succeed({ type: types.IS_CONNECTED, id: asked, payload: {} }, { isConnected: true })
+    await expect(later).resolves.toEqual({ isConnected: true })
+  })
+
   it('reports a throwing onEvent as a dropped message instead of throwing out of the listener', () => {
     const windows = linkedWindows(appOrigin, frameOrigin)
     const drops: FrameDrop[] = []

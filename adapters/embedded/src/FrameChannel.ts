@@ -41,6 +41,8 @@ interface PendingRequest {
   errorType: string
   settle: (message: FrameToAppMessage) => void
   fail: (error: FrameError) => void
+  /** Rejects it as aborted (SPEC §8's text for its type), saying why. */
+  abort: (details: string) => void
   /** Starts its timeout, whole (when it has one). */
   startClock: () => void
   /** Stops its timeout. */
@@ -140,6 +142,7 @@ export class FrameChannel {
             reject(new FrameError('FRAME_ERROR', text, { rpcCode: failure.code, reason: failure.reason }))
           }),
         fail: (failure) => finish(() => reject(failure)),
+        abort: (details) => finish(() => reject(new FrameError('FRAME_REQUEST_ABORTED', abortedText(message.type), { details }))),
         startClock,
         stopClock,
       })
@@ -162,6 +165,11 @@ export class FrameChannel {
 
   private apply(message: FrameIncoming): string | undefined {
     if (message.type === '@portico/frame/VISIBILITY') return this.noteVisibility(message.visible)
+    if (message.type === frameMessageTypes.READY) {
+      // A READY comes from a page that has just loaded: the requests still waiting went to the page
+      // before it (or to this one before it listened), and no page will ever answer them.
+      for (const request of [...this.pending.values()]) request.abort('The secure frame loaded again before it answered.')
+    }
     if (message.type === frameMessageTypes.SESSION_UPDATE || message.type === frameMessageTypes.READY) {
       this.onEvent?.(message)
       return undefined

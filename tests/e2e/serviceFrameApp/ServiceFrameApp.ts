@@ -11,6 +11,8 @@ export interface ServiceFrameApp {
   solanaAddress(): string
   /** Signs a UTF-8 message with the connected Solana account: the ed25519 signature's bytes. */
   signSolana(message: string): Promise<number[]>
+  /** Reloads the secure frame (as leaving Farcaster does, SPEC §2), then asks it whether it is logged in. */
+  reloadFrameThenAsk(): Promise<boolean>
   /** Asks the embedded wallet to let the user export their keys in the frame: only the outcome comes back. */
   exportPrivateKey(): Promise<{ outcome: 'EXPORTED' | 'CANCELLED' }>
 }

@@ -73,6 +73,11 @@ window.serviceFrameApp = {
     if (!found) throw new Error('No solana provider: not connected')
     return Array.from(await found.signMessage(new TextEncoder().encode(message)))
   },
+  reloadFrameThenAsk: async () => {
+    if (!embeddedAdapter) throw new Error('The embedded wallet is not loaded')
+    await embeddedAdapter.reload()
+    return embeddedAdapter.isConnected()
+  },
   exportPrivateKey: async () => {
     if (!embeddedAdapter) throw new Error('The embedded wallet is not loaded')
     return embeddedAdapter.exportPrivateKey()

@@ -116,8 +116,9 @@ async function answer(request: AppToFrameMessage, context: FrameContext): Promis
       context.synced.dappData = request.payload
       return host.succeed(request)
     case types.RELOAD:
-      host.succeed(request)
-      setTimeout(() => location.reload(), 0)
+      // Not answered: the reloaded page's READY is the answer (an app taking a success as ready
+      // would post its next requests to a page not yet listening).
+      location.reload()
       return
     case types.EXPORT_PRIVATE_KEY: {
       await context.requireSession?.()
