@@ -78,6 +78,43 @@ describe('SocialsStore: leaving ConnectingFarcaster (SPEC §2)', () => {
   })
 })
 
+describe('SocialsStore: a login chosen again before the frame reloads (SPEC §2: 100 ms after leaving)', () => {
+  it('asks the frame only once the reload is done, which would otherwise drop the request', async () => {
+    const frame = farcasterFrame(() => ({
+      getFarcasterUri: async () => {
+        frame.calls.push('uri')
+        return { url: `http://127.0.0.1:8557/farcaster/approve?channel=c${frame.calls.length}` }
+      },
+      getSocialRedirectUri: async () => {
+        frame.calls.push('redirect')
+        return { uri: 'http://127.0.0.1:8557/oauth/authorize' }
+      },
+    }))
+    const appKit = createAppKit({ projectId: 'p', networks, adapters: [frame.definition] })
+    await appKit.store.adapters.ensureLoaded()
+    const due: Array<() => void> = []
+    const store = storeOf(appKit, (task) => void due.push(task))
+    void store.connectFarcaster()
+    await expect.poll(() => store.farcasterUrl).toBeDefined()
+    // Left, and chosen again within the 100 ms.
+    store.leaveFarcaster()
+    void store.connectFarcaster()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(store.farcasterUrl).toBeUndefined()
+    due.shift()?.()
+    await expect.poll(() => frame.calls).toEqual(['uri', 'reload', 'uri'])
+    await expect.poll(() => store.farcasterUrl).toBe('http://127.0.0.1:8557/farcaster/approve?channel=c3')
+    // The same for a popup login chosen right after leaving.
+    store.leaveFarcaster()
+    const popup = { closed: false, close: () => undefined, location: { href: 'about:blank' } }
+    void store.connectWithPopup('google', popup, new AbortController().signal)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    due.shift()?.()
+    await expect.poll(() => frame.calls).toEqual(['uri', 'reload', 'uri', 'reload', 'redirect'])
+    appKit.destroy()
+  })
+})
+
 describe('SocialsStore: a login chosen before the embedded wallet\'s adapter has loaded', () => {
   it('waits for the adapter, connecting meanwhile, instead of failing as unavailable', async () => {
     const frame = farcasterFrame()
@@ -143,7 +180,7 @@ describe('SocialsStore: an earlier login that fails late', () => {
     }))
     const appKit = createAppKit({ projectId: 'p', networks, adapters: [definition] })
     await appKit.store.adapters.ensureLoaded()
-    const store = storeOf(appKit, () => undefined)
+    const store = storeOf(appKit, (run) => run())
     const popup = {
       closed: false,
       close() {

@@ -41,10 +41,15 @@ export class SocialsStore {
    * turn the view the user is on to an error).
    */
   private attempt = 0
+  /**
+   * The frame's reload after leaving ConnectingFarcaster, until it is ready again. A login chosen
+   * meanwhile waits for it: the reload would drop the requests it had sent.
+   */
+  private reloading: Promise<void> | undefined = undefined
 
   constructor(input: SocialsStoreInput) {
     this.input = input
-    makeAutoObservable<SocialsStore, 'input' | 'attempt'>(this, { input: false, attempt: false }, { autoBind: true })
+    makeAutoObservable<SocialsStore, 'input' | 'attempt' | 'reloading'>(this, { input: false, attempt: false, reloading: false }, { autoBind: true })
   }
 
   /** The providers offered, in the host's (or SPEC §9's) order; none when socials are off. */
@@ -122,12 +127,18 @@ export class SocialsStore {
     this.status = 'idle'
     const login = this.input.context.adapters.extension('socialLogin')
     const schedule = this.input.schedule ?? ((run, ms) => void setTimeout(run, ms))
-    schedule(() => void login?.value.reload?.().catch(() => undefined), 100)
+    this.reloading = new Promise<void>((resolve) => {
+      schedule(() => void (login?.value.reload?.() ?? Promise.resolve()).catch(() => undefined).then(() => resolve()), 100)
+    })
   }
 
-  /** The embedded wallet's social login, once its adapter has loaded (the buttons show before it has). */
+  /**
+   * The embedded wallet's social login, once its adapter has loaded (the buttons show before it has)
+   * and the frame's reload after leaving Farcaster, if one is due, is done.
+   */
   private async socialLogin(): Promise<ConnectorExtension<'socialLogin'> | undefined> {
     await this.input.context.adapters.ensureLoaded()
+    await this.reloading
     return this.input.context.adapters.extension('socialLogin')
   }
 
