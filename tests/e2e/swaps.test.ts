@@ -10,6 +10,7 @@ import { connectTestWallet } from './connectTestWallet.ts'
 import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { openDemoPage } from './openDemoPage.ts'
+import { shownDialogs } from './shownDialogs.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
@@ -44,6 +45,16 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
       }
     }
     return found
+  }
+
+  /** Clicks Review Swap's Swap; a failure says what the page showed instead (a disabled Swap says why in its view's state). */
+  async function confirmSwap(): Promise<void> {
+    await review()
+      .getByRole('button', { name: 'Swap', exact: true })
+      .click()
+      .catch(async (error: unknown) => {
+        throw new Error(`Review Swap's Swap could not be clicked; the page showed ${await shownDialogs(page)}`, { cause: error })
+      })
   }
 
   /** Opens Swap from Account's wallet-features row (closing the modal first when it shows another view). */
@@ -97,7 +108,7 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     await swapDialog().getByText('1 ETH = ').waitFor()
     await swapDialog().getByRole('button', { name: 'Review swap' }).click()
     await review().getByText('Minimum received').waitFor()
-    await review().getByRole('button', { name: 'Swap', exact: true }).click()
+    await confirmSwap()
     await walletPrompt(/^Portico Test Wallet: Send a transaction$/).getByRole('button', { name: 'Approve' }).click()
     // Formatted as balances are: 3 decimals (issue 34).
     await page.getByText(/^Swapped 0\.100 ETH for 1\d\d\.\d{3} PTT$/).waitFor()
@@ -163,7 +174,7 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     await swapDialog().getByRole('button', { name: 'Review swap' }).click()
     const steps = review().getByRole('list', { name: 'Steps' })
     await steps.getByText('Approve PTT').waitFor()
-    await review().getByRole('button', { name: 'Swap', exact: true }).click()
+    await confirmSwap()
     const prompt = walletPrompt(/^Portico Test Wallet: Send a transaction$/)
     await prompt.getByRole('button', { name: 'Approve' }).click()
     // The allowance is exactly what the swap spends, and lands before the swap is asked.
@@ -190,7 +201,7 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     await chooseToken('Token to receive', /Portico Test Token/)
     await swapDialog().getByRole('textbox', { name: 'You pay' }).fill('0.2')
     await swapDialog().getByRole('button', { name: 'Review swap' }).click()
-    await review().getByRole('button', { name: 'Swap', exact: true }).click()
+    await confirmSwap()
     const prompt = walletPrompt(/^Portico Test Wallet: Send a transaction$/)
     await prompt.waitFor()
     // Someone else trades first: PTT 3 % dearer in ETH, beyond the 1 % tolerance.
@@ -213,7 +224,7 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     await swapDialog().getByRole('textbox', { name: 'You pay' }).fill('12')
     await swapDialog().getByRole('button', { name: 'Review swap' }).click()
     await review().getByRole('list', { name: 'Steps' }).getByText('Approve PTT').waitFor()
-    await review().getByRole('button', { name: 'Swap', exact: true }).click()
+    await confirmSwap()
     await walletPrompt(/^Portico Test Wallet: Send 2 calls at once$/).getByRole('button', { name: 'Approve' }).click()
     await page.getByText(/^Swapped 12(\.000)? PTT for 0\.0\d+ ETH$/).waitFor()
     const [swap, ...others] = await routerTransactions(startBlock + 1n)
@@ -260,7 +271,7 @@ describe('swaps in the demo, on the local Uniswap v2 exchange through the projec
     // The quote first, as in the first test: a review opened before it waits on it.
     await expect.poll(() => swapDialog().getByRole('textbox', { name: 'You receive' }).inputValue()).toMatch(/^1\d\d(\.\d+)?$/)
     await swapDialog().getByRole('button', { name: 'Review swap' }).click()
-    await review().getByRole('button', { name: 'Swap', exact: true }).click()
+    await confirmSwap()
     await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Approve' }).click()
     await page.getByText(/^Swapped 0\.1(00)? ETH for 1\d\d(\.\d+)? PTT$/).waitFor()
 
