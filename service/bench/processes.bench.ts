@@ -64,12 +64,14 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
     p50: number
     p99: number
     cpuMs: number
+    /** The service processes' context switches: voluntary (a thread waited, the event loop for work among them) and involuntary (preempted). */
+    switches: { voluntary: number; involuntary: number }
     /** Cores used on average while loading: the whole machine's, and the service processes', PostgreSQL's, anvil's and the load generator's (this process). */
     coresUsed: { machine: number; service: number; postgres: number; anvil: number; client: number }
   }
   /** Loads `urls` (one autocannon each, `connections` in all) with `paths` for `duration` s, at `rate` requests/s in all when given. */
   const load = async (running: readonly ServiceProcess[], urls: readonly string[], paths: readonly string[], options: { connections: number; duration: number; rate?: number }): Promise<Load> => {
-    const cpuBefore = await Promise.all(running.map((each) => each.cpuMicroseconds()))
+    const before = await Promise.all(running.map((each) => each.usage()))
     const machineBefore = sampleMachineCpu(cpuGroups)
     const clientBefore = process.cpuUsage()
     const startedAt = performance.now()
@@ -94,8 +96,9 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
     const wallMs = performance.now() - startedAt
     const client = process.cpuUsage(clientBefore)
     const machineAfter = sampleMachineCpu(cpuGroups)
-    const cpuAfter = await Promise.all(running.map((each) => each.cpuMicroseconds()))
-    const serviceMs = cpuAfter.reduce((sum, after, index) => sum + (after - (cpuBefore[index] ?? 0)), 0) / 1000
+    const after = await Promise.all(running.map((each) => each.usage()))
+    const used = (field: 'cpuMicroseconds' | 'voluntarySwitches' | 'involuntarySwitches') => after.reduce((sum, each, index) => sum + (each[field] - (before[index]?.[field] ?? 0)), 0)
+    const serviceMs = used('cpuMicroseconds') / 1000
     const groupCores = (name: 'postgres' | 'anvil') => ((machineAfter.groups[name] ?? 0) - (machineBefore.groups[name] ?? 0)) / wallMs
     // Each process's own percentiles; the worst one is reported.
     return {
@@ -104,6 +107,7 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
       p50: Math.max(...results.map((result) => result.latency.p50)),
       p99: Math.max(...results.map((result) => result.latency.p99)),
       cpuMs: serviceMs,
+      switches: { voluntary: used('voluntarySwitches'), involuntary: used('involuntarySwitches') },
       coresUsed: {
         machine: ((machineAfter.busyMs - machineBefore.busyMs) / (machineAfter.totalMs - machineBefore.totalMs)) * cores,
         service: serviceMs / wallMs,
@@ -114,7 +118,7 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
     }
   }
   const describeLoad = (result: Load, duration: number) =>
-    `${round(result.total / duration)} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${round(result.cpuMs / Math.max(1, result.total))} ms CPU a request`
+    `${round(result.total / duration)} requests/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors, ${round(result.cpuMs / Math.max(1, result.total))} ms CPU a request, context switches a request ${round(result.switches.voluntary / Math.max(1, result.total))} voluntary and ${round(result.switches.involuntary / Math.max(1, result.total))} involuntary`
   const cores2 = (value: number) => `${Math.round(value * 100) / 100}`
   /** What held the rate back, named from where the CPU went while loading. */
   const limitOf = (result: Load) => {
@@ -137,11 +141,12 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
       // What the processes spend with no request at all (the indexer's rounds, timers, garbage collection), once settled after
       // their start: a cost each process adds whatever it serves.
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-      const idleBefore = await Promise.all(running.map((each) => each.cpuMicroseconds()))
+      const idleBefore = await Promise.all(running.map((each) => each.usage()))
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-      const idleAfter = await Promise.all(running.map((each) => each.cpuMicroseconds()))
-      const idleMs = idleAfter.reduce((sum, after, index) => sum + (after - (idleBefore[index] ?? 0)), 0) / 1000
-      lines.push(`N=${count} idle: ${round(idleMs / seconds)} ms CPU a second in all (${round(idleMs / seconds / count)} a process)`)
+      const idleAfter = await Promise.all(running.map((each) => each.usage()))
+      const idleMs = idleAfter.reduce((sum, after, index) => sum + (after.cpuMicroseconds - (idleBefore[index]?.cpuMicroseconds ?? 0)), 0) / 1000
+      const idleSwitches = idleAfter.reduce((sum, after, index) => sum + (after.voluntarySwitches - (idleBefore[index]?.voluntarySwitches ?? 0)), 0)
+      lines.push(`N=${count} idle: ${round(idleMs / seconds)} ms CPU a second in all (${round(idleMs / seconds / count)} a process), ${round(idleSwitches / seconds / count)} voluntary context switches a second a process`)
       // Then every process is warmed up on the three routes, unmeasured, so that each measure shows
       // what a process costs once running, as in production, and not V8's compiling of the code a
       // process has not run yet: without it, the processes new at N = 4 were measured cold (0.2 ms

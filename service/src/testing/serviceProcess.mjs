@@ -2,8 +2,9 @@
 // runs `startService` from the TypeScript sources (through the workspace's Vite module runner), or
 // with `--built` from the built package (service/dist, as `portico-service` runs it), and is driven
 // over IPC: `{ start: options }` answers `{ started: url }` or `{ failed: message }`,
-// `{ stop: true }` answers `{ stopped: true }`, `{ cpu: true }` answers `{ cpu: microseconds }`
-// (user and system CPU used so far), `{ setAllowedOrigins: [projectId, origins] }` answers `{ set: true }`
+// `{ stop: true }` answers `{ stopped: true }`, `{ usage: true }` answers `{ usage: { cpuMicroseconds,
+// voluntarySwitches, involuntarySwitches } }` (what the process has used so far: user and system
+// CPU, and its threads' context switches), `{ setAllowedOrigins: [projectId, origins] }` answers `{ set: true }`
 // or `{ failed: message }`; a disconnected parent ends it.
 import { fileURLToPath } from 'node:url'
 import { openSourceRunner } from '../../../scripts/openSourceRunner.mjs'
@@ -22,9 +23,9 @@ process.on('message', async (message) => {
       process.send({ failed: error instanceof Error ? error.message : String(error) })
     }
   }
-  if (message.cpu) {
-    const { user, system } = process.cpuUsage()
-    process.send({ cpu: user + system })
+  if (message.usage) {
+    const used = process.resourceUsage()
+    process.send({ usage: { cpuMicroseconds: used.userCPUTime + used.systemCPUTime, voluntarySwitches: used.voluntaryContextSwitches, involuntarySwitches: used.involuntaryContextSwitches } })
   }
   if (message.setAllowedOrigins) {
     try {

@@ -10,8 +10,12 @@ export interface ServiceProcess {
   setAllowedOrigins(projectId: string, origins: readonly string[]): Promise<void>
   /** Stops the service it runs (a graceful stop). */
   stop(): Promise<void>
-  /** The CPU time (user and system) the process has used so far, in microseconds. */
-  cpuMicroseconds(): Promise<number>
+  /**
+   * What the process has used so far: its CPU time (user and system) in microseconds, and its
+   * threads' context switches, voluntary (a thread waited: the event loop's waits for work among
+   * them) and involuntary (the system took the core away).
+   */
+  usage(): Promise<{ cpuMicroseconds: number; voluntarySwitches: number; involuntarySwitches: number }>
   /** Kills the process at once (SIGKILL), as a crash would. */
   kill(): Promise<void>
   /** Ends the process. */
@@ -66,9 +70,13 @@ export async function startServiceProcess(options: { built?: boolean } = {}): Pr
       child.send({ stop: true })
       await answer
     },
-    async cpuMicroseconds() {
-      const answer = next((message) => (typeof message.cpu === 'number' ? message.cpu : undefined))
-      child.send({ cpu: true })
+    async usage() {
+      const answer = next((message) => {
+        if (typeof message.usage !== 'object' || message.usage === null) return undefined
+        const count = new Map(Object.entries(message.usage).filter((entry): entry is [string, number] => typeof entry[1] === 'number'))
+        return { cpuMicroseconds: count.get('cpuMicroseconds') ?? 0, voluntarySwitches: count.get('voluntarySwitches') ?? 0, involuntarySwitches: count.get('involuntarySwitches') ?? 0 }
+      })
+      child.send({ usage: true })
       return answer
     },
     async kill() {
