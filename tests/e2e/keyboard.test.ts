@@ -128,7 +128,8 @@ describe('keyboard only: connect, send and disconnect (issue 20: focus never on 
     await page.keyboard.press('Enter')
     await page.getByRole('dialog', { name: /^Portico Test Wallet: Send a transaction$/ }).getByRole('button', { name: 'Approve' }).click()
     await viewShown('Account')
-    expect(await balance()).toBe(before + parseEther('1'))
+    // Account comes back once the wallet has sent the transaction; the block that includes it may come after.
+    await expect.poll(() => balance()).toBe(before + parseEther('1'))
     expect(announced).toEqual(expect.arrayContaining(['Account', 'Send', 'Select Token', 'Review Send']))
   })
 
