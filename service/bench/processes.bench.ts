@@ -69,6 +69,9 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
     /** Cores used on average while loading: the whole machine's, and the service processes', PostgreSQL's, anvil's and the load generator's (this process). */
     coresUsed: { machine: number; service: number; postgres: number; anvil: number; client: number }
   }
+  type Usage = Awaited<ReturnType<ServiceProcess['usage']>>
+  /** What the processes used of `field` between two readings of each. */
+  const usedBetween = (before: readonly Usage[], after: readonly Usage[], field: keyof Usage) => after.reduce((sum, each, index) => sum + (each[field] - (before[index]?.[field] ?? 0)), 0)
   /** Loads `urls` (one autocannon each, `connections` in all) with `paths` for `duration` s, at `rate` requests/s in all when given. */
   const load = async (running: readonly ServiceProcess[], urls: readonly string[], paths: readonly string[], options: { connections: number; duration: number; rate?: number }): Promise<Load> => {
     const before = await Promise.all(running.map((each) => each.usage()))
@@ -97,7 +100,7 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
     const client = process.cpuUsage(clientBefore)
     const machineAfter = sampleMachineCpu(cpuGroups)
     const after = await Promise.all(running.map((each) => each.usage()))
-    const used = (field: 'cpuMicroseconds' | 'voluntarySwitches' | 'involuntarySwitches') => after.reduce((sum, each, index) => sum + (each[field] - (before[index]?.[field] ?? 0)), 0)
+    const used = (field: keyof Usage) => usedBetween(before, after, field)
     const serviceMs = used('cpuMicroseconds') / 1000
     const groupCores = (name: 'postgres' | 'anvil') => ((machineAfter.groups[name] ?? 0) - (machineBefore.groups[name] ?? 0)) / wallMs
     // Each process's own percentiles; the worst one is reported.
@@ -144,8 +147,8 @@ describe.skipIf(!postgresAvailable)('service processes benchmark', async () => {
       const idleBefore = await Promise.all(running.map((each) => each.usage()))
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
       const idleAfter = await Promise.all(running.map((each) => each.usage()))
-      const idleMs = idleAfter.reduce((sum, after, index) => sum + (after.cpuMicroseconds - (idleBefore[index]?.cpuMicroseconds ?? 0)), 0) / 1000
-      const idleSwitches = idleAfter.reduce((sum, after, index) => sum + (after.voluntarySwitches - (idleBefore[index]?.voluntarySwitches ?? 0)), 0)
+      const idleMs = usedBetween(idleBefore, idleAfter, 'cpuMicroseconds') / 1000
+      const idleSwitches = usedBetween(idleBefore, idleAfter, 'voluntarySwitches')
       lines.push(`N=${count} idle: ${round(idleMs / seconds)} ms CPU a second in all (${round(idleMs / seconds / count)} a process), ${round(idleSwitches / seconds / count)} voluntary context switches a second a process`)
       // Then every process is warmed up on the three routes, unmeasured, so that each measure shows
       // what a process costs once running, as in production, and not V8's compiling of the code a

@@ -124,7 +124,9 @@ export class FrameChannel {
         if (options.timeoutMs === undefined) return
         timer = setTimeout(() => finish(() => reject(new FrameError('FRAME_REQUEST_TIMEOUT', abortedText(message.type)))), options.timeoutMs)
       }
-      const onAbort = (): void => finish(() => reject(new FrameError('FRAME_REQUEST_ABORTED', abortedText(message.type))))
+      const abort = (details?: string): void => finish(() => reject(new FrameError('FRAME_REQUEST_ABORTED', abortedText(message.type), { details })))
+      // The signal's listener: called with its event, which is no detail.
+      const onAbort = (): void => abort()
       const finish = (then: () => void): void => {
         this.pending.delete(id)
         clearTimeout(timer)
@@ -142,7 +144,7 @@ export class FrameChannel {
             reject(new FrameError('FRAME_ERROR', text, { rpcCode: failure.code, reason: failure.reason }))
           }),
         fail: (failure) => finish(() => reject(failure)),
-        abort: (details) => finish(() => reject(new FrameError('FRAME_REQUEST_ABORTED', abortedText(message.type), { details }))),
+        abort,
         startClock,
         stopClock,
       })
