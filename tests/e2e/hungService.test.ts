@@ -9,6 +9,7 @@ import { connectTestWallet } from './connectTestWallet.ts'
 import { completeFrameLogin, enterMailedCode } from './logInWithEmail.ts'
 import { offLoopbackRequests } from './offLoopbackRequests.ts'
 import { openDemoPage } from './openDemoPage.ts'
+import { shownDialogs } from './shownDialogs.ts'
 import { startDemo, type RunningDemo } from './startDemo.ts'
 import type { PageLog } from './watchPage.ts'
 
@@ -43,7 +44,15 @@ describe('the demo with the project service hung from page load', () => {
 
   async function disconnect(): Promise<void> {
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
-    await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+    await page
+      .getByTestId('status')
+      .filter({ hasText: /^disconnected$/ })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // Once seen on CI (the status stayed for 30 s): what the page showed then, to find why.
+        const status = await page.getByTestId('status').textContent().catch(() => 'unreadable')
+        throw new Error(`Disconnect left the status at "${status}"; the page showed ${await shownDialogs(page)}; console errors: ${JSON.stringify(log.consoleErrors)}`, { cause: error })
+      })
     await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
   }
 
