@@ -24,6 +24,20 @@ export const Default: Story = {
   }),
 }
 
+/**
+ * The whole balance sold (1.25 ETH), with the network fee on top: the quote costs more than the
+ * balance, and the button says so instead of offering a Swap that cannot be pressed.
+ */
+export const BalanceShort: Story = {
+  ...modalStory({ view: 'Swap', kit: swapsKit(), state: (kit) => storySwapState(kit, { to: 'PTT', amount: '1.25' }).then(() => kit.store.router.push('SwapPreview')) }),
+  play: afterAnimations(async ({ canvas }) => {
+    const review = await canvas.findByRole('dialog', { name: 'Review Swap' })
+    await expect(within(review).getByText('1.25 ETH')).toBeVisible()
+    await expect(within(review).getByRole('button', { name: 'Insufficient balance' })).toBeDisabled()
+    await expect(within(review).queryByRole('button', { name: 'Swap' })).toBeNull()
+  }),
+}
+
 /** Selling a token whose allowance is short: approving it comes first. */
 export const ApproveNeeded: Story = {
   ...modalStory({ view: 'Swap', kit: swapsKit(), state: (kit) => storySwapState(kit, { from: 'PTT', to: 'ETH', amount: '10' }).then(() => kit.store.router.push('SwapPreview')) }),

@@ -19,7 +19,8 @@ function priced(token: SwapToken, chosen: SwapToken | undefined): SwapToken {
 /**
  * The swap's review: what is paid and received (each with its worth in dollars when the token's
  * price is known), the quote's details, the steps (approving the token first when its allowance is
- * short), and Swap, which asks for a fresh quote and then the wallet. It shows the wallet steps as they go, and the result.
+ * short), and Swap, which asks for a fresh quote and then the wallet; while something blocks the swap, the
+ * button says what, as the form's does. It shows the wallet steps as they go, and the result.
  */
 const SwapPreviewView = observer(function SwapPreviewView() {
   usePartStyles('swaps', swapsCss)
@@ -47,6 +48,9 @@ const SwapPreviewView = observer(function SwapPreviewView() {
   const soldFiat = fiatValueOf(BigInt(quote.amountIn), priced(quote.from, swap.fromToken))
   const boughtFiat = fiatValueOf(BigInt(quote.amountOut), priced(quote.to, swap.toToken))
   const working = phase !== 'form'
+  // What keeps the swap from going ahead (a quote asked again, a balance now short of it and its
+  // fee): the button says it, as the form's does, instead of a Swap that cannot be pressed.
+  const block = working ? undefined : swap.block
   return (
     <div className="pc-swap" data-state={swap.state}>
       <dl className="pc-swap-summary">
@@ -86,8 +90,8 @@ const SwapPreviewView = observer(function SwapPreviewView() {
         <Button variant="secondary" disabled={working} onClick={() => context.router.goBack()}>
           {t('swaps.cancel')}
         </Button>
-        <Button loading={working} disabled={!working && swap.block !== undefined} onClick={() => void swap.swap()}>
-          {t('swaps.confirm')}
+        <Button loading={working || block === 'quoting'} disabled={block !== undefined} onClick={() => void swap.swap()}>
+          {t(block ? `swaps.action.${block}` : 'swaps.confirm')}
         </Button>
       </div>
     </div>
