@@ -113,7 +113,7 @@ function ConnectPanel() {
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            void fetchWallets({ query })
+            void fetchWallets({ search: query })
           }}
         >
           <input aria-label="Search wallets" value={query} onChange={(event) => setQuery(event.target.value)} />

@@ -6,14 +6,16 @@ import { startWalletList } from './startWalletList.ts'
 
 /**
  * Loads registry wallets into the headless list (AppKit's `fetchWallets`): a search of 100 when
- * `query` is given (an empty one clears it), else the pages up to `page` (40 each), by default the
- * next one. A failure is kept in the wallets store, as the modal's list keeps it.
+ * `search` (or its former name `query`) is given (an empty one clears it), else the pages up to
+ * `page` (40 each), by default the next one. A failure is kept in the wallets store, as the modal's
+ * list keeps it.
  */
 export async function fetchWallets(options: FetchWalletsOptions = {}, appKit?: AppKit): Promise<void> {
   const { store } = instanceOf(appKit)
   const { wallets } = store
   startWalletList(store)
-  if (options.query !== undefined) return wallets.search(options.query)
+  const search = options.search ?? options.query
+  if (search !== undefined) return wallets.search(search)
   if (wallets.searchQuery) await wallets.search('')
   const target = options.page ?? Math.max(wallets.page + 1, 1)
   while (wallets.page < target && wallets.hasMore) {

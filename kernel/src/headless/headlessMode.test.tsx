@@ -70,6 +70,11 @@ describe('the imperative wallet list (hosts without React)', () => {
     const stop = subscribeWalletList((state) => states.push(state))
     await vi.waitFor(() => expect(states.at(-1)?.wcWallets.map((wallet) => wallet.id)).toEqual(['rainbow']))
     expect(getWalletList()).toMatchObject({ page: 1, count: 1, isFetchingWallets: false })
+    await fetchWallets({ search: 'nothing like it' })
+    expect(getWalletList().wcWallets).toEqual([])
+    await fetchWallets({ search: '' })
+    expect(getWalletList().wcWallets.map((wallet) => wallet.id)).toEqual(['rainbow'])
+    // AppKit's former name for the search, which it still takes.
     await fetchWallets({ query: 'nothing like it' })
     expect(getWalletList().wcWallets).toEqual([])
     stop()
