@@ -38,8 +38,15 @@ import { build } from 'vite'
 // Stop 57 (issue 32): 40,197 bytes, from 40,702. The approvals store and the transaction stack are
 // created with their first use (store/approvalsOf, store/transactionsOf): only a loaded adapter asks
 // for an approval and only plugins push transactions, so their code loads with those (-505).
+// Stop 65 (issue 32): 39,520 bytes, from 40,200. The balances store (with its 30 s cache) is created
+// with its first use too (store/balancesOf): only the Account view, the button's balance, the hooks
+// and the plugins' context read balances (-680).
 const BUDGET_BEFORE_OPEN = 40 * 1024
-const BUDGET_MODAL = 30 * 1024
+// 30 KB until stop 65, when the balances store left the first load: the modal needs it (Account),
+// and so do the plugins' context and the web components, so it is a chunk of its own (1,079 bytes)
+// that the modal loads with it, beside the modal's own use of it. The modal measured 29,607 bytes
+// before and 30,815 after (the page's first load 680 bytes smaller). The budget is 31 KB.
+const BUDGET_MODAL = 31 * 1024
 // Issue 32: a headless host (features.headless; evm(), walletConnect(), its own list through
 // useAppKitWallets: scripts/size/headlessEntry.tsx) loads none of the modal's code (checked below).
 // Its goal, 15 KB before its first interaction, is not met: it measured about 41,400 bytes when added

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { balancesOf } from '@portico/kernel/internal'
 import { useAppKitInstance } from '../ui/src/react/useAppKitInstance.ts'
 
 /**
@@ -6,7 +7,7 @@ import { useAppKitInstance } from '../ui/src/react/useAppKitInstance.ts'
  * the Account view's tab slot filled. The real tab belongs to a plugin.
  */
 const StoryTokenList = observer(function StoryTokenList() {
-  const { balances } = useAppKitInstance().store
+  const balances = balancesOf(useAppKitInstance().store)
   if (balances.balances.length === 0) return <p className="pc-empty">No tokens yet</p>
   return (
     <ul className="pc-list">

@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx'
 import { createAppKit } from '@portico/kernel'
+import { balancesOf } from '@portico/kernel/internal'
 import { registerCoreViews } from '../ui/src/coreViews.ts'
 import type { AppKit, AppKitOptionsInput, ChainNamespace, RouteRegistry, ThemeMode, ViewId } from '@portico/kernel'
 import { storyAdapter } from './storyAdapter.ts'
@@ -101,7 +102,7 @@ export async function storyKit(options: StoryKitOptions = {}): Promise<StoryKit>
       const chain = namespace ? store.adapters.chainAdapter(namespace) : undefined
       if (!address || !network || !chain?.getBalances) return
       const getBalances = chain.getBalances.bind(chain)
-      await store.balances.fetch(`${network.caipNetworkId}:${address}`, () => getBalances(address, network))
+      await balancesOf(store).fetch(`${network.caipNetworkId}:${address}`, () => getBalances(address, network))
     },
     open(view, data) {
       runInAction(() => {

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { receive } from '@portico/plugin-receive'
 import { send } from '@portico/plugin-send'
 import { loadActiveBalances } from '@portico/kernel/extend'
+import { balancesOf, rootBalancesSource } from '@portico/kernel/internal'
 import type { TokenBalance } from '@portico/kernel/extend'
 import { modalStory } from '../modalStory.tsx'
 import { afterAnimations } from '../afterAnimations.ts'
@@ -186,7 +187,7 @@ export const Stale: Story = {
     kit: { adapters: [{ balances: 'downAfterFirst' }] },
     state: async (kit) => {
       await connectedWithBalances(kit)
-      await loadActiveBalances(kit.store, { fresh: true })
+      await loadActiveBalances(rootBalancesSource(kit.store), { fresh: true })
     },
   }),
   play: afterAnimations(async ({ canvas, canvasElement }) => {
@@ -205,7 +206,8 @@ function accountWithBalances(balancesOn: (chainId: string) => TokenBalance[]) {
     view: 'Account',
     state: async (kit) => {
       await kit.connect()
-      const { connections, networks, balances } = kit.store
+      const { connections, networks } = kit.store
+      const balances = balancesOf(kit.store)
       const address = connections.activeAddress
       const network = networks.active
       if (!address || !network) return

@@ -7,6 +7,7 @@ import type { PluginContext } from './PluginContext.ts'
 import type { PluginServices } from './PluginServices.ts'
 import { PluginStoreIdError } from '../errors/PluginStoreIdError.ts'
 import { transactionsOf } from '../store/transactionsOf.ts'
+import { balancesOf } from '../store/balancesOf.ts'
 
 /**
  * Builds the context one plugin's setup receives: narrow views of the root store, and verbs.
@@ -43,7 +44,7 @@ export function createPluginContext(
     },
     connections: root.connections,
     networks: root.networks,
-    balances: root.balances,
+    balances: balancesOf(root),
     balanceService: root.balanceService,
     transactions: transactionsOf(root),
     adapters: {

@@ -9,7 +9,7 @@ import type { PorticoEvents } from '../services/PorticoEvents.ts'
 import type { Storage } from '../services/Storage.ts'
 import { AlertStore } from './AlertStore.ts'
 import type { ApprovalStore } from './ApprovalStore.ts'
-import { BalancesStore } from './BalancesStore.ts'
+import type { BalancesStore } from './BalancesStore.ts'
 import { ConfigStore } from './ConfigStore.ts'
 import { ConnectionsStore } from './ConnectionsStore.ts'
 import { ModalStore } from './ModalStore.ts'
@@ -56,7 +56,11 @@ export class Stores {
   readonly connections: ConnectionsStore
   readonly networks: NetworksStore
   readonly wallets: WalletsStore
-  readonly balances: BalancesStore
+  /**
+   * The active account's balances; undefined until something shows or reads them (`balancesOf`
+   * creates it, and every reader goes through it), so its code stays out of the first load.
+   */
+  balances: BalancesStore | undefined = undefined
   /** The blockchain API's balances with prices; undefined without a project service. */
   readonly balanceService: BalanceService | undefined
   /**
@@ -100,7 +104,6 @@ export class Stores {
       options: input.options,
       registry: input.walletRegistry,
     })
-    this.balances = new BalancesStore(input.storage, this.snack)
     this.balanceService = input.balanceService
     this.theme = new ThemeStore(input.options.themeMode, input.options.themeVariables)
     makeObservable<Stores, 'requestClose'>(this, { requestClose: action, approvals: observableRef, transactions: observableRef })

@@ -4,6 +4,8 @@ import { evm } from '@portico/adapter-evm'
 import { createPublicClient, erc20Abi, getAddress, http, parseEther } from 'viem'
 import type { Address, Hex } from 'viem'
 import { loadActiveBalances, userErrorText } from '@portico/kernel/extend'
+import { balancesOf } from '../../../kernel/src/store/balancesOf.ts'
+import { rootBalancesSource } from '../../../kernel/src/store/rootBalancesSource.ts'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { startAnvil } from '../../../tests/harness/anvil.ts'
 import { deployToken } from '../../../tests/harness/deployToken.ts'
@@ -178,7 +180,7 @@ describe('sending through the wallet on anvil (SPEC §4)', () => {
     sendStore.setAmount('1')
     await sendStore.setReceiver(receiver)
     expect(await sendStore.send()).toBe('sent')
-    await expect.poll(() => Number(appKit.store.balances.balances.find((balance) => balance.symbol === 'PTT')?.quantity.numeric), { timeout: 20_000 }).toBe(before - 1)
+    await expect.poll(() => Number(balancesOf(appKit.store).balances.find((balance) => balance.symbol === 'PTT')?.quantity.numeric), { timeout: 20_000 }).toBe(before - 1)
   }, 30_000)
 
   it('a wallet rejection goes back to the form with everything kept, and shows why', async () => {
@@ -217,17 +219,17 @@ describe('with the node down, then back (issue 15)', () => {
       expect(appKit.store.router.view).toBe('WalletSend')
       expect([sendStore.token?.symbol, sendStore.sendTokenAmount, sendStore.receiverAddress, sendStore.loading]).toEqual(['ETH', '0.25', receiver, false])
 
-      await loadActiveBalances(appKit.store, { fresh: true })
-      expect(appKit.store.balances.stale).toBe(true)
-      expect(appKit.store.balances.balances.map((balance) => balance.symbol)).toContain('ETH')
+      await loadActiveBalances(rootBalancesSource(appKit.store), { fresh: true })
+      expect(balancesOf(appKit.store).stale).toBe(true)
+      expect(balancesOf(appKit.store).balances.map((balance) => balance.symbol)).toContain('ETH')
     } finally {
       await chain.resume()
     }
 
     await sendStore.estimateFee()
     expect([sendStore.feeState, sendStore.feeFailure, sendStore.feeFailures]).toEqual(['ready', undefined, 0])
-    await loadActiveBalances(appKit.store, { fresh: true })
-    expect(appKit.store.balances.stale).toBe(false)
+    await loadActiveBalances(rootBalancesSource(appKit.store), { fresh: true })
+    expect(balancesOf(appKit.store).stale).toBe(false)
 
     expect(await sendStore.send()).toBe('sent')
     expect(sendStore.failure).toBeUndefined()

@@ -2,6 +2,7 @@ import { createAppKit } from '@portico/kernel'
 import type { AppKit } from '@portico/kernel'
 import { evm } from '@portico/adapter-evm'
 import { loadActiveBalances } from '@portico/kernel/extend'
+import { rootBalancesSource } from '../../../kernel/src/store/rootBalancesSource.ts'
 import { reaction } from 'mobx'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import type { Address } from 'viem'
@@ -72,7 +73,7 @@ beforeEach(async () => {
   appKit.store.router.push('Swap')
   // The local chain is not one of SPEC's: swaps are offered once the service lists it.
   await expect.poll(() => store.isAvailable, { timeout: 10_000 }).toBe(true)
-  await Promise.all([store.loadTokens(), loadActiveBalances(appKit.store)])
+  await Promise.all([store.loadTokens(), loadActiveBalances(rootBalancesSource(appKit.store))])
   return () => appKit.destroy()
 })
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { loadActiveBalances } from '@portico/kernel/internal'
+import { balancesOf, loadActiveBalances, rootBalancesSource } from '@portico/kernel/internal'
 import { errorText } from '@portico/kernel/internal'
 import { useHostAppKit } from './useHostAppKit.ts'
 
@@ -20,9 +20,10 @@ export function useAppKitBalance(): { fetchBalance(): Promise<BalanceResult> } {
         const { store } = appKit
         if (!store.connections.activeAddress) return { error: 'No account connected', isSuccess: false, isError: true }
         try {
-          const balances = await loadActiveBalances(store)
+          const balances = await loadActiveBalances(rootBalancesSource(store))
           const native = balances.find((balance) => balance.address === undefined)
-          if (store.balances.error !== undefined) return { error: store.balances.error, isSuccess: false, isError: true }
+          const { error } = balancesOf(store)
+          if (error !== undefined) return { error, isSuccess: false, isError: true }
           if (!native) return { error: 'No native balance', isSuccess: false, isError: true }
           return { data: { balance: native.quantity.numeric, symbol: native.symbol }, error: null, isSuccess: true, isError: false }
         } catch (error) {

@@ -5,6 +5,8 @@ import type { AppKit } from '../../../kernel/src/AppKit.ts'
 import type { Connector } from '../../../kernel/src/model/Connector.ts'
 import type { TokenBalance } from '../../../kernel/src/model/TokenBalance.ts'
 import { loadActiveBalances } from '../../../kernel/src/store/loadActiveBalances.ts'
+import { balancesOf } from '../../../kernel/src/store/balancesOf.ts'
+import { rootBalancesSource } from '../../../kernel/src/store/rootBalancesSource.ts'
 import { AppKitContext } from '../react/AppKitContext.ts'
 import AccountView from './AccountView.tsx'
 import { addressGradient } from './account/addressGradient.ts'
@@ -29,7 +31,7 @@ function connected(network = testNetworks.ethereum, balances: TokenBalance[] = [
     const { store } = appKit
     store.networks.setActive('eip155', network.caipNetworkId)
     await store.adapters.connect('harbor')
-    await store.balances.fetch(`${network.caipNetworkId}:account`, async () => balances)
+    await balancesOf(store).fetch(`${network.caipNetworkId}:account`, async () => balances)
   }
 }
 
@@ -330,7 +332,7 @@ describe('AccountView balances', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     try {
       node.up = false
-      await act(async () => void (await loadActiveBalances(store, { fresh: true })))
+      await act(async () => void (await loadActiveBalances(rootBalancesSource(store), { fresh: true })))
       const balance = container.querySelector('.pc-balance')
       expect(balance?.getAttribute('data-state')).toBe('stale')
       expect(balance?.textContent).toBe('Balance 2.500 ETHMay be out of date')
@@ -361,7 +363,7 @@ describe('AccountView balances', () => {
       let lag = 0
       vi.spyOn(Date, 'now').mockImplementation(() => fakeNow() - lag)
       node.up = false
-      await act(async () => void (await loadActiveBalances(store, { fresh: true })))
+      await act(async () => void (await loadActiveBalances(rootBalancesSource(store), { fresh: true })))
       expect(container.querySelector('.pc-balance')?.getAttribute('data-state')).toBe('stale')
       const readsBefore = node.reads
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { formatBalance, loadActiveBalances } from '@portico/kernel/internal'
+import { balancesOf, formatBalance, loadActiveBalances, rootBalancesSource } from '@portico/kernel/internal'
 import { useAppKitInstance } from '../react/useAppKitInstance.ts'
 
 /**
@@ -9,7 +9,8 @@ import { useAppKitInstance } from '../react/useAppKitInstance.ts'
  */
 export function useBalanceText(shown: boolean): string | undefined {
   const { store } = useAppKitInstance()
-  const { connections, networks, adapters, balances, i18n } = store
+  const { connections, networks, adapters, i18n } = store
+  const balances = balancesOf(store)
   const namespace = connections.activeNamespace
   const address = connections.activeAddress
   const network = networks.active
@@ -18,7 +19,7 @@ export function useBalanceText(shown: boolean): string | undefined {
   useEffect(() => {
     if (!key) return
     // The balances store reports a failed read itself (snack, 30 s retry block).
-    loadActiveBalances(store).catch(() => undefined)
+    loadActiveBalances(rootBalancesSource(store)).catch(() => undefined)
   }, [key, store])
   if (!key || !network || balances.key !== key || balances.loading || balances.error !== undefined) return undefined
   const natives = balances.balances.filter((balance) => balance.address === undefined)

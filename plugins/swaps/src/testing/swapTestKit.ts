@@ -1,6 +1,7 @@
 import { createAppKit } from '@portico/kernel'
 import type { AnalyticsEvent, AppKit, PorticoEvents } from '@portico/kernel'
 import { loadActiveBalances } from '@portico/kernel/extend'
+import { rootBalancesSource } from '../../../../kernel/src/store/rootBalancesSource.ts'
 import { swaps } from '../swaps.ts'
 import type { SwapStore } from '../SwapStore.ts'
 import { testSwapProvider } from './testSwapProvider.ts'
@@ -45,7 +46,7 @@ export async function swapTestKit(options: { provider?: TestSwapProviderOptions;
   appKit.store.router.reset('Account')
   appKit.store.router.push('Swap')
   await store.loadTokens()
-  await loadActiveBalances(appKit.store)
+  await loadActiveBalances(rootBalancesSource(appKit.store))
   return {
     appKit,
     store,

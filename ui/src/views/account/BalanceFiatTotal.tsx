@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { formatFiat } from '@portico/kernel/internal'
+import { balancesOf, formatFiat } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
 import { useModalContext } from '../useModalContext.ts'
 import { heldTokens } from './heldTokens.ts'
@@ -10,7 +10,9 @@ import { heldTokens } from './heldTokens.ts'
  * the account may not have, so nothing is shown instead (as a token row hides an unknown value).
  */
 export const BalanceFiatTotal = observer(function BalanceFiatTotal() {
-  const { balances, i18n } = useModalContext()
+  const context = useModalContext()
+  const { i18n } = context
+  const balances = balancesOf(context)
   const t = useTranslate()
   const held = heldTokens(balances.balances)
   if (balances.loading || held.length === 0 || held.some((token) => token.value === undefined)) return null

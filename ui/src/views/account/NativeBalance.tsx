@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { formatBalance, cachedNativeBalance } from '@portico/kernel/internal'
+import { balancesOf, formatBalance, cachedNativeBalance } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
 import { useModalContext } from '../useModalContext.ts'
 import { StaleMarker } from './StaleMarker.tsx'
@@ -11,7 +11,9 @@ import { StaleMarker } from './StaleMarker.tsx'
  * while it loads, and "Balance unavailable" after a failure, until a later read brings it.
  */
 export const NativeBalance = observer(function NativeBalance() {
-  const { balances, networks, i18n, storage, connections } = useModalContext()
+  const context = useModalContext()
+  const { networks, i18n, storage, connections } = context
+  const balances = balancesOf(context)
   const address = connections.activeAddress
   const t = useTranslate()
   const network = networks.active

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { formatBalance, formatFiat } from '@portico/kernel/internal'
+import { balancesOf, formatBalance, formatFiat } from '@portico/kernel/internal'
 import { useTranslate } from '../../useTranslate.ts'
 import { useModalContext } from '../useModalContext.ts'
 import { WalletImage } from '../wallet/WalletImage.tsx'
@@ -13,7 +13,9 @@ import { heldTokens } from './heldTokens.ts'
  * A token the account holds none of is left out; the native currency is always listed.
  */
 const TokensTab = observer(function TokensTab() {
-  const { balances, networks, i18n } = useModalContext()
+  const context = useModalContext()
+  const { networks, i18n } = context
+  const balances = balancesOf(context)
   const t = useTranslate()
   const testnet = networks.active?.testnet === true
   if (balances.loading && balances.balances.length === 0) {

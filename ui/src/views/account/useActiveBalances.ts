@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { cachedNativeBalance, loadActiveBalances } from '@portico/kernel/internal'
+import { balancesOf, cachedNativeBalance, loadActiveBalances, rootBalancesSource } from '@portico/kernel/internal'
 import { useModalContext } from '../useModalContext.ts'
 
 /**
@@ -18,7 +18,8 @@ export function useActiveBalances(): void {
   const network = networks.active
   const canRead = namespace !== undefined && adapters.has(`${namespace}:balances`)
   const key = address && network ? `${network.caipNetworkId}:${address}` : undefined
-  const retryAt = root.balances.key === key ? root.balances.retryAt : undefined
+  const balances = balancesOf(root)
+  const retryAt = balances.key === key ? balances.retryAt : undefined
   useEffect(() => {
     if (!key || !canRead || retryAt === undefined) return
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -27,7 +28,7 @@ export function useActiveBalances(): void {
       // store would refuse the read and keep the same retryAt, and the list would wait for ever.
       const wait = retryAt - Date.now()
       if (wait > 0) timer = setTimeout(retry, wait)
-      else void loadActiveBalances(root)
+      else void loadActiveBalances(rootBalancesSource(root))
     }
     retry()
     return () => clearTimeout(timer)
@@ -36,7 +37,7 @@ export function useActiveBalances(): void {
   useEffect(() => {
     if (!key || !canRead || !network) return
     // The native balance read is kept 30 s (SPEC §3, §9): shown while the balances are read again.
-    void loadActiveBalances(root).then((read) => cachedNativeBalance(root.storage, key, network, read))
+    void loadActiveBalances(rootBalancesSource(root)).then((read) => cachedNativeBalance(root.storage, key, network, read))
     // The key names the account and the network; the stores behind it are read fresh inside.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, canRead])
