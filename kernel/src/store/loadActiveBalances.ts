@@ -6,7 +6,7 @@ import type { BalancesStore } from './BalancesStore.ts'
 import type { ConnectionsStore } from './ConnectionsStore.ts'
 import type { NetworksStore } from './NetworksStore.ts'
 
-/** What `loadActiveBalances` reads and fills: a root store, or a plugin's context. */
+/** What `loadActiveBalances` reads and fills: a plugin's context, or a root store through `rootBalancesSource` (its balances store is made on first use). */
 export interface ActiveBalancesSource {
   connections: Pick<ConnectionsStore, 'activeNamespace' | 'activeAddress'>
   networks: Pick<NetworksStore, 'active'>
