@@ -5,8 +5,9 @@ import { shownDialogs } from './shownDialogs.ts'
  * In the open Send view, opens Select Token, picks the row whose name matches `name` and waits for
  * Send to show again. A balance read that failed (a slow RPC on a loaded machine) blocks the next
  * one for 30 s (SPEC §4), and the list then recovers on its own: by default two such blocks are
- * waited for (75 s), so the calling test allows about twice that. When the row never shows, the
- * failure says what Select Token showed instead (its state and text), not only a timeout.
+ * waited for (75 s), so the calling test allows about twice that. When the row never shows, or Send
+ * does not come back after its click, the failure says what the page showed instead (the dialogs'
+ * states and texts), not only a timeout.
  */
 export async function chooseSendToken(page: Page, name: RegExp, waitMs = 75_000): Promise<void> {
   const send = page.getByRole('dialog', { name: 'Send' })
@@ -24,5 +25,9 @@ export async function chooseSendToken(page: Page, name: RegExp, waitMs = 75_000)
       .catch(async () => `no Select Token dialog; the page showed ${await shownDialogs(page)}`)
     throw new Error(`No ${String(name)} row in Select Token within ${waitMs} ms; it showed ${shown}`, { cause: error })
   }
-  await send.waitFor()
+  // The row was clicked: Send shows again, or the failure says what the page showed instead (a
+  // click that landed while the list changed under it leaves Select Token on show).
+  await send.waitFor().catch(async (error: unknown) => {
+    throw new Error(`Send did not show again after the ${String(name)} row was clicked; the page showed ${await shownDialogs(page)}`, { cause: error })
+  })
 }
