@@ -86,6 +86,11 @@ export default defineConfig({
           // (Run beside them, the suite took 6 minutes less, but tests with short waits failed
           // under that load: tests/harness/README.md, "Tests under load".)
           fileParallelism: false,
+          // One worker process for all of them, its modules loaded once (viem, Playwright, the
+          // harness): isolated, each file loaded them again, 3.6 s a file of the suite's 49. What a
+          // file starts (chains, services, Chromium) it stops in its afterAll, as before; what it
+          // changes of the process it puts back (startDemoServer's process.env).
+          isolate: false,
           // A page answers within seconds on a loaded machine, not vitest's default 1 s of polling.
           expect: { poll: { timeout: 15_000 } },
         },
