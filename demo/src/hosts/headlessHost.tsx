@@ -30,10 +30,10 @@ function WalletButton({ wallet, onChoose }: { wallet: WalletItem; onChoose: (wal
   return (
     <li>
       <button type="button" onClick={() => onChoose(wallet)}>
-        {wallet.imageUrl ? <img src={wallet.imageUrl} alt="" width={20} height={20} /> : null}
+        {wallet.imageUrl ? <img src={wallet.imageUrl} alt="" width={28} height={28} /> : null}
         {wallet.name}
-        {wallet.isInjected ? ' (installed)' : ''}
-        {wallet.isRecent ? ' (recent)' : ''}
+        {wallet.isInjected ? <span className="tag"> (installed)</span> : null}
+        {wallet.isRecent ? <span className="tag"> (recent)</span> : null}
       </button>
     </li>
   )
@@ -71,7 +71,7 @@ function EmailLogin() {
             void run((login) => login.submitEmail(address), 'code')
           }}
         >
-          <input aria-label="Email" type="email" value={address} onChange={(event) => setAddress(event.target.value)} />
+          <input aria-label="Email" type="email" placeholder="you@example.com" value={address} onChange={(event) => setAddress(event.target.value)} />
           <button type="submit">Send code</button>
         </form>
       ) : (
@@ -81,7 +81,7 @@ function EmailLogin() {
             void run((login) => login.submitOtp(code, address))
           }}
         >
-          <input aria-label="Code" inputMode="numeric" value={code} onChange={(event) => setCode(event.target.value)} />
+          <input aria-label="Code" inputMode="numeric" placeholder="123456" value={code} onChange={(event) => setCode(event.target.value)} />
           <button type="submit">Log in</button>
         </form>
       )}
@@ -116,7 +116,7 @@ function ConnectPanel() {
             void fetchWallets({ search: query })
           }}
         >
-          <input aria-label="Search wallets" value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input aria-label="Search wallets" placeholder="Search wallets" value={query} onChange={(event) => setQuery(event.target.value)} />
           <button type="submit">Search</button>
         </form>
         <p data-testid="registry">
