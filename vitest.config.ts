@@ -99,6 +99,9 @@ export default defineConfig({
           // file starts (chains, services, Chromium) it stops in its afterAll, as before; what it
           // changes of the process it puts back (startDemoServer's process.env).
           isolate: false,
+          // After the other projects' files (group 0). Vitest runs an isolated single-worker project
+          // after the others by itself; a shared one needs a group of its own.
+          sequence: { groupOrder: 1 },
           // A page answers within seconds on a loaded machine, not vitest's default 1 s of polling.
           expect: { poll: { timeout: 15_000 } },
         },
