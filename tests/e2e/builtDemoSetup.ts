@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { withProcessEnv } from './withProcessEnv.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,21 +43,14 @@ export default async function builtDemoSetup(project: TestProject): Promise<() =
   const outDir = await mkdtemp(join(tmpdir(), 'portico-demo-'))
   const input: Record<string, string> = { index: join(root, 'index.html') }
   for (const file of await readdir(join(root, 'hosts'))) if (file.endsWith('.html')) input[`hosts/${file.slice(0, -'.html'.length)}`] = join(root, 'hosts', file)
-  const saved = { ...process.env }
-  Object.assign(process.env, { NODE_ENV: 'development' }, Object.fromEntries(placeholderVariables.map((name) => [name, `__PORTICO_ENV_${name}__`])))
-  try {
-    await build({
+  await withProcessEnv({ NODE_ENV: 'development', ...Object.fromEntries(placeholderVariables.map((name) => [name, `__PORTICO_ENV_${name}__`])) }, () =>
+    build({
       configFile: join(root, 'vite.config.ts'),
       mode: 'development',
       logLevel: 'error',
       build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false, rollupOptions: { input } },
-    })
-  } finally {
-    for (const name of [...placeholderVariables, 'NODE_ENV']) {
-      if (saved[name] === undefined) Reflect.deleteProperty(process.env, name)
-      else process.env[name] = saved[name]
-    }
-  }
+    }),
+  )
   project.provide('builtDemo', { directory: outDir, placeholders: placeholderVariables })
   return () => rm(outDir, { recursive: true, force: true })
 }

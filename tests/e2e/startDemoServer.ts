@@ -1,4 +1,5 @@
 import { createServer, type ViteDevServer } from 'vite'
+import { withProcessEnv } from './withProcessEnv.ts'
 
 /**
  * Starts the demo's Vite server on a free loopback port; returns it and its URL. The `env`
@@ -7,21 +8,13 @@ import { createServer, type ViteDevServer } from 'vite'
  * is as it was (the browser test files share one process, and the next file's harness is another).
  */
 export async function startDemoServer(env: Record<string, string> = {}): Promise<{ server: ViteDevServer; url: string }> {
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]))
-  Object.assign(process.env, env)
-  let server: ViteDevServer
-  try {
-    server = await createServer({
+  const server = await withProcessEnv(env, () =>
+    createServer({
       configFile: new URL('../../demo/vite.config.ts', import.meta.url).pathname,
       server: { port: 0, strictPort: false, host: '127.0.0.1' },
       logLevel: 'error',
-    })
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) Reflect.deleteProperty(process.env, name)
-      else process.env[name] = value
-    }
-  }
+    }),
+  )
   await server.listen()
   const url = server.resolvedUrls?.local[0]
   if (!url) throw new Error('The demo server did not report its URL')
